@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: the hot account calls through the real app (inject, no network) on an in-memory
+ * PGlite with the demo data. Prints latency percentiles, throughput and memory.
+ */
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { connectDatabase } from '../src/db/connect';
+import { DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+  AUTH_RATE_LIMIT: '1000000',
+});
+const database = await connectDatabase({});
+const app = await buildApp({ config, database, logger: false });
+await app.ready();
+await seedDemo(database.db, app.log);
+
+async function measure(name: string, runs: number, call: () => Promise<number>) {
+  const times: number[] = [];
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const status = await call();
+    if (status !== 200) throw new Error(`${name}: status ${status}`);
+    times.push(performance.now() - t);
+  }
+  const total = performance.now() - start;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+  return {
+    call: name,
+    runs,
+    'p50 ms': pct(50),
+    'p95 ms': pct(95),
+    'req/s': Math.round((runs / total) * 1000),
+  };
+}
+
+const login = () =>
+  app
+    .inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: DEMO_CLIENT.email, password: DEMO_PASSWORD },
+    })
+    .then((r) => r.statusCode);
+const token = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: DEMO_CLIENT.phone, password: DEMO_PASSWORD },
+  })
+).json().token as string;
+const profile = () =>
+  app
+    .inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    .then((r) => r.statusCode);
+const health = () => app.inject({ method: 'GET', url: '/api/health' }).then((r) => r.statusCode);
+
+// Warm-up, then the measured runs.
+await measure('warm-up', 20, profile);
+const rows = [
+  await measure('GET /api/health', 500, health),
+  await measure('GET /api/user/profile', 500, profile),
+  await measure('POST /api/auth/login (argon2id)', 50, login),
+];
+console.table(rows);
+const mem = process.memoryUsage();
+console.log(
+  `memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+);
+await app.close();
+await database.close();

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MSG } from '@podryad/domain';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/connect';
+import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
+import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
+import { errorBody, registerErrorHandler } from './http/errors';
+import { databaseRateLimitStore } from './http/rate-limit';
+import { CodeService } from './modules/auth/codes';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { ProfileService } from './modules/profile/service';
+
+z.config(z.locales.ru());
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Tests pass their own senders; otherwise chosen by configuration. */
+  mail?: MailSender;
+  sms?: SmsSender;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
+
+/** Never log secrets: tokens, passwords, codes. */
+const redact = ['req.headers.authorization', 'mail.text', 'sms.text', '*.password', '*.code'];
+
+/** The whole application without listen(): tests drive it with inject(). */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: config.production ? redact : ['req.headers.authorization'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  const mail =
+    deps.mail ??
+    (config.smtpUrl
+      ? new SmtpMailSender(config.smtpUrl, config.mailFrom)
+      : new LogMailSender(app.log));
+  const sms =
+    deps.sms ??
+    (config.smsGatewayUrl
+      ? new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayKey, config.smsSender)
+      : new LogSmsSender(app.log));
+  const db = database.db;
+  const codes = new CodeService(db, mail, sms, app.log, deps.now);
+  const context: AppContext = {
+    config,
+    db,
+    services: { codes, auth: new AuthService(db, codes), profile: new ProfileService(db) },
+  };
+
+  await app.register(helmet, {
+    // The SPA loads only its own scripts; map tiles and images may come from other hosts. The app
+    // is often reached over plain HTTP (localhost, a LAN address), so requests are not upgraded.
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...errorBody([MSG.tooManyRequests]),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Подряд API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+      await api.register(authRoutes, context);
+      await api.register(profileRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+
+  const spa = fs.existsSync(path.join(config.webDist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  // The SPA owns every other GET path; unknown /api paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody([MSG.notFound]));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

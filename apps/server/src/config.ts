@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.string().default('info'),
+  /** Requests per minute from one address to each anonymous auth call. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Built web app to serve; absent folder means API only. */
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Подряд <no-reply@podryad.ru>'),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_KEY: z.string().optional(),
+  SMS_SENDER: z.string().default('Podryad'),
+});
+
+export type Config = {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  authRateLimit: number;
+  webDist: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayKey: string | undefined;
+  smsSender: string;
+};
+
+/** Environment -> typed config. Production refuses to start without real code delivery. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Bad environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+  const base = env.INIT_CWD ?? process.cwd();
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SMTP_URL) {
+    throw new Error('SMTP_URL is required in production: codes must reach real mailboxes');
+  }
+  if (production && !e.SMS_GATEWAY_URL) {
+    throw new Error('SMS_GATEWAY_URL is required in production: codes must reach real phones');
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    webDist: e.WEB_DIST
+      ? path.resolve(base, e.WEB_DIST)
+      : path.join(import.meta.dirname, '../../web/dist'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayKey: e.SMS_GATEWAY_KEY,
+    smsSender: e.SMS_SENDER,
+  };
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { UserType } from '@podryad/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db, Tx } from '../db/connect';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+
+export type AuthUser = { id: number; type: UserType | null; sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new bearer session for the user; the token itself is returned once and never stored. */
+export async function createSession(tx: Tx, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(sessions).values({ userId, tokenHash: hashToken(token) });
+  return token;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S{1,200})$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the caller from the bearer token; 401 without a valid one. */
+export function authenticate(db: Db): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const [row] = await db
+      .select({ id: users.id, type: users.type, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) throw unauthorized();
+    request.auth = { id: row.id, type: row.type as UserType | null, sessionId: row.sessionId };
+  };
+}
+
+/** The authenticated caller; use after `authenticate`. */
+export function caller(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** Authorization per route: the caller must be of this type. */
+export function requireType(type: UserType): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (caller(request).type !== type) throw forbidden();
+  };
+}

@@ -1,0 +1,142 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CODE_LENGTH,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  MSG,
+  RESEND_SECONDS,
+  resendIn,
+} from '@podryad/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connect';
+import { verificationCodes } from '../../db/schema';
+import type { MailSender } from '../../delivery/mail';
+import type { SmsSender } from '../../delivery/sms';
+import { AppError, tooManyRequests, unprocessable } from '../../http/errors';
+
+/** What a code proves. The profile area adds its own purposes (phone and e-mail change). */
+export type CodePurpose = 'register_phone' | 'register_email' | 'password_reset';
+
+export type Channel = 'sms' | 'email';
+
+const hashCode = (purpose: string, subject: string, code: string) =>
+  createHash('sha256').update(`${purpose}:${subject}:${code}`).digest();
+
+/**
+ * One-time codes: issued at most every RESEND_SECONDS per target, stored hashed, valid CODE_TTL_MS,
+ * dead after CODE_MAX_ATTEMPTS wrong tries. Wrong tries are counted outside any transaction so a
+ * rolled-back request still counts.
+ */
+export class CodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly mail: MailSender,
+    private readonly sms: SmsSender,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Sends a fresh code to `target` and returns it (the caller decides whether it may be shown). */
+  async issue(input: {
+    purpose: CodePurpose;
+    subject: string;
+    target: string;
+    channel: Channel;
+  }): Promise<string> {
+    const now = this.now();
+    const [last] = await this.db
+      .select({ createdAt: verificationCodes.createdAt })
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.purpose, input.purpose),
+          eq(verificationCodes.target, input.target),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const wait = RESEND_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000;
+      if (wait > 0) throw tooManyRequests(resendIn(Math.ceil(wait)));
+    }
+
+    const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+    const [row] = await this.db
+      .insert(verificationCodes)
+      .values({
+        purpose: input.purpose,
+        subject: input.subject,
+        target: input.target,
+        codeHash: hashCode(input.purpose, input.subject, code).toString('hex'),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        createdAt: now,
+      })
+      .returning({ id: verificationCodes.id });
+
+    try {
+      if (input.channel === 'sms') {
+        await this.sms.send({
+          to: input.target,
+          text: `Код подтверждения Подряд: ${code}. Никому его не сообщайте.`,
+        });
+      } else {
+        await this.mail.send({
+          to: input.target,
+          subject: 'Код подтверждения — Подряд',
+          text: `Ваш код подтверждения: ${code}\n\nКод действует 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
+        });
+      }
+    } catch (err) {
+      // Not delivered: forget the code so the user may ask again at once.
+      await this.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
+      this.log.error({ err, channel: input.channel }, 'code delivery failed');
+      throw new AppError(502, ['Не удалось отправить код. Попробуйте позже']);
+    }
+    return code;
+  }
+
+  /**
+   * Checks the latest code of this flow. `consume` spends it (one use); without it the code stays
+   * valid for a following step (password recovery checks the code, then uses it to reset).
+   */
+  async verify(input: { purpose: CodePurpose; subject: string; code: string; consume: boolean }) {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.purpose, input.purpose),
+          eq(verificationCodes.subject, input.subject),
+          isNull(verificationCodes.usedAt),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (!row) throw unprocessable(MSG.codeNotRequested);
+    if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(MSG.codeTooManyAttempts);
+    if (row.expiresAt.getTime() <= this.now().getTime()) throw unprocessable(MSG.codeExpired);
+
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = hashCode(input.purpose, input.subject, input.code);
+    if (!timingSafeEqual(expected, given)) {
+      const [updated] = await this.db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, row.id))
+        .returning({ attempts: verificationCodes.attempts });
+      if ((updated?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS)
+        throw tooManyRequests(MSG.codeTooManyAttempts);
+      throw unprocessable(MSG.codeWrong);
+    }
+    if (input.consume) {
+      const spent = await this.db
+        .update(verificationCodes)
+        .set({ usedAt: this.now() })
+        .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
+      // Two requests racing with the same code: only one wins.
+      if (spent.length === 0) throw unprocessable(MSG.codeNotRequested);
+    }
+  }
+}

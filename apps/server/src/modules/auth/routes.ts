@@ -1,0 +1,225 @@
+import {
+  authAnswer,
+  emailCodeRequestBody,
+  finalizeBody,
+  forgotBody,
+  loginBody,
+  phoneCodeRequestBody,
+  registrationCodeBody,
+  resetPasswordBody,
+  verifyResetCodeBody,
+} from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, caller } from '../../http/auth';
+import { bearer, errors, successSchema, withDevCode } from '../../http/schemas';
+import type { AppContext } from '../../context';
+
+const uuidParams = z.object({ uuid: z.uuid() });
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, services, config },
+) => {
+  const { auth } = services;
+  /** Outside production the code rides along in the answer (DESIGN.md, Codes). */
+  const devCode = (code: string) => (config.production ? {} : { code });
+  /** Calls open to anonymous callers are limited per address (against guessing and spamming). */
+  const limited = { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } };
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход по почте или телефону',
+        body: loginBody,
+        response: { 200: authAnswer, ...errors(400, 401) },
+      },
+    },
+    async (request) => auth.login(request.body.login, request.body.password),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'Выход: отзывает токен',
+        security: bearer,
+        response: { 200: successSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await auth.logout(caller(request).sessionId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register/phone/request-code',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        body: phoneCodeRequestBody,
+        response: { 200: withDevCode({ uuid: z.uuid() }), ...errors(400, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      const { uuid, code } = await auth.requestPhoneCode(request.body.phone);
+      return { uuid, ...devCode(code) };
+    },
+  );
+
+  app.post(
+    '/register/phone/verify',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        body: registrationCodeBody,
+        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      await auth.verifyPhone(request.body.uuid, request.body.code);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register/phone/reset/:uuid',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        params: uuidParams,
+        response: { 200: successSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      await auth.resetPhone(request.params.uuid);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register/email/request-code',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        body: emailCodeRequestBody,
+        response: {
+          200: withDevCode({ success: z.literal(true) }),
+          ...errors(400, 404, 409, 422, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      const { code } = await auth.requestEmailCode(request.body.uuid, request.body.email);
+      return { success: true as const, ...devCode(code) };
+    },
+  );
+
+  app.post(
+    '/register/email/verify',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        body: registrationCodeBody,
+        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      await auth.verifyEmail(request.body.uuid, request.body.code);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register/email/reset/:uuid',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        params: uuidParams,
+        response: { 200: successSchema, ...errors(400) },
+      },
+    },
+    async (request) => {
+      await auth.resetEmail(request.params.uuid);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register/finalize',
+    {
+      config: limited,
+      schema: {
+        tags: ['registration'],
+        body: finalizeBody,
+        response: { 200: authAnswer, ...errors(400, 404, 409, 422) },
+      },
+    },
+    async (request) =>
+      auth.finalize(request.body.uuid, request.body.password, request.body.password_repeat),
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: limited,
+      schema: {
+        tags: ['password'],
+        body: forgotBody,
+        response: {
+          200: withDevCode({ channel: z.enum(['email', 'phone']) }),
+          ...errors(400, 404, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      const { channel, code } = await auth.forgotPassword(request.body.login);
+      return { channel, ...devCode(code) };
+    },
+  );
+
+  app.post(
+    '/password/verify-code',
+    {
+      config: limited,
+      schema: {
+        tags: ['password'],
+        body: verifyResetCodeBody,
+        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      await auth.verifyResetCode(request.body.login, request.body.code);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: limited,
+      schema: {
+        tags: ['password'],
+        body: resetPasswordBody,
+        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await auth.resetPassword(b.login, b.code, b.password, b.password_confirmation);
+      return { success: true as const };
+    },
+  );
+};

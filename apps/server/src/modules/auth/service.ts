@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MSG,
+  type AuthAnswer,
+  loginKind,
+  normalizeEmail,
+  normalizeLoginPhone,
+  passwordErrors,
+  resetPasswordErrors,
+} from '@podryad/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { registrations, sessions, users } from '../../db/schema';
+import { createSession } from '../../http/auth';
+import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
+import { loadUser } from '../profile/service';
+import type { CodeService } from './codes';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: string }).code === '23505' ||
+    (err as { cause?: { code?: string } }).cause?.code === '23505');
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly codes: CodeService,
+  ) {}
+
+  /** The user behind an e-mail or a phone in any format the login rule accepts. */
+  private async findByLogin(login: string) {
+    const kind = loginKind(login);
+    if (!kind) throw badRequest(MSG.loginInvalid);
+    const where =
+      kind === 'email'
+        ? eq(users.email, normalizeEmail(login))
+        : eq(users.phone, normalizeLoginPhone(login));
+    const [user] = await this.db.select().from(users).where(where).limit(1);
+    return { kind, user };
+  }
+
+  async login(login: string, password: string): Promise<AuthAnswer> {
+    const { user } = await this.findByLogin(login);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw unauthorized(MSG.loginFailed);
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(MSG.loginFailed);
+    const token = await createSession(this.db, user.id);
+    return { token, user: await loadUser(this.db, user.id) };
+  }
+
+  async logout(sessionId: number) {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  // Registration (spec 000 §2, §4): phone -> phonecode -> email -> emailcode -> password.
+
+  private async openRegistration(uuid: string) {
+    const [reg] = await this.db
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.uuid, uuid), isNull(registrations.completedAt)))
+      .limit(1);
+    if (!reg) throw notFound(MSG.registrationNotFound);
+    return reg;
+  }
+
+  private async phoneTaken(phone: string) {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phone, phone))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async emailTaken(email: string) {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  async requestPhoneCode(phone: string) {
+    if (await this.phoneTaken(phone)) throw conflict(MSG.phoneTaken);
+    const uuid = randomUUID();
+    const code = await this.codes.issue({
+      purpose: 'register_phone',
+      subject: uuid,
+      target: phone,
+      channel: 'sms',
+    });
+    await this.db.insert(registrations).values({ uuid, phone });
+    return { uuid, code };
+  }
+
+  async verifyPhone(uuid: string, code: string) {
+    await this.openRegistration(uuid);
+    await this.codes.verify({ purpose: 'register_phone', subject: uuid, code, consume: true });
+    await this.db
+      .update(registrations)
+      .set({ phoneVerifiedAt: new Date() })
+      .where(eq(registrations.uuid, uuid));
+  }
+
+  /** 'Изменить' on the phone code step: the session is dropped; the user starts again. */
+  async resetPhone(uuid: string) {
+    await this.db
+      .delete(registrations)
+      .where(and(eq(registrations.uuid, uuid), isNull(registrations.completedAt)));
+  }
+
+  async requestEmailCode(uuid: string, email: string) {
+    const reg = await this.openRegistration(uuid);
+    if (!reg.phoneVerifiedAt) throw unprocessable(MSG.phoneNotVerified);
+    if (await this.emailTaken(email)) throw conflict(MSG.emailTaken);
+    const code = await this.codes.issue({
+      purpose: 'register_email',
+      subject: uuid,
+      target: email,
+      channel: 'email',
+    });
+    await this.db
+      .update(registrations)
+      .set({ email, emailVerifiedAt: null })
+      .where(eq(registrations.uuid, uuid));
+    return { code };
+  }
+
+  async verifyEmail(uuid: string, code: string) {
+    const reg = await this.openRegistration(uuid);
+    if (!reg.email) throw unprocessable(MSG.emailNotRequested);
+    await this.codes.verify({ purpose: 'register_email', subject: uuid, code, consume: true });
+    await this.db
+      .update(registrations)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(registrations.uuid, uuid));
+  }
+
+  /** 'Изменить' on the e-mail code step: the e-mail is forgotten, the verified phone is kept. */
+  async resetEmail(uuid: string) {
+    await this.db
+      .update(registrations)
+      .set({ email: null, emailVerifiedAt: null })
+      .where(and(eq(registrations.uuid, uuid), isNull(registrations.completedAt)));
+  }
+
+  async finalize(uuid: string, password: string, repeat: string): Promise<AuthAnswer> {
+    const reg = await this.openRegistration(uuid);
+    if (!reg.phoneVerifiedAt) throw unprocessable(MSG.phoneNotVerified);
+    if (!reg.email || !reg.emailVerifiedAt) throw unprocessable(MSG.emailNotVerified);
+    const errors = passwordErrors(password, repeat);
+    if (errors.length > 0) throw unprocessable(...errors);
+    const passwordHash = await hashPassword(password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const done = await tx
+          .update(registrations)
+          .set({ completedAt: new Date() })
+          .where(and(eq(registrations.uuid, uuid), isNull(registrations.completedAt)))
+          .returning({ uuid: registrations.uuid });
+        if (done.length === 0) throw notFound(MSG.registrationNotFound);
+        const [user] = await tx
+          .insert(users)
+          .values({ phone: reg.phone, email: reg.email!, passwordHash })
+          .returning({ id: users.id });
+        const token = await createSession(tx, user!.id);
+        return { token, user: await loadUser(tx, user!.id) };
+      });
+    } catch (err) {
+      // Someone registered this phone or e-mail between our checks and the insert.
+      if (isUniqueViolation(err)) {
+        const phoneGone = await this.phoneTaken(reg.phone);
+        throw conflict(phoneGone ? MSG.phoneTaken : MSG.emailTaken);
+      }
+      throw err;
+    }
+  }
+
+  // Password recovery (spec 000 §2 /auth/reset): forgot -> verify-code -> reset.
+
+  private async userForReset(login: string) {
+    const { kind, user } = await this.findByLogin(login);
+    if (!user) throw notFound(MSG.userNotFound);
+    return { kind, user };
+  }
+
+  async forgotPassword(login: string) {
+    const { kind, user } = await this.userForReset(login);
+    const channel = kind === 'email' ? ('email' as const) : ('phone' as const);
+    const code = await this.codes.issue({
+      purpose: 'password_reset',
+      subject: String(user.id),
+      target: channel === 'email' ? user.email : user.phone,
+      channel: channel === 'email' ? 'email' : 'sms',
+    });
+    return { channel, code };
+  }
+
+  async verifyResetCode(login: string, code: string) {
+    const { user } = await this.userForReset(login);
+    await this.codes.verify({
+      purpose: 'password_reset',
+      subject: String(user.id),
+      code,
+      consume: false,
+    });
+  }
+
+  /** Sets the new password and signs the user out everywhere. */
+  async resetPassword(login: string, code: string, password: string, confirmation: string) {
+    const errors = resetPasswordErrors(password, confirmation);
+    if (errors.length > 0) throw unprocessable(...errors);
+    const { user } = await this.userForReset(login);
+    await this.codes.verify({
+      purpose: 'password_reset',
+      subject: String(user.id),
+      code,
+      consume: true,
+    });
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    });
+  }
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, type Database } from '../src/db/connect';
+import type { Mail, MailSender } from '../src/delivery/mail';
+import type { Sms, SmsSender } from '../src/delivery/sms';
+
+/** Senders that keep what they were asked to send, so tests can read the codes. */
+export class Outbox implements MailSender, SmsSender {
+  readonly sent: (Mail | Sms)[] = [];
+  async send(message: Mail | Sms) {
+    this.sent.push(message);
+  }
+  lastCodeTo(target: string): string {
+    const message = this.sent.findLast((m) => m.to === target);
+    const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+    if (!code) throw new Error(`no code sent to ${target}`);
+    return code;
+  }
+}
+
+/** A clock the test moves by hand. */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(seconds: number) {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * database on that PostgreSQL server, dropped again by close().
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await connectDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `podryad_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  outbox: Outbox;
+  clock: TestClock;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  const outbox = new Outbox();
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mail: outbox,
+    sms: outbox,
+    logger: false,
+    now: clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    outbox,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A phone and an e-mail nobody in this file has used yet. */
+export function uniqueContacts() {
+  counter += 1;
+  const n = String(process.pid % 1000).padStart(3, '0') + String(counter).padStart(4, '0');
+  return { phone: `+7912${n}`, email: `user${n}@example.ru` };
+}
+
+export const PASSWORD = 'secret123';
+
+type Json = Record<string, unknown>;
+
+export async function post(app: App, url: string, body?: unknown, token?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    ...(body === undefined ? {} : { payload: body as Json }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+}
+
+export async function get(app: App, url: string, token?: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+}
+
+export async function put(app: App, url: string, body: unknown, token?: string) {
+  const response = await app.inject({
+    method: 'PUT',
+    url,
+    payload: body as Json,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+}
+
+/** Walks the five registration steps through the API; returns the new user's token. */
+export async function register(ctx: TestContext, contacts = uniqueContacts(), password = PASSWORD) {
+  const { app } = ctx;
+  const phoneStep = await post(app, '/api/register/phone/request-code', { phone: contacts.phone });
+  if (phoneStep.status !== 200) throw new Error(`request-code: ${JSON.stringify(phoneStep.body)}`);
+  const uuid = phoneStep.body.uuid as string;
+  await post(app, '/api/register/phone/verify', { uuid, code: phoneStep.body.code });
+  const emailStep = await post(app, '/api/register/email/request-code', {
+    uuid,
+    email: contacts.email,
+  });
+  await post(app, '/api/register/email/verify', { uuid, code: emailStep.body.code });
+  const done = await post(app, '/api/register/finalize', {
+    uuid,
+    password,
+    password_repeat: password,
+  });
+  if (done.status !== 200) throw new Error(`finalize: ${JSON.stringify(done.body)}`);
+  return { token: done.body.token as string, uuid, ...contacts, password };
+}
+
+export const clientProfile = {
+  name: 'Иван',
+  surname: 'Петров',
+  date_of_birth: '1990-05-17',
+  location: 'Казань',
+};
+
+export const contractorProfile = {
+  full_legal_name: 'Общество с ограниченной ответственностью «Прораб»',
+  short_name: 'ООО «Прораб»',
+  region: 'Казань',
+  legal_address: 'г. Казань, ул. Баумана, 1',
+  actual_address: 'г. Казань, ул. Баумана, 1',
+  year_founded: '2015',
+  inn: '1655000000',
+};
+
+/** A registered user with a completed profile of the given type. */
+export async function registerAs(ctx: TestContext, type: 'client' | 'contractor') {
+  const user = await register(ctx);
+  const profile = type === 'client' ? clientProfile : contractorProfile;
+  const res = await post(ctx.app, '/api/register/profile', { type, ...profile }, user.token);
+  if (res.status !== 200) throw new Error(`profile: ${JSON.stringify(res.body)}`);
+  return user;
+}

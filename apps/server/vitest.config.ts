@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['test/**/*.test.ts'],
+    // Each file boots its own database (PGlite takes seconds to start): generous hooks.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});

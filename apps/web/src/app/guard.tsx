@@ -1,0 +1,31 @@
+import { HOME_BY_TYPE, type UserType } from '@podryad/domain';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '@/stores/session';
+
+/** Who may open a route: anyone signed out, a user without a type yet, or one type. */
+export type Access = 'public' | 'filing' | UserType;
+
+const homeOf = (type: UserType | null) => (type ? HOME_BY_TYPE[type] : '/filing');
+
+/**
+ * The navigation guard of spec 000 §2: where to send the user instead, or null to let them in.
+ * Signed-in users opening the sign-in pages go home too (our decision: they have nothing to do there).
+ */
+export function guardRedirect(
+  access: Access,
+  token: string | null,
+  type: UserType | null,
+): string | null {
+  if (access === 'public') return token ? homeOf(type) : null;
+  if (!token) return '/auth/login';
+  if (access === 'filing') return type ? HOME_BY_TYPE[type] : null;
+  return type === access ? null : homeOf(type);
+}
+
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const token = useSession((s) => s.token);
+  const type = useSession((s) => s.user?.type ?? null);
+  const to = guardRedirect(access, token, type);
+  return to ? <Navigate to={to} replace /> : children;
+}

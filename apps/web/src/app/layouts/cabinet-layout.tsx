@@ -1,0 +1,141 @@
+import { HOME_BY_TYPE, USER_TYPE_LABELS, type UserType } from '@podryad/domain';
+import {
+  ActionIcon,
+  AppShell,
+  Avatar,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { logout } from '@/lib/session-api';
+import { useSession } from '@/stores/session';
+import { Logo } from './logo';
+
+const NAV: Record<UserType, { to: string; label: string }[]> = {
+  client: [
+    { to: '/profile/client/main', label: 'Главная' },
+    { to: '/profile/client/contractors', label: 'Подрядчики' },
+    { to: '/profile/client/projects', label: 'Проекты' },
+  ],
+  contractor: [
+    { to: '/profile/contractor/main', label: 'Главная' },
+    { to: '/profile/contractor/tenders', label: 'Тендеры' },
+  ],
+};
+
+/** The name a header shows: a client's name and surname, a contractor's short company name. */
+function useDisplayName() {
+  const user = useSession((s) => s.user);
+  const profile = user?.profile;
+  if (!profile) return user?.email ?? '';
+  return 'short_name' in profile ? profile.short_name : `${profile.name} ${profile.surname}`;
+}
+
+/** The header of every client or contractor page (spec 000 §2 'Client header', 001 §2.3). */
+export function CabinetLayout({ type }: { type: UserType }) {
+  const name = useDisplayName();
+  const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    await logout();
+    navigate('/auth/login', { replace: true });
+  };
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="xl" wrap="nowrap">
+              <Logo to={HOME_BY_TYPE[type]} />
+              <Group component="nav" gap={4} aria-label="Основное меню" wrap="nowrap">
+                {NAV[type].map((item) => (
+                  <NavLink key={item.to} to={item.to} className="nav-link">
+                    {item.label}
+                  </NavLink>
+                ))}
+              </Group>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label="Уведомления"
+                onClick={() => setNotificationsOpen(true)}
+              >
+                <BellIcon />
+              </ActionIcon>
+              <Menu position="bottom-end" width={240} withinPortal>
+                <Menu.Target>
+                  <UnstyledButton aria-label="Меню пользователя">
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar src={avatar} radius="xl" size="md" alt="" />
+                      <Stack gap={0} visibleFrom="sm">
+                        <Text size="sm" fw={500} lh={1.2}>
+                          {name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {USER_TYPE_LABELS[type]}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>
+                    {name} · {USER_TYPE_LABELS[type]}
+                  </Menu.Label>
+                  <Menu.Item onClick={() => navigate(`/profile/${type}/personal`)}>
+                    Перейти в профиль
+                  </Menu.Item>
+                  <Menu.Item color="red" onClick={signOut}>
+                    Выйти
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="xl">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+      <Drawer
+        opened={notificationsOpen}
+        onClose={() => setNotificationsOpen(false)}
+        position="right"
+        title={<Title order={3}>Все уведомления</Title>}
+      >
+        <Text c="dimmed">Уведомлений пока нет.</Text>
+      </Drawer>
+    </AppShell>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}

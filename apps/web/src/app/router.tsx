@@ -1,0 +1,95 @@
+import type { UserType } from '@podryad/domain';
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Guard, type Access } from './guard';
+import { AuthLayout } from './layouts/auth-layout';
+import { CabinetLayout } from './layouts/cabinet-layout';
+import { ComingSoon } from './routes/coming-soon';
+import { NotFound } from './routes/not-found';
+
+const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
+
+/** Screens of later releases: path and title (spec 000 §2 route table, 001 §2). */
+const PLACEHOLDERS: Record<UserType, [string, string][]> = {
+  client: [
+    ['main', 'Мои тендеры'],
+    ['tender/:id', 'О тендере'],
+    ['createtender', 'Создание тендера'],
+    ['edittender/:id', 'Редактирование тендера'],
+    ['contractors', 'Подрядчики'],
+    ['contractor/:id', 'О подрядчике'],
+    ['personal', 'Личный кабинет'],
+    ['projects', 'Проекты'],
+    ['createproject', 'Создание проекта'],
+    ['project/:id', 'Проект'],
+  ],
+  contractor: [
+    ['main', 'Мои тендеры'],
+    ['personal', 'Личный кабинет'],
+    ['createcase', 'Создание кейса'],
+    ['case/:id', 'Кейс'],
+    ['tenderfrom/:id', 'Приглашение к тендеру'],
+    ['tender/:id', 'Тендер'],
+    ['tenders', 'Тендеры'],
+  ],
+};
+
+const cabinet = (type: UserType): RouteObject => ({
+  path: `/profile/${type}`,
+  element: guarded(type, <CabinetLayout type={type} />),
+  children: [
+    { index: true, element: <Navigate to="main" replace /> },
+    ...PLACEHOLDERS[type].map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
+  ],
+});
+
+function Loading() {
+  return (
+    <Center mih={200}>
+      <Loader aria-label="Загрузка" />
+    </Center>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/auth/login" replace /> },
+  {
+    path: '/auth',
+    element: guarded('public', <AuthLayout />),
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { index: true, element: <Navigate to="login" replace /> },
+      {
+        path: 'login',
+        lazy: () => import('./routes/auth').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('./routes/auth').then((m) => ({ Component: m.RegisterRoute })),
+      },
+      {
+        path: 'reset',
+        lazy: () => import('./routes/auth').then((m) => ({ Component: m.ResetRoute })),
+      },
+    ],
+  },
+  {
+    path: '/filing',
+    element: guarded('filing', <AuthLayout />),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('@/features/filing/components/filing-form').then((m) => ({
+            Component: m.FilingForm,
+          })),
+      },
+    ],
+  },
+  cabinet('client'),
+  cabinet('contractor'),
+  { path: '*', element: <NotFound /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

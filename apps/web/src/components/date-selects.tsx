@@ -1,0 +1,52 @@
+import { MONTHS } from '@podryad/domain';
+import { Group, Input, Select } from '@mantine/core';
+
+export type DateParts = { day: number | null; month: number | null; year: number | null };
+
+type Props = {
+  label: string;
+  value: DateParts;
+  onChange: (value: DateParts) => void;
+  years: number[];
+  error?: string | null;
+};
+
+const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
+const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+
+/** A date as three selects: day, month name, year (spec 000 §2 /filing). */
+export function DateSelects({ label, value, onChange, years, error }: Props) {
+  const toNumber = (v: string | null) => (v ? Number(v) : null);
+  return (
+    <Input.Wrapper label={label} error={error} withAsterisk>
+      <Group gap="xs" grow wrap="nowrap">
+        <Select
+          aria-label={`${label}: день`}
+          placeholder="День"
+          data={DAYS}
+          value={value.day ? String(value.day) : null}
+          onChange={(v) => onChange({ ...value, day: toNumber(v) })}
+          error={Boolean(error)}
+          searchable
+        />
+        <Select
+          aria-label={`${label}: месяц`}
+          placeholder="Месяц"
+          data={MONTH_OPTIONS}
+          value={value.month ? String(value.month) : null}
+          onChange={(v) => onChange({ ...value, month: toNumber(v) })}
+          error={Boolean(error)}
+        />
+        <Select
+          aria-label={`${label}: год`}
+          placeholder="Год"
+          data={years.map(String)}
+          value={value.year ? String(value.year) : null}
+          onChange={(v) => onChange({ ...value, year: toNumber(v) })}
+          error={Boolean(error)}
+          searchable
+        />
+      </Group>
+    </Input.Wrapper>
+  );
+}

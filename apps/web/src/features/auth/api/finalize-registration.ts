@@ -1,0 +1,11 @@
+import type { AuthAnswer } from '@podryad/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const finalizeRegistration = (body: {
+  uuid: string;
+  password: string;
+  password_repeat: string;
+}) => api<AuthAnswer>('/register/finalize', { method: 'POST', body });
+
+export const useFinalizeRegistration = () => useMutation({ mutationFn: finalizeRegistration });

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const forgotPassword = (login: string) =>
+  api<{ channel: 'email' | 'phone'; code?: string }>('/password/forgot', {
+    method: 'POST',
+    body: { login },
+  });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type Channel = 'phone' | 'email';
+
+/** POST /register/{phone|email}/verify with the registration uuid and the code. */
+export const verifyRegistrationCode = ({
+  channel,
+  ...body
+}: {
+  channel: Channel;
+  uuid: string;
+  code: string;
+}) => api<{ success: true }>(`/register/${channel}/verify`, { method: 'POST', body });
+
+export const useVerifyRegistrationCode = () => useMutation({ mutationFn: verifyRegistrationCode });

@@ -1,0 +1,69 @@
+import { HOME_BY_TYPE, MSG, loginKind } from '@podryad/domain';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useFlash } from '@/lib/use-flash';
+import { useSession } from '@/stores/session';
+import { useLogin } from '../api/login';
+
+/** /auth/login (spec 000 §2): e-mail or phone and password; the type decides where to land. */
+export function LoginForm() {
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const error = useFlash();
+  const mutation = useLogin();
+  const signIn = useSession((s) => s.signIn);
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!login.trim() || !password.trim()) return error.show(MSG.loginRequired);
+    if (!loginKind(login)) return error.show(MSG.loginInvalid);
+    mutation.mutate(
+      { login: login.trim(), password },
+      {
+        onSuccess: ({ token, user }) => {
+          signIn(token, user);
+          navigate(user.type ? HOME_BY_TYPE[user.type] : '/filing', { replace: true });
+        },
+        // Any failure reads the same (spec 000 §8).
+        onError: () => error.show(MSG.loginFailed),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2}>Вход в личный кабинет</Title>
+        <TextInput
+          label="Почта или номер телефона"
+          autoComplete="username"
+          value={login}
+          onChange={(e) => setLogin(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Пароль"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={error.value}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/auth/reset" size="sm">
+            Забыли пароль?
+          </Anchor>
+        </Group>
+        <Button type="submit" disabled={!login || !password} loading={mutation.isPending}>
+          Войти
+        </Button>
+        <Text size="sm" ta="center">
+          Нет аккаунта?{' '}
+          <Anchor component={Link} to="/auth/register">
+            Зарегистрироваться
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,303 @@
+import {
+  MSG,
+  fullPhone,
+  isEmail,
+  maskPhone,
+  nationalPhoneError,
+  passwordErrors,
+} from '@podryad/domain';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorList } from '@/components/error-list';
+import { PhoneField, dialCodeOf } from '@/components/phone-field';
+import { ApiError, errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { useSession } from '@/stores/session';
+import { useFinalizeRegistration } from '../api/finalize-registration';
+import { requestEmailCode, useRequestEmailCode } from '../api/request-email-code';
+import { requestPhoneCode, useRequestPhoneCode } from '../api/request-phone-code';
+import { resetRegistration } from '../api/reset-registration';
+import { verifyRegistrationCode } from '../api/verify-registration-code';
+import { CodeStep } from './code-step';
+
+const CONSENT = 'Я согласен с Политикой конфиденциальности';
+
+/** The message for a failed code request: the server's own words for limits, else the spec's. */
+const requestError = (error: unknown, fallback: string) =>
+  error instanceof ApiError && (error.status === 429 || error.status === 400 || error.status >= 500)
+    ? errorMessages(error)[0]!
+    : fallback;
+
+/** /auth/register: phone -> phonecode -> email -> emailcode -> password (spec 000 §2, §4). */
+export function RegisterWizard() {
+  const step = useSession((s) => s.registerStep);
+  // Codes the server showed us (outside production); kept only in memory.
+  const [devCode, setDevCode] = useState<string | null>(null);
+  switch (step) {
+    case 'phone':
+      return <PhoneStep onCode={setDevCode} />;
+    case 'phonecode':
+      return <PhoneCodeStep devCode={devCode} onCode={setDevCode} />;
+    case 'email':
+      return <EmailStep onCode={setDevCode} />;
+    case 'emailcode':
+      return <EmailCodeStep devCode={devCode} onCode={setDevCode} />;
+    case 'password':
+      return <PasswordStep />;
+  }
+}
+
+type CodeProps = { onCode: (code: string | null) => void };
+
+function PhoneStep({ onCode }: CodeProps) {
+  const [country, setCountry] = useState('RU');
+  const [national, setNational] = useState('');
+  const [consent, setConsent] = useState(false);
+  const hint = useFlash();
+  const mutation = useRequestPhoneCode();
+  const { setRegister, resetRegister } = useSession();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = nationalPhoneError(national);
+    if (problem) {
+      hint.show(problem);
+      setNational('');
+      return;
+    }
+    const phone = fullPhone(dialCodeOf(country), national);
+    mutation.mutate(phone, {
+      onSuccess: ({ uuid, code }) => {
+        onCode(code ?? null);
+        setRegister({ uuid, phone, registerStep: 'phonecode' });
+      },
+      onError: (error) => hint.show(requestError(error, MSG.phoneTaken)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2}>Регистрация</Title>
+        <Text size="sm" c="dimmed">
+          Укажите номер телефона: мы отправим на него код подтверждения.
+        </Text>
+        <PhoneField
+          country={country}
+          national={national}
+          onCountryChange={setCountry}
+          onNationalChange={setNational}
+          error={hint.value}
+        />
+        <Checkbox
+          label={CONSENT}
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+        />
+        <Button type="submit" disabled={!consent || !national} loading={mutation.isPending}>
+          Продолжить
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => {
+              resetRegister();
+              navigate('/auth/login');
+            }}
+          >
+            Назад ко входу
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function PhoneCodeStep({ devCode, onCode }: CodeProps & { devCode: string | null }) {
+  const { phone, uuid, setRegister, resetRegister } = useSession();
+  return (
+    <CodeStep
+      title="Введите код из СМС"
+      sentTo={<b>{maskPhone(phone)}</b>}
+      channel="sms"
+      devCode={devCode}
+      onChangeTarget={() => {
+        void resetRegistration('phone', uuid);
+        onCode(null);
+        resetRegister();
+      }}
+      verify={async (code) => {
+        await verifyRegistrationCode({ channel: 'phone', uuid: uuid ?? '', code });
+        onCode(null);
+        setRegister({ registerStep: 'email' });
+      }}
+      resend={async () => {
+        const answer = await requestPhoneCode(phone);
+        onCode(answer.code ?? null);
+        setRegister({ uuid: answer.uuid });
+      }}
+    />
+  );
+}
+
+function EmailStep({ onCode }: CodeProps) {
+  const { uuid, email: storedEmail, setRegister, resetRegister } = useSession();
+  const [email, setEmail] = useState(storedEmail);
+  const [consent, setConsent] = useState(false);
+  const hint = useFlash();
+  const mutation = useRequestEmailCode();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isEmail(email)) return hint.show(MSG.emailFormat);
+    mutation.mutate(
+      { uuid: uuid ?? '', email: email.trim() },
+      {
+        onSuccess: ({ code }) => {
+          onCode(code ?? null);
+          setRegister({ email: email.trim(), registerStep: 'emailcode' });
+        },
+        onError: (error) => hint.show(requestError(error, MSG.emailTaken)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2}>Укажите почту</Title>
+        <Text size="sm" c="dimmed">
+          На неё придёт код подтверждения и уведомления о тендерах.
+        </Text>
+        <TextInput
+          label="Электронная почта"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={hint.value}
+        />
+        <Checkbox
+          label={CONSENT}
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+        />
+        <Button type="submit" disabled={!consent || !email.trim()} loading={mutation.isPending}>
+          Продолжить
+        </Button>
+        <Text size="sm" ta="center">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => {
+              void resetRegistration('phone', uuid);
+              resetRegister();
+              navigate('/auth/login');
+            }}
+          >
+            Вернуться на главный экран
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function EmailCodeStep({ devCode, onCode }: CodeProps & { devCode: string | null }) {
+  const { email, uuid, setRegister } = useSession();
+  return (
+    <CodeStep
+      title="Введите код из письма"
+      sentTo={<b>{email}</b>}
+      channel="email"
+      devCode={devCode}
+      onChangeTarget={() => {
+        void resetRegistration('email', uuid);
+        onCode(null);
+        setRegister({ email: '', registerStep: 'email' });
+      }}
+      verify={async (code) => {
+        await verifyRegistrationCode({ channel: 'email', uuid: uuid ?? '', code });
+        onCode(null);
+        setRegister({ registerStep: 'password' });
+      }}
+      resend={async () => {
+        const answer = await requestEmailCode({ uuid: uuid ?? '', email });
+        onCode(answer.code ?? null);
+      }}
+    />
+  );
+}
+
+function PasswordStep() {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const mutation = useFinalizeRegistration();
+  const { uuid, signIn, resetRegister } = useSession();
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const broken = passwordErrors(password, repeat);
+    setErrors(broken);
+    if (broken.length > 0) return;
+    mutation.mutate(
+      { uuid: uuid ?? '', password, password_repeat: repeat },
+      {
+        onSuccess: ({ token, user }) => {
+          signIn(token, { ...user, type: null });
+          resetRegister();
+          navigate('/filing', { replace: true });
+        },
+        onError: (error) => setErrors(errorMessages(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={2}>Установите пароль</Title>
+        <Text size="sm" c="dimmed">
+          Не менее 8 символов, хотя бы одна цифра и одна латинская буква.
+        </Text>
+        <PasswordInput
+          label="Пароль"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Повторите пароль"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.currentTarget.value)}
+        />
+        <ErrorList errors={errors} />
+        <Button type="submit" disabled={!password || !repeat} loading={mutation.isPending}>
+          Зарегистрироваться
+        </Button>
+        <Text size="sm" ta="center">
+          Уже есть аккаунт?{' '}
+          <Anchor component={Link} to="/auth/login">
+            Войти
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

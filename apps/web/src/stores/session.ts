@@ -1,0 +1,50 @@
+import type { User } from '@podryad/domain';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export type RegisterStep = 'phone' | 'phonecode' | 'email' | 'emailcode' | 'password';
+export type ResetStep = 'form' | 'email' | 'phone' | 'new_password';
+
+type RegisterState = {
+  registerStep: RegisterStep;
+  phone: string;
+  email: string;
+  uuid: string | null;
+};
+type ResetState = { resetStep: ResetStep; resetLogin: string; resetCode: string };
+
+type SessionState = RegisterState &
+  ResetState & {
+    token: string | null;
+    user: User | null;
+    signIn: (token: string, user: User) => void;
+    setUser: (user: User) => void;
+    signOut: () => void;
+    setRegister: (patch: Partial<RegisterState>) => void;
+    resetRegister: () => void;
+    setReset: (patch: Partial<ResetState>) => void;
+    clearReset: () => void;
+  };
+
+const initialRegister: RegisterState = { registerStep: 'phone', phone: '', email: '', uuid: null };
+const initialReset: ResetState = { resetStep: 'form', resetLogin: '', resetCode: '' };
+
+/** Auth state of spec 000 §3: persisted, so session, profile and wizard steps survive a reload. */
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      token: null,
+      user: null,
+      ...initialRegister,
+      ...initialReset,
+      signIn: (token, user) => set({ token, user }),
+      setUser: (user) => set({ user }),
+      signOut: () => set({ token: null, user: null, ...initialRegister, ...initialReset }),
+      setRegister: (patch) => set(patch),
+      resetRegister: () => set(initialRegister),
+      setReset: (patch) => set(patch),
+      clearReset: () => set(initialReset),
+    }),
+    { name: 'podryad-auth' },
+  ),
+);

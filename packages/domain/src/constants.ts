@@ -1,0 +1,61 @@
+/** Verification codes: 6 digits, valid 10 minutes, 5 wrong tries, a new one at most every 30 s. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_SECONDS = 30;
+
+/** How long hints and errors stay on screen, and how long banners last. */
+export const HINT_MS = 3000;
+export const BANNER_MS = 4000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: an upper bound so a hash call can't be abused with megabytes of input. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const INN_MAX_LENGTH = 12;
+export const YEAR_FOUNDED_MAX_LENGTH = 4;
+/** Not in the spec: the earliest founding year we accept. */
+export const YEAR_FOUNDED_MIN = 1800;
+export const BIRTH_YEARS_BACK = 100;
+
+/** Upper bounds on free text, so no field can carry megabytes. */
+export const SHORT_TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 5000;
+
+export const SUPPORT_EMAIL = 'support@podryad.ru';
+
+export const USER_TYPES = ['client', 'contractor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  client: 'Заказчик',
+  contractor: 'Подрядчик',
+};
+
+export const HOME_BY_TYPE: Record<UserType, string> = {
+  client: '/profile/client/main',
+  contractor: '/profile/contractor/main',
+};
+
+export const WORK_TYPES = ['design', 'construction', 'complex_construction'] as const;
+export type WorkType = (typeof WORK_TYPES)[number];
+export const WORK_TYPE_LABELS: Record<WorkType, string> = {
+  design: 'Проектирование',
+  construction: 'Строительство',
+  complex_construction: 'Комплексное строительство',
+};
+
+export const MONTHS = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;

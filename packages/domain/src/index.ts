@@ -1,0 +1,6 @@
+export * from './cities';
+export * from './constants';
+export * from './format';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
