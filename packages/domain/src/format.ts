@@ -27,3 +27,24 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
+
+/**
+ * Image URL normalisation (spec 000 §3, 001 §3): duplicated slashes and repeated /storage segments
+ * collapse, relative paths get the API host in front, local hosts are replaced by the API host.
+ */
+export function normalizeImageUrl(path: string | null | undefined, apiHost: string): string | null {
+  if (!path) return null;
+  const host = apiHost.replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = /^[a-z][a-z\d+.-]*:\/\//i.test(path) ? new URL(path) : new URL(`${host}/${path}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'data:' || url.protocol === 'blob:') return path;
+  const pathname = url.pathname.replace(/\/{2,}/g, '/').replace(/(\/storage)+(?=\/|$)/g, '/storage');
+  const origin = LOCAL_HOSTS.has(url.hostname) ? host : url.origin;
+  return `${origin}${pathname}${url.search}`;
+}

@@ -4,3 +4,7 @@ export * from './format';
 export * from './messages';
 export * from './rules';
 export * from './schemas';
+export * from './account';
+export * from './geo';
+export * from './pagination';
+export * from './projects';

@@ -47,3 +47,37 @@ export const MSG = {
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
+
+/** Messages of the cabinet, projects, uploads and maps (spec 001 §8 where it has them). */
+export const MSG_CABINET = {
+  // spec 001 §8
+  saved: 'Изменения сохранены',
+  phoneConfirmed: 'Номер успешно подтверждён',
+  passwordChanged: 'Пароль успешно изменён',
+  avatarUploadFailed: 'Ошибка загрузки фото',
+  projectPhone: 'Телефон не указан корректно',
+  projectStatusFailed: 'Ошибка при смене статуса',
+  projectsLoadFailed: 'Ошибка загрузки проектов',
+  projectCreateFailed: 'Ошибка создания проекта',
+  uploadFailed: 'Ошибка загрузки',
+  imageRemoved: 'Изображение удалено',
+  error: 'Ошибка',
+
+  // ours
+  currentPasswordWrong: 'Неверный текущий пароль',
+  passwordSame: 'Новый пароль совпадает с текущим',
+  samePhone: 'Новый номер совпадает с текущим',
+  sameEmail: 'Новая почта совпадает с текущей',
+  phoneStepUp: 'Сначала подтвердите текущий номер телефона',
+  emailStepUp: 'Сначала подтвердите текущую почту',
+  notAnImage: 'Можно загрузить только изображение: PNG, JPEG, WEBP или GIF',
+  noFile: 'Файл не выбран',
+  projectNotFound: 'Проект не найден',
+  statusNotSelectable: 'Этот статус нельзя выбрать',
+  coordinates: 'Некорректные координаты',
+  coverRequired: 'Загрузите обложку проекта',
+  unknownFile: 'Файл не найден. Загрузите его заново',
+  geoQuery: 'Введите адрес для поиска',
+} as const;
+
+export const fileTooLarge = (maxMb: number) => `Файл слишком большой: не более ${maxMb} МБ`;

@@ -38,6 +38,14 @@ export const optionalText = (max = SHORT_TEXT_MAX) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** A stored upload path as the upload calls answer it (/storage/…); empty means none. */
+export const imagePathSchema = z
+  .string({ error: MSG.invalidValue })
+  .trim()
+  .max(300, { error: MSG.tooLong })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const codeSchema = z
   .string({ error: requiredError })
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: MSG.codeFormat });

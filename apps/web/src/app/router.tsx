@@ -19,10 +19,6 @@ const PLACEHOLDERS: Record<UserType, [string, string][]> = {
     ['edittender/:id', 'Редактирование тендера'],
     ['contractors', 'Подрядчики'],
     ['contractor/:id', 'О подрядчике'],
-    ['personal', 'Личный кабинет'],
-    ['projects', 'Проекты'],
-    ['createproject', 'Создание проекта'],
-    ['project/:id', 'Проект'],
   ],
   contractor: [
     ['main', 'Мои тендеры'],
@@ -35,11 +31,38 @@ const PLACEHOLDERS: Record<UserType, [string, string][]> = {
   ],
 };
 
+/** Built screens, each its own chunk: path and the lazily loaded route module. */
+const SCREENS: Record<UserType, RouteObject[]> = {
+  client: [
+    {
+      path: 'personal',
+      lazy: () =>
+        import('./routes/client-cabinet').then((m) => ({ Component: m.ClientCabinetRoute })),
+    },
+    {
+      path: 'projects',
+      lazy: () => import('./routes/client-projects').then((m) => ({ Component: m.ProjectsRoute })),
+    },
+    {
+      path: 'createproject',
+      lazy: () =>
+        import('./routes/client-projects').then((m) => ({ Component: m.CreateProjectRoute })),
+    },
+    {
+      path: 'project/:id',
+      lazy: () => import('./routes/client-projects').then((m) => ({ Component: m.ProjectRoute })),
+    },
+  ],
+  contractor: [],
+};
+
 const cabinet = (type: UserType): RouteObject => ({
   path: `/profile/${type}`,
   element: guarded(type, <CabinetLayout type={type} />),
+  hydrateFallbackElement: <Loading />,
   children: [
     { index: true, element: <Navigate to="main" replace /> },
+    ...SCREENS[type],
     ...PLACEHOLDERS[type].map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
   ],
 });

@@ -1,4 +1,4 @@
-import { MSG } from '@podryad/domain';
+import { MSG, normalizeImageUrl } from '@podryad/domain';
 import { useSession } from '@/stores/session';
 
 /** An error answer of our API: its status and the server's Russian messages. */
@@ -49,3 +49,56 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
 /** The messages to show for a failed call, or the fallback when it carried none. */
 export const errorMessages = (error: unknown, fallback: string = MSG.generic): string[] =>
   error instanceof ApiError && error.errors.length > 0 ? error.errors : [fallback];
+
+/** Reads the error envelope of a failed answer (JSON or not) into an ApiError. */
+function apiErrorOf(status: number, text: string): ApiError {
+  let data: { errors?: string[] | string; fields?: Record<string, string[]> } | null = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: fall back to the generic message
+  }
+  const errors = data?.errors;
+  return new ApiError(
+    status,
+    Array.isArray(errors) ? errors : errors ? [errors] : [MSG.generic],
+    data?.fields,
+  );
+}
+
+/**
+ * Uploads one file as multipart field `file` (the spec's upload calls) and answers `{ path }`.
+ * XMLHttpRequest rather than fetch: only it reports upload progress (0..100) to show.
+ */
+export function uploadFile(
+  path: string,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<{ path: string }> {
+  const token = useSession.getState().token;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(JSON.parse(xhr.responseText) as { path: string });
+        return;
+      }
+      if (xhr.status === 401 && token) useSession.getState().signOut();
+      reject(apiErrorOf(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(0, ['Нет связи с сервером. Проверьте подключение к интернету']));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** A stored image path as a URL the browser can show (spec 000 §3 normalisation). */
+export const imageUrl = (path: string | null | undefined) =>
+  normalizeImageUrl(path, window.location.origin);

@@ -1,0 +1,5 @@
+import { ComingSoon } from './coming-soon';
+
+export function ClientCabinetRoute() {
+  return <ComingSoon title="Личный кабинет" />;
+}

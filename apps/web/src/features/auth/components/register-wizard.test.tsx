@@ -1,0 +1,136 @@
+import { MSG } from '@podryad/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/stores/session';
+import { RegisterWizard } from './register-wizard';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function renderPasswordStep() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/auth/register']}>
+          <Routes>
+            <Route path="/auth/register" element={<RegisterWizard />} />
+            <Route path="/filing" element={<p>Страница анкеты</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return {
+    user: userEvent.setup(),
+    password: screen.getByLabelText('Пароль'),
+    repeat: screen.getByLabelText('Повторите пароль'),
+    submit: screen.getByRole('button', { name: 'Зарегистрироваться' }),
+  };
+}
+
+describe('RegisterWizard, password step', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    useSession.setState(useSession.getInitialState(), true);
+    useSession.setState({
+      registerStep: 'password',
+      uuid: 'reg-1',
+      phone: '+79161234567',
+      email: 'ivan@example.com',
+    });
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is titled as the spec says', () => {
+    renderPasswordStep();
+    expect(screen.getByRole('heading', { name: 'Установите пароль' })).toBeInTheDocument();
+  });
+
+  it('keeps the button disabled until both fields are filled', async () => {
+    const { user, password, repeat, submit } = renderPasswordStep();
+    expect(submit).toBeDisabled();
+    await user.type(password, 'abcdefg1');
+    expect(submit).toBeDisabled();
+    await user.type(repeat, 'a');
+    expect(submit).toBeEnabled();
+    await user.clear(password);
+    expect(submit).toBeDisabled();
+  });
+
+  it('lists every broken rule of a weak password in Russian without calling the server', async () => {
+    const { user, password, repeat, submit } = renderPasswordStep();
+    await user.type(password, 'abc');
+    await user.type(repeat, 'abd');
+    await user.click(submit);
+
+    const alert = screen.getByRole('alert');
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'Пароль должен содержать минимум 8 символов.',
+      'Пароль должен содержать хотя бы одну цифру.',
+      'Пароли не совпадают.',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a single broken rule on its own', async () => {
+    const { user, password, repeat, submit } = renderPasswordStep();
+    await user.type(password, '12345678');
+    await user.type(repeat, '12345678');
+    await user.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.passwordLetter);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('finalizes a good password and goes to /filing signed in', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        token: 'tok-1',
+        user: { id: 1, email: 'ivan@example.com', phone: '+79161234567', type: null, profile: null },
+      }),
+    );
+    const { user, password, repeat, submit } = renderPasswordStep();
+    await user.type(password, 'abcdefg1');
+    await user.type(repeat, 'abcdefg1');
+    await user.click(submit);
+
+    expect(await screen.findByText('Страница анкеты')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/register/finalize');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      uuid: 'reg-1',
+      password: 'abcdefg1',
+      password_repeat: 'abcdefg1',
+    });
+    expect(useSession.getState()).toMatchObject({ token: 'tok-1', registerStep: 'phone' });
+  });
+
+  it("shows the server's errors when finalizing fails", async () => {
+    fetchMock.mockResolvedValue(json(404, { errors: [MSG.registrationNotFound] }));
+    const { user, password, repeat, submit } = renderPasswordStep();
+    await user.type(password, 'abcdefg1');
+    await user.type(repeat, 'abcdefg1');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.registrationNotFound);
+    expect(screen.getByRole('heading', { name: 'Установите пароль' })).toBeInTheDocument();
+  });
+});

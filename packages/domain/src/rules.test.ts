@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages';
+import {
+  birthYears,
+  clampYearFounded,
+  composeDate,
+  fullPhone,
+  fullPhoneError,
+  loginKind,
+  nationalPhoneError,
+  normalizeLoginPhone,
+  passwordErrors,
+  resetPasswordErrors,
+  sanitizeInn,
+} from './rules';
+
+describe('loginKind', () => {
+  it('recognises an e-mail, ignoring surrounding spaces', () => {
+    expect(loginKind('user@example.com')).toBe('email');
+    expect(loginKind('  Ivan.Petrov@mail.ru  ')).toBe('email');
+  });
+
+  it('recognises a phone with or without a plus', () => {
+    expect(loginKind('+79161234567')).toBe('phone');
+    expect(loginKind('89161234567')).toBe('phone');
+    expect(loginKind('9161234567')).toBe('phone');
+  });
+
+  it('ignores whitespace inside a phone', () => {
+    expect(loginKind('+7 916 123 45 67')).toBe('phone');
+    expect(loginKind(' 8 916\t123 45 67 ')).toBe('phone');
+  });
+
+  it('accepts 10 to 15 digits and nothing outside that range', () => {
+    expect(loginKind('1234567890')).toBe('phone');
+    expect(loginKind('+123456789012345')).toBe('phone');
+    expect(loginKind('123456789')).toBeNull();
+    expect(loginKind('+1234567890123456')).toBeNull();
+  });
+
+  it('rejects what is neither', () => {
+    expect(loginKind('abc')).toBeNull();
+    expect(loginKind('')).toBeNull();
+    expect(loginKind('user@example')).toBeNull();
+    expect(loginKind('user @example.com')).toBeNull();
+    expect(loginKind('8-916-123-45-67')).toBeNull();
+    expect(loginKind('++79161234567')).toBeNull();
+    expect(loginKind('7916123456+7')).toBeNull();
+  });
+});
+
+describe('normalizeLoginPhone', () => {
+  it('turns a leading 8 into +7', () => {
+    expect(normalizeLoginPhone('89161234567')).toBe('+79161234567');
+    expect(normalizeLoginPhone('8 916 123 45 67')).toBe('+79161234567');
+  });
+
+  it('reads a bare 10 digits starting with 9 as +7', () => {
+    expect(normalizeLoginPhone('9161234567')).toBe('+79161234567');
+  });
+
+  it('keeps a number already in +7 form', () => {
+    expect(normalizeLoginPhone('+79161234567')).toBe('+79161234567');
+    expect(normalizeLoginPhone('+7 916 123 45 67')).toBe('+79161234567');
+  });
+
+  it('leaves other countries alone', () => {
+    expect(normalizeLoginPhone('+375291234567')).toBe('+375291234567');
+    expect(normalizeLoginPhone('1234567890')).toBe('+1234567890');
+  });
+});
+
+describe('nationalPhoneError', () => {
+  it('accepts a national number starting with 9 with at least 10 digits', () => {
+    expect(nationalPhoneError('9161234567')).toBeNull();
+    expect(nationalPhoneError('916 123 45 67')).toBeNull();
+    expect(nationalPhoneError('91612345678')).toBeNull();
+  });
+
+  it('drops a leading 8 before checking', () => {
+    expect(nationalPhoneError('8 916 123 45 67')).toBeNull();
+    expect(nationalPhoneError('89161234567')).toBeNull();
+    // Without the 8 only nine digits are left.
+    expect(nationalPhoneError('8916123456')).toBe(MSG.phoneFormat);
+    // Without the 8 it starts with 1.
+    expect(nationalPhoneError('8161234567')).toBe(MSG.phoneFormat);
+  });
+
+  it('rejects a number not starting with 9 or too short', () => {
+    expect(nationalPhoneError('4951234567')).toBe('Некорректный формат телефона');
+    expect(nationalPhoneError('916123456')).toBe(MSG.phoneFormat);
+    expect(nationalPhoneError('')).toBe(MSG.phoneFormat);
+  });
+
+  it('rejects anything but digits and whitespace', () => {
+    expect(nationalPhoneError('916-123-45-67')).toBe('Телефон должен содержать только цифры');
+    expect(nationalPhoneError('916123456a')).toBe(MSG.phoneDigits);
+    expect(nationalPhoneError('+79161234567')).toBe(MSG.phoneDigits);
+  });
+});
+
+describe('fullPhone', () => {
+  it('joins the dial code and the national digits', () => {
+    expect(fullPhone('7', '916 123 45 67')).toBe('+79161234567');
+    expect(fullPhone('375', '29 123 45 67')).toBe('+375291234567');
+  });
+
+  it('drops a leading 8 from the national part and stray characters from the dial code', () => {
+    expect(fullPhone('+7', '8 916 123 45 67')).toBe('+79161234567');
+  });
+});
+
+describe('fullPhoneError', () => {
+  it('accepts a Russian mobile with or without plus and spaces', () => {
+    expect(fullPhoneError('+79161234567')).toBeNull();
+    expect(fullPhoneError('79161234567')).toBeNull();
+    expect(fullPhoneError('+7 916 123 45 67')).toBeNull();
+  });
+
+  it('accepts other countries by shape', () => {
+    expect(fullPhoneError('+375291234567')).toBeNull();
+    expect(fullPhoneError('+996555123456')).toBeNull();
+  });
+
+  it('rejects non-digits', () => {
+    expect(fullPhoneError('+7 (916) 123-45-67')).toBe(MSG.phoneDigits);
+    expect(fullPhoneError('+7916123456a')).toBe(MSG.phoneDigits);
+    expect(fullPhoneError('')).toBe(MSG.phoneDigits);
+  });
+
+  it('rejects a wrong length', () => {
+    expect(fullPhoneError('+7916123456')).toBe(MSG.phoneFormat);
+    expect(fullPhoneError('+3752912345678901')).toBe(MSG.phoneFormat);
+  });
+
+  it('requires +7 numbers to be 10 national digits starting with 9', () => {
+    expect(fullPhoneError('+74951234567')).toBe(MSG.phoneFormat);
+    expect(fullPhoneError('+791612345678')).toBe(MSG.phoneFormat);
+  });
+});
+
+describe('passwordErrors', () => {
+  it('accepts a good password typed twice', () => {
+    expect(passwordErrors('abcdefg1', 'abcdefg1')).toEqual([]);
+  });
+
+  it('requires at least 8 characters', () => {
+    expect(passwordErrors('abc1234', 'abc1234')).toEqual([
+      'Пароль должен содержать минимум 8 символов.',
+    ]);
+  });
+
+  it('requires a digit', () => {
+    expect(passwordErrors('abcdefgh', 'abcdefgh')).toEqual([
+      'Пароль должен содержать хотя бы одну цифру.',
+    ]);
+  });
+
+  it('requires a Latin letter', () => {
+    expect(passwordErrors('12345678', '12345678')).toEqual([
+      'Пароль должен содержать хотя бы одну букву.',
+    ]);
+    // Cyrillic letters are not Latin ones.
+    expect(passwordErrors('пароль123', 'пароль123')).toEqual([MSG.passwordLetter]);
+  });
+
+  it('requires both fields to match', () => {
+    expect(passwordErrors('abcdefg1', 'abcdefg2')).toEqual(['Пароли не совпадают.']);
+  });
+
+  it('lists every broken rule in the order of the spec', () => {
+    expect(passwordErrors('!', '?')).toEqual([
+      MSG.passwordMin,
+      MSG.passwordDigit,
+      MSG.passwordLetter,
+      MSG.passwordMismatch,
+    ]);
+  });
+});
+
+describe('resetPasswordErrors', () => {
+  it('needs only length and equality', () => {
+    expect(resetPasswordErrors('12345678', '12345678')).toEqual([]);
+    expect(resetPasswordErrors('abcdefgh', 'abcdefgh')).toEqual([]);
+  });
+
+  it('reports a short password', () => {
+    expect(resetPasswordErrors('abc1', 'abc1')).toEqual([MSG.passwordMin]);
+  });
+
+  it('reports a mismatch', () => {
+    expect(resetPasswordErrors('abcdefg1', 'abcdefg2')).toEqual([MSG.passwordMismatch]);
+  });
+
+  it('reports both, length first', () => {
+    expect(resetPasswordErrors('a', 'b')).toEqual([MSG.passwordMin, MSG.passwordMismatch]);
+  });
+});
+
+describe('composeDate', () => {
+  it('builds YYYY-MM-DD with zero padding', () => {
+    expect(composeDate(5, 3, 1990)).toBe('1990-03-05');
+    expect(composeDate(31, 12, 2000)).toBe('2000-12-31');
+    expect(composeDate(29, 2, 2024)).toBe('2024-02-29');
+  });
+
+  it('rejects dates that do not exist', () => {
+    expect(composeDate(31, 2, 2024)).toBeNull();
+    expect(composeDate(29, 2, 2023)).toBeNull();
+    expect(composeDate(31, 4, 2024)).toBeNull();
+    expect(composeDate(1, 13, 2024)).toBeNull();
+    expect(composeDate(32, 1, 2024)).toBeNull();
+  });
+
+  it('needs all three parts', () => {
+    expect(composeDate(null, 1, 2024)).toBeNull();
+    expect(composeDate(1, undefined, 2024)).toBeNull();
+    expect(composeDate(1, 1, null)).toBeNull();
+    expect(composeDate(0, 1, 2024)).toBeNull();
+  });
+});
+
+describe('birthYears', () => {
+  it('runs from the given year back 100 years, newest first', () => {
+    const years = birthYears(new Date(2025, 5, 15));
+    expect(years).toHaveLength(101);
+    expect(years[0]).toBe(2025);
+    expect(years.at(-1)).toBe(1925);
+    expect(years.every((year, i) => i === 0 || year === years[i - 1]! - 1)).toBe(true);
+  });
+
+  it('starts at the current year by default', () => {
+    expect(birthYears()[0]).toBe(new Date().getFullYear());
+  });
+});
+
+describe('clampYearFounded', () => {
+  const now = new Date(2025, 0, 10);
+
+  it('keeps a plausible year', () => {
+    expect(clampYearFounded('1998', now)).toBe('1998');
+    expect(clampYearFounded('2025', now)).toBe('2025');
+  });
+
+  it('caps a future year at the current one', () => {
+    expect(clampYearFounded('2026', now)).toBe('2025');
+    expect(clampYearFounded('9999', now)).toBe('2025');
+  });
+
+  it('keeps digits only, at most four', () => {
+    expect(clampYearFounded('19a9', now)).toBe('199');
+    expect(clampYearFounded('12345', now)).toBe('1234');
+    expect(clampYearFounded('abc', now)).toBe('');
+  });
+
+  it('does not clamp an unfinished year', () => {
+    expect(clampYearFounded('3', now)).toBe('3');
+    expect(clampYearFounded('303', now)).toBe('303');
+  });
+});
+
+describe('sanitizeInn', () => {
+  it('keeps digits only', () => {
+    expect(sanitizeInn('77-07 083893')).toBe('7707083893');
+    expect(sanitizeInn('ИНН 7707083893')).toBe('7707083893');
+  });
+
+  it('keeps at most 12 digits', () => {
+    expect(sanitizeInn('1234567890123456')).toBe('123456789012');
+  });
+});
