@@ -102,7 +102,13 @@ describe('RegisterWizard, password step', () => {
     fetchMock.mockResolvedValue(
       json(200, {
         token: 'tok-1',
-        user: { id: 1, email: 'ivan@example.com', phone: '+79161234567', type: null, profile: null },
+        user: {
+          id: 1,
+          email: 'ivan@example.com',
+          phone: '+79161234567',
+          type: null,
+          profile: null,
+        },
       }),
     );
     const { user, password, repeat, submit } = renderPasswordStep();

@@ -1,0 +1,137 @@
+import { MSG } from '@podryad/domain';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/stores/session';
+import { LoginForm } from './login-form';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function renderLogin(user = userEvent.setup()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/auth/login']}>
+          <Routes>
+            <Route path="/auth/login" element={<LoginForm />} />
+            <Route path="/profile/client/main" element={<p>Кабинет заказчика</p>} />
+            <Route path="/profile/contractor/main" element={<p>Кабинет подрядчика</p>} />
+            <Route path="/filing" element={<p>Страница анкеты</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return {
+    user,
+    login: screen.getByRole('textbox', { name: 'Почта или номер телефона' }),
+    password: screen.getByLabelText('Пароль'),
+    submit: screen.getByRole('button', { name: 'Войти' }),
+  };
+}
+
+describe('LoginForm', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    useSession.setState(useSession.getInitialState(), true);
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps "Войти" disabled while either field is empty', async () => {
+    const { user, login, password, submit } = renderLogin();
+    expect(submit).toBeDisabled();
+    await user.type(login, 'ivan@example.com');
+    expect(submit).toBeDisabled();
+    await user.type(password, 'secret12');
+    expect(submit).toBeEnabled();
+    await user.clear(login);
+    expect(submit).toBeDisabled();
+  });
+
+  it('asks for both fields when the login is only spaces', async () => {
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, '   ');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(screen.getByText('Введите логин и пароль')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a login that is neither an e-mail nor a phone without calling the server', async () => {
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, 'abc');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(screen.getByText('Введите корректный email или номер телефона')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows "Неверный логин или пароль" on a 401 for 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue(json(401, { errors: [MSG.loginFailed] }));
+    const { user, login, password, submit } = renderLogin(
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    await user.type(login, '+7 916 123 45 67');
+    await user.type(password, 'wrong-password1');
+    await user.click(submit);
+
+    expect(await screen.findByText('Неверный логин или пароль')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(init.body as string)).toEqual({
+      login: '+7 916 123 45 67',
+      password: 'wrong-password1',
+    });
+
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByText(MSG.loginFailed)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByText(MSG.loginFailed)).not.toBeInTheDocument();
+  });
+
+  it('shows the same message whatever the failure', async () => {
+    fetchMock.mockResolvedValue(json(500, { errors: [MSG.server] }));
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, 'ivan@example.com');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.server)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['client', 'Кабинет заказчика'],
+    ['contractor', 'Кабинет подрядчика'],
+    [null, 'Страница анкеты'],
+  ] as const)('signs a user of type %s in and goes to their page', async (type, page) => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        token: 'tok-1',
+        user: { id: 1, email: 'ivan@example.com', phone: '+79161234567', type, profile: null },
+      }),
+    );
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, 'ivan@example.com');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(await screen.findByText(page)).toBeInTheDocument();
+    expect(useSession.getState().token).toBe('tok-1');
+  });
+});
