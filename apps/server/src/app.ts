@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,14 +20,22 @@ import type { AppContext } from './context';
 import type { Database } from './db/connect';
 import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
+import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { FileService } from './modules/files/service';
+import { geoRoutes } from './modules/geo/routes';
+import type { GeoProvider } from './modules/geo/providers';
+import { GeoService } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
+import { AccountService } from './modules/profile/account-service';
 import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
+import { projectRoutes } from './modules/projects/routes';
+import { ProjectService } from './modules/projects/service';
 
 z.config(z.locales.ru());
 
@@ -36,6 +45,8 @@ export type AppDeps = {
   /** Tests pass their own senders; otherwise chosen by configuration. */
   mail?: MailSender;
   sms?: SmsSender;
+  /** Tests pass a geocoder of their own (e.g. one that fails); otherwise chosen by configuration. */
+  geoProvider?: GeoProvider;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 };
@@ -71,10 +82,21 @@ export async function buildApp(deps: AppDeps) {
       : new LogSmsSender(app.log));
   const db = database.db;
   const codes = new CodeService(db, mail, sms, app.log, deps.now);
+  const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
+  await storage.init();
+  const files = new FileService(db, storage, config.uploadMaxMb);
   const context: AppContext = {
     config,
     db,
-    services: { codes, auth: new AuthService(db, codes), profile: new ProfileService(db) },
+    services: {
+      codes,
+      auth: new AuthService(db, codes),
+      profile: new ProfileService(db),
+      account: new AccountService(db, codes, files, deps.now),
+      files,
+      projects: new ProjectService(db, files),
+      geo: new GeoService(config, app.log, deps.geoProvider),
+    },
   };
 
   await app.register(helmet, {
@@ -96,6 +118,10 @@ export async function buildApp(deps: AppDeps) {
       ...errorBody([MSG.tooManyRequests]),
     }),
   });
+  await app.register(multipart, {
+    // One file per upload call; its size is checked while it streams in.
+    limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Подряд API', version: '1.0.0' },
@@ -110,9 +136,21 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(projectRoutes, context);
+      await api.register(geoRoutes, context);
     },
     { prefix: '/api' },
   );
+
+  // Uploaded images: public by their unguessable names, never changed once written.
+  await app.register(fastifyStatic, {
+    root: storage.imagesDir,
+    prefix: IMAGES_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
 
   const spa = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });

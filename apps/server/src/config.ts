@@ -22,6 +22,12 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER: z.string().default('Podryad'),
+  /** Largest accepted upload, in megabytes. */
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  /** Geocoder: the offline gazetteer of the 49 cities, OpenStreetMap's Nominatim, or Yandex. */
+  GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
+  NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
+  YANDEX_GEOCODER_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -40,6 +46,10 @@ export type Config = {
   smsGatewayUrl: string | undefined;
   smsGatewayKey: string | undefined;
   smsSender: string;
+  uploadMaxMb: number;
+  geoProvider: 'gazetteer' | 'nominatim' | 'yandex';
+  nominatimUrl: string;
+  yandexGeocoderKey: string | undefined;
 };
 
 /** Environment -> typed config. Production refuses to start without real code delivery. */
@@ -57,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (production && !e.SMS_GATEWAY_URL) {
     throw new Error('SMS_GATEWAY_URL is required in production: codes must reach real phones');
+  }
+  if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
+    throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
   return {
     env: e.NODE_ENV,
@@ -76,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smsSender: e.SMS_SENDER,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
+    geoProvider: e.GEO_PROVIDER,
+    nominatimUrl: e.NOMINATIM_URL,
+    yandexGeocoderKey: e.YANDEX_GEOCODER_KEY,
   };
 }

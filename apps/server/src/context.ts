@@ -2,7 +2,11 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
+import type { FileService } from './modules/files/service';
+import type { GeoService } from './modules/geo/service';
+import type { AccountService } from './modules/profile/account-service';
 import type { ProfileService } from './modules/profile/service';
+import type { ProjectService } from './modules/projects/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
 export type AppContext = {
@@ -12,5 +16,9 @@ export type AppContext = {
     codes: CodeService;
     auth: AuthService;
     profile: ProfileService;
+    account: AccountService;
+    files: FileService;
+    projects: ProjectService;
+    geo: GeoService;
   };
 };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -71,10 +74,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await freshDatabase();
   const outbox = new Outbox();
   const clock = new TestClock();
+  // Uploaded files of this test file go to a folder of its own, removed by close().
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
     ...env,
   });
   const app = await buildApp({
@@ -96,6 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -26,6 +26,7 @@ export const MSG = {
   codeExpired: 'Срок действия кода истёк. Запросите новый код',
   codeTooManyAttempts: 'Слишком много неверных попыток. Запросите новый код',
   codeNotRequested: 'Код не запрашивался. Запросите новый код',
+  codeOtherTarget: 'Код был отправлен на другой адрес. Запросите новый код',
   registrationNotFound: 'Сессия регистрации не найдена. Начните регистрацию заново',
   phoneNotVerified: 'Сначала подтвердите номер телефона',
   emailNotRequested: 'Сначала укажите почту',
@@ -65,7 +66,7 @@ export const MSG_CABINET = {
 
   // ours
   currentPasswordWrong: 'Неверный текущий пароль',
-  passwordSame: 'Новый пароль совпадает с текущим',
+  emailConfirmed: 'Почта успешно подтверждена',
   samePhone: 'Новый номер совпадает с текущим',
   sameEmail: 'Новая почта совпадает с текущей',
   phoneStepUp: 'Сначала подтвердите текущий номер телефона',
@@ -78,6 +79,14 @@ export const MSG_CABINET = {
   coverRequired: 'Загрузите обложку проекта',
   unknownFile: 'Файл не найден. Загрузите его заново',
   geoQuery: 'Введите адрес для поиска',
+
+  // ours: the client cabinet screen
+  phoneChanged: 'Номер успешно изменён',
+  emailChanged: 'Почта успешно изменена',
+  avatarSaved: 'Фото профиля обновлено',
+  passwordHintLength: 'Минимум 8 символов',
+  passwordHintDigit: 'Должен содержать одну цифру',
+  signInAgain: 'Все сеансы завершены. Войдите в личный кабинет с новым паролем.',
 } as const;
 
 export const fileTooLarge = (maxMb: number) => `Файл слишком большой: не более ${maxMb} МБ`;

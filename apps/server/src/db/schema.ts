@@ -3,7 +3,9 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
+  primaryKey,
   integer,
   pgTable,
   serial,
@@ -136,3 +138,74 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A fresh confirmation of the user's current phone or e-mail (step-up), required before a code is
+ * sent to a new one; spent by the change it allows.
+ */
+export const stepUps = pgTable(
+  'step_ups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('step_ups_kind_check', sql`${t.kind} in ('phone', 'email')`),
+  ],
+);
+
+/** A client's construction or design object (spec 001 §2.2); tenders hang under it. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    description: text('description'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: text('phone'),
+    email: text('email'),
+    vk: text('vk'),
+    telegram: text('telegram'),
+    whatsappStatus: text('whatsapp_status'),
+    coverPath: text('cover_path'),
+    status: text('status').notNull().default('in_process'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
+    check(
+      'projects_status_check',
+      sql`${t.status} in ('pending_approval', 'in_process', 'approved', 'declined')`,
+    ),
+  ],
+);
+
+/**
+ * Every stored upload: who uploaded it and what it is. A path sent in a payload must be one of the
+ * caller's own uploads, so nobody can attach someone else's file by guessing its name.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    path: text('path').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);

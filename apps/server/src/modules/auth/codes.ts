@@ -15,8 +15,17 @@ import type { MailSender } from '../../delivery/mail';
 import type { SmsSender } from '../../delivery/sms';
 import { AppError, tooManyRequests, unprocessable } from '../../http/errors';
 
-/** What a code proves. The profile area adds its own purposes (phone and e-mail change). */
-export type CodePurpose = 'register_phone' | 'register_email' | 'password_reset';
+/** What a code proves. */
+export type CodePurpose =
+  | 'register_phone'
+  | 'register_email'
+  | 'password_reset'
+  /** The cabinet's step-up: the current phone or e-mail is still the user's. */
+  | 'phone_confirm'
+  | 'email_confirm'
+  /** The new phone or e-mail of a change is the user's. */
+  | 'phone_change'
+  | 'email_change';
 
 export type Channel = 'sms' | 'email';
 
@@ -100,7 +109,14 @@ export class CodeService {
    * Checks the latest code of this flow. `consume` spends it (one use); without it the code stays
    * valid for a following step (password recovery checks the code, then uses it to reset).
    */
-  async verify(input: { purpose: CodePurpose; subject: string; code: string; consume: boolean }) {
+  async verify(input: {
+    purpose: CodePurpose;
+    subject: string;
+    code: string;
+    consume: boolean;
+    /** When set, the code must have been sent to this phone or e-mail. */
+    target?: string;
+  }) {
     const [row] = await this.db
       .select()
       .from(verificationCodes)
@@ -108,12 +124,15 @@ export class CodeService {
         and(
           eq(verificationCodes.purpose, input.purpose),
           eq(verificationCodes.subject, input.subject),
-          isNull(verificationCodes.usedAt),
         ),
       )
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    if (!row) throw unprocessable(MSG.codeNotRequested);
+    // Only the newest code counts: once it is spent, older ones must not come back to life.
+    if (!row || row.usedAt) throw unprocessable(MSG.codeNotRequested);
+    if (input.target !== undefined && row.target !== input.target) {
+      throw unprocessable(MSG.codeOtherTarget);
+    }
     if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(MSG.codeTooManyAttempts);
     if (row.expiresAt.getTime() <= this.now().getTime()) throw unprocessable(MSG.codeExpired);
 

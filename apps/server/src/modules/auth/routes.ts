@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, caller } from '../../http/auth';
-import { bearer, errors, successSchema, withDevCode } from '../../http/schemas';
+import { bearer, devCode, errors, successSchema, withDevCode } from '../../http/schemas';
 import type { AppContext } from '../../context';
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -22,8 +22,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   { db, services, config },
 ) => {
   const { auth } = services;
-  /** Outside production the code rides along in the answer (DESIGN.md, Codes). */
-  const devCode = (code: string) => (config.production ? {} : { code });
   /** Calls open to anonymous callers are limited per address (against guessing and spamming). */
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } };
 
@@ -70,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { uuid, code } = await auth.requestPhoneCode(request.body.phone);
-      return { uuid, ...devCode(code) };
+      return { uuid, ...devCode(config, code) };
     },
   );
 
@@ -121,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { code } = await auth.requestEmailCode(request.body.uuid, request.body.email);
-      return { success: true as const, ...devCode(code) };
+      return { success: true as const, ...devCode(config, code) };
     },
   );
 
@@ -186,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { channel, code } = await auth.forgotPassword(request.body.login);
-      return { channel, ...devCode(code) };
+      return { channel, ...devCode(config, code) };
     },
   );
 

@@ -10,18 +10,13 @@ import {
 } from '@podryad/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/auth';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { loadUser } from '../profile/service';
 import type { CodeService } from './codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 export class AuthService {
   constructor(

@@ -1,12 +1,29 @@
-import { createProfileBody, userAnswer } from '@podryad/domain';
+import {
+  MSG_CABINET,
+  avatarBody,
+  changePasswordBody,
+  confirmCodeBody,
+  createProfileBody,
+  emailChangeRequestBody,
+  emailChangeVerifyBody,
+  messageAnswer,
+  phoneChangeRequestBody,
+  phoneChangeVerifyBody,
+  phoneConfirmBody,
+  userAnswer,
+} from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller } from '../../http/auth';
-import { bearer, errors } from '../../http/schemas';
+import { bearer, devCode, errors, pathAnswer, withDevCode } from '../../http/schemas';
+import type { Contact } from './account-service';
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  const { profile } = services;
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, services, config },
+) => {
+  const { profile, account, files } = services;
   app.addHook('preHandler', authenticate(db));
 
   app.post(
@@ -54,6 +71,163 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     async (request) => {
       const { id, type } = caller(request);
       return { user: await profile.update(id, type, request.body) };
+    },
+  );
+
+  app.patch(
+    '/user/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Аватар: путь из /user/upload/avatar или null',
+        security: bearer,
+        body: avatarBody,
+        response: { 200: userAnswer, ...errors(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const { id, type } = caller(request);
+      return { user: await account.setAvatar(id, type, request.body.avatar) };
+    },
+  );
+
+  app.post(
+    '/user/upload/avatar',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Загрузка аватара (multipart, поле file)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: pathAnswer, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request) => files.storeImage(request, caller(request).id, 'avatar'),
+  );
+
+  app.post(
+    '/user/password',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Смена пароля; остальные сеансы завершаются',
+        security: bearer,
+        body: changePasswordBody,
+        response: { 200: messageAnswer, ...errors(400, 401, 422) },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = caller(request);
+      await account.changePassword(id, sessionId, request.body);
+      return { message: MSG_CABINET.passwordChanged };
+    },
+  );
+
+  // Phone and e-mail change (spec 001 §7.1): confirm the current one, then verify the new one.
+  const contactRoutes = (kind: Contact) => {
+    const tags = ['profile'];
+    app.post(
+      `/user/${kind}/confirm/request`,
+      {
+        schema: {
+          tags,
+          summary: kind === 'phone' ? 'Код на текущий номер' : 'Код на текущую почту',
+          security: bearer,
+          response: { 200: withDevCode({ success: z.literal(true) }), ...errors(401, 429, 502) },
+        },
+      },
+      async (request) => {
+        const code = await account.requestConfirmation(caller(request).id, kind);
+        return { success: true as const, ...devCode(config, code) };
+      },
+    );
+    app.post(
+      `/user/${kind}/confirm`,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          body: kind === 'phone' ? phoneConfirmBody : confirmCodeBody,
+          response: { 200: messageAnswer, ...errors(400, 401, 422, 429) },
+        },
+      },
+      async (request) => {
+        await account.confirm(caller(request).id, kind, request.body.code);
+        return {
+          message: kind === 'phone' ? MSG_CABINET.phoneConfirmed : MSG_CABINET.emailConfirmed,
+        };
+      },
+    );
+  };
+  contactRoutes('phone');
+  contactRoutes('email');
+
+  app.post(
+    '/user/phone/change/request',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Код на новый номер (после подтверждения текущего)',
+        security: bearer,
+        body: phoneChangeRequestBody,
+        response: {
+          200: withDevCode({ success: z.literal(true) }),
+          ...errors(400, 401, 403, 409, 422, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      const code = await account.requestChange(caller(request).id, 'phone', request.body.new_phone);
+      return { success: true as const, ...devCode(config, code) };
+    },
+  );
+  app.post(
+    '/user/phone/change/verify',
+    {
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        body: phoneChangeVerifyBody,
+        response: { 200: userAnswer, ...errors(400, 401, 403, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { new_phone, code } = request.body;
+      return { user: await account.verifyChange(caller(request).id, 'phone', new_phone, code) };
+    },
+  );
+  app.post(
+    '/user/email/change/request',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Код на новую почту (после подтверждения текущей)',
+        security: bearer,
+        body: emailChangeRequestBody,
+        response: {
+          200: withDevCode({ success: z.literal(true) }),
+          ...errors(400, 401, 403, 409, 422, 429, 502),
+        },
+      },
+    },
+    async (request) => {
+      const code = await account.requestChange(caller(request).id, 'email', request.body.new_email);
+      return { success: true as const, ...devCode(config, code) };
+    },
+  );
+  app.post(
+    '/user/email/change/verify',
+    {
+      schema: {
+        tags: ['profile'],
+        security: bearer,
+        body: emailChangeVerifyBody,
+        response: { 200: userAnswer, ...errors(400, 401, 403, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { new_email, code } = request.body;
+      return { user: await account.verifyChange(caller(request).id, 'email', new_email, code) };
     },
   );
 };

@@ -1,0 +1,115 @@
+import {
+  createProjectBody,
+  projectSchema,
+  projectStatusBody,
+  updateProjectBody,
+} from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, caller, requireType } from '../../http/auth';
+import { bearer, errors, idParams, pathAnswer } from '../../http/schemas';
+
+const projectAnswer = z.object({ project: projectSchema });
+
+/** Client projects (spec 001 §7.2): clients only, each sees and changes only its own. */
+export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
+  const { projects, files } = services;
+  app.addHook('preHandler', authenticate(db));
+  app.addHook('preHandler', requireType('client'));
+  const tags = ['projects'];
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Проекты заказчика, новые первыми',
+        security: bearer,
+        response: { 200: z.object({ projects: z.array(projectSchema) }), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ projects: await projects.list(caller(request).id) }),
+  );
+
+  app.get(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        response: { 200: projectAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ project: await projects.get(caller(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: 'Создание проекта',
+        security: bearer,
+        body: createProjectBody,
+        response: {
+          200: z.object({ id: z.number().int(), project: projectSchema }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const project = await projects.create(caller(request).id, request.body);
+      return { id: project.id, project };
+    },
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Изменение проекта; пустой cover_path удаляет обложку',
+        security: bearer,
+        params: idParams,
+        body: updateProjectBody,
+        response: { 200: projectAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      project: await projects.update(caller(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.patch(
+    '/projects/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Смена статуса проекта',
+        security: bearer,
+        params: idParams,
+        body: projectStatusBody,
+        response: { 200: projectAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      project: await projects.setStatus(caller(request).id, request.params.id, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/projects/uploadCover/cover',
+    {
+      schema: {
+        tags,
+        summary: 'Загрузка обложки проекта (multipart, поле file)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => files.storeImage(request, caller(request).id, 'project_cover'),
+  );
+};
