@@ -44,7 +44,9 @@ export function normalizeImageUrl(path: string | null | undefined, apiHost: stri
     return null;
   }
   if (url.protocol === 'data:' || url.protocol === 'blob:') return path;
-  const pathname = url.pathname.replace(/\/{2,}/g, '/').replace(/(\/storage)+(?=\/|$)/g, '/storage');
+  const pathname = url.pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/(\/storage)+(?=\/|$)/g, '/storage');
   const origin = LOCAL_HOSTS.has(url.hostname) ? host : url.origin;
   return `${origin}${pathname}${url.search}`;
 }
