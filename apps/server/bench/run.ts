@@ -2,12 +2,18 @@
  * `npm run bench`: the hot account calls through the real app (inject, no network) on an in-memory
  * PGlite with the demo data. Prints latency percentiles, throughput and memory.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
 import { DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { LocalStorage } from '../src/delivery/storage';
 
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-bench-'));
 const config = loadConfig({
+  DATA_DIR: dataDir,
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
@@ -16,7 +22,7 @@ const config = loadConfig({
 const database = await connectDatabase({});
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
-await seedDemo(database.db, app.log);
+await seedDemo(database.db, new LocalStorage(path.join(dataDir, 'storage')), app.log);
 
 async function measure(name: string, runs: number, call: () => Promise<number>) {
   const times: number[] = [];
@@ -63,6 +69,18 @@ const profile = () =>
       headers: { authorization: `Bearer ${token}` },
     })
     .then((r) => r.statusCode);
+const projects = () =>
+  app
+    .inject({ method: 'GET', url: '/api/projects', headers: { authorization: `Bearer ${token}` } })
+    .then((r) => r.statusCode);
+const geo = () =>
+  app
+    .inject({
+      method: 'GET',
+      url: `/api/geo/search?q=${encodeURIComponent('Казань, ул. Баумана')}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    .then((r) => r.statusCode);
 const health = () => app.inject({ method: 'GET', url: '/api/health' }).then((r) => r.statusCode);
 
 // Warm-up, then the measured runs.
@@ -70,6 +88,8 @@ await measure('warm-up', 20, profile);
 const rows = [
   await measure('GET /api/health', 500, health),
   await measure('GET /api/user/profile', 500, profile),
+  await measure('GET /api/projects', 500, projects),
+  await measure('GET /api/geo/search (gazetteer, cached)', 500, geo),
   await measure('POST /api/auth/login (argon2id)', 50, login),
 ];
 console.table(rows);
@@ -79,3 +99,4 @@ console.log(
 );
 await app.close();
 await database.close();
+await fs.rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedDemo } from './db/seed';
+import { LocalStorage } from './delivery/storage';
 
 const config = loadConfig();
 const database = await connectDatabase({
@@ -9,7 +10,9 @@ const database = await connectDatabase({
   dataDir: `${config.dataDir}/pglite`,
 });
 const app = await buildApp({ config, database });
-if (config.seedDemo) await seedDemo(database.db, app.log);
+if (config.seedDemo) {
+  await seedDemo(database.db, new LocalStorage(`${config.dataDir}/storage`), app.log);
+}
 
 const shutdown = async () => {
   await app.close();

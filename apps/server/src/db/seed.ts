@@ -1,19 +1,58 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LocalStorage } from '../delivery/storage';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './connect';
-import { clientProfiles, contractorProfiles, users } from './schema';
+import { demoCoverPng } from './demo-images';
+import { clientProfiles, contractorProfiles, projects, uploads, users } from './schema';
 
 /** Demo accounts listed in the README; they share this password. */
 export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT = { email: 'client@podryad.demo', phone: '+79990000001' };
 export const DEMO_CONTRACTOR = { email: 'contractor@podryad.demo', phone: '+79990000002' };
 
+/** The demo client's projects (spec 001 §2.2), each with a drawn cover. */
+const DEMO_PROJECTS = [
+  {
+    name: 'Загородный дом в Истре',
+    address: 'Московская область, Истра, ул. Луговая, 12',
+    description: 'Двухэтажный дом из газобетона, 180 м², с террасой и гаражом.',
+    latitude: 55.9157,
+    longitude: 36.8596,
+    status: 'in_process',
+    colour: [176, 98, 70] as [number, number, number],
+  },
+  {
+    name: 'Офис на Тверской',
+    address: 'Москва, ул. Тверская, 7',
+    description: 'Ремонт офиса 320 м²: перепланировка, инженерные сети, отделка.',
+    latitude: 55.7578,
+    longitude: 37.6114,
+    status: 'pending_approval',
+    colour: [90, 110, 140] as [number, number, number],
+  },
+  {
+    name: 'Склад в Казани',
+    address: 'Казань, ул. Техническая, 25',
+    description: 'Складской комплекс класса B, 2 400 м², металлокаркас.',
+    latitude: 55.7472,
+    longitude: 49.2088,
+    status: 'approved',
+    colour: [120, 140, 100] as [number, number, number],
+  },
+];
+
 /** Loads the demo data into an empty database; a database with any user is left alone. */
-export async function seedDemo(db: Db, log: FastifyBaseLogger) {
+export async function seedDemo(db: Db, storage: LocalStorage, log: FastifyBaseLogger) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const covers = await Promise.all(
+    DEMO_PROJECTS.map(async (p) => {
+      const png = demoCoverPng(p.colour);
+      return { path: await storage.saveImage(png, 'png'), size: png.length };
+    }),
+  );
   await db.transaction(async (tx) => {
     const [client] = await tx
       .insert(users)
@@ -28,6 +67,27 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger) {
       description: 'Строю загородный дом и ищу надёжного подрядчика.',
       telegram: '@anna_smirnova',
     });
+    for (const [i, p] of DEMO_PROJECTS.entries()) {
+      const cover = covers[i]!;
+      await tx.insert(uploads).values({
+        path: cover.path,
+        ownerId: client!.id,
+        kind: 'project_cover',
+        originalName: `cover-${i + 1}.png`,
+        mimeType: 'image/png',
+        size: cover.size,
+      });
+      const { colour: _colour, ...fields } = p;
+      await tx.insert(projects).values({
+        ownerId: client!.id,
+        ...fields,
+        phone: DEMO_CLIENT.phone,
+        email: DEMO_CLIENT.email,
+        coverPath: cover.path,
+        // Spread over the last weeks so the list has an order to show.
+        createdAt: new Date(Date.now() - (DEMO_PROJECTS.length - i) * 7 * 24 * 3600 * 1000),
+      });
+    }
     const [contractor] = await tx
       .insert(users)
       .values({ ...DEMO_CONTRACTOR, passwordHash, type: 'contractor' })
