@@ -1,13 +1,14 @@
-import { ComingSoon } from './coming-soon';
+import { useParams } from 'react-router';
+import { CreateProjectWizard } from '@/features/client-projects/components/create-project-wizard';
+import { ProjectDetail } from '@/features/client-projects/components/project-detail';
+import { ProjectList } from '@/features/client-projects/components/project-list';
 
-export function ProjectsRoute() {
-  return <ComingSoon title="Проекты" />;
-}
-
-export function CreateProjectRoute() {
-  return <ComingSoon title="Создание проекта" />;
-}
+// Route modules: the three client project screens (spec 001 §2.2).
+export const ProjectsRoute = ProjectList;
+export const CreateProjectRoute = CreateProjectWizard;
 
 export function ProjectRoute() {
-  return <ComingSoon title="Проект" />;
+  const { id } = useParams();
+  const projectId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
+  return <ProjectDetail key={id} id={projectId} />;
 }

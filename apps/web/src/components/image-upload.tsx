@@ -1,0 +1,116 @@
+import { MSG_CABINET } from '@podryad/domain';
+import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { errorMessages, imageUrl } from '@/lib/api-client';
+
+type Props = {
+  label: string;
+  /** The stored path of the current image, or null. */
+  value: string | null;
+  /** Sends the file (e.g. with `uploadFile`) and reports progress 0..100. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<{ path: string }>;
+  onUploaded: (path: string) => void;
+  onRemove: () => void;
+  /** The removal is under way (when it is a call). */
+  removing?: boolean;
+  /** What a failed upload says when the server gave no reason. */
+  failedText?: string;
+  alt: string;
+};
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** Choose an image, upload it with a progress bar, preview it, replace or remove it. */
+export function ImageUpload({
+  label,
+  value,
+  upload,
+  onUploaded,
+  onRemove,
+  removing = false,
+  failedText = MSG_CABINET.uploadFailed,
+  alt,
+}: Props) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resetInput = useRef<() => void>(null);
+  const src = imageUrl(value);
+  const uploading = progress !== null;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    try {
+      const { path } = await upload(file, setProgress);
+      onUploaded(path);
+    } catch (failure) {
+      setError(errorMessages(failure, failedText)[0] ?? failedText);
+    } finally {
+      setProgress(null);
+      // The same file may be chosen again after a failure.
+      resetInput.current?.();
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {label}
+      </Text>
+      {src ? (
+        <Image src={src} alt={alt} h={200} maw={360} fit="cover" radius="md" />
+      ) : (
+        <Box
+          h={120}
+          maw={360}
+          bg="gray.1"
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          <Text size="sm" c="gray.7">
+            Изображение не выбрано
+          </Text>
+        </Box>
+      )}
+      {uploading && <Progress value={progress} maw={360} aria-label="Загрузка изображения" />}
+      <Group gap="sm">
+        <FileButton
+          accept={ACCEPT}
+          onChange={choose}
+          disabled={uploading || removing}
+          resetRef={resetInput}
+          inputProps={{ 'aria-label': label }}
+        >
+          {(props) => (
+            <Button {...props} variant="default" loading={uploading}>
+              {src ? 'Заменить изображение' : 'Выбрать изображение'}
+            </Button>
+          )}
+        </FileButton>
+        {src && (
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            loading={removing}
+            disabled={uploading}
+          >
+            Удалить изображение
+          </Button>
+        )}
+      </Group>
+      <Text size="xs" c="gray.7">
+        PNG, JPEG, WEBP или GIF
+      </Text>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

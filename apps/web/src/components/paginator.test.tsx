@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Paginator } from './paginator';
+
+function Harness({ pages, start = 1 }: { pages: number; start?: number }) {
+  const [page, setPage] = useState(start);
+  return (
+    <MantineProvider env="test">
+      <Paginator page={page} pages={pages} onChange={setPage} />
+    </MantineProvider>
+  );
+}
+
+/** What a person reads in the page strip, arrows left out. */
+const shownItems = () =>
+  Array.from(screen.getByRole('navigation', { name: 'Страницы' }).children)
+    .map((element) => element.textContent?.trim() ?? '')
+    .filter(Boolean);
+
+describe('Paginator', () => {
+  it('shows every page when there are five', () => {
+    render(<Harness pages={5} />);
+    expect(shownItems()).toEqual(['1', '2', '3', '4', '5']);
+    expect(screen.getByRole('button', { name: 'Страница 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows 1 2 3 4 5 … 20 for twenty pages on page 1', () => {
+    render(<Harness pages={20} />);
+    expect(shownItems()).toEqual(['1', '2', '3', '4', '5', '…', '20']);
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeEnabled();
+  });
+
+  it('moves with the arrows and the page buttons', async () => {
+    const user = userEvent.setup();
+    render(<Harness pages={20} />);
+    await user.click(screen.getByRole('button', { name: 'Страница 5' }));
+    expect(shownItems()).toEqual(['1', '…', '4', '5', '6', '…', '20']);
+    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(screen.getByRole('button', { name: 'Страница 6' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Страница 20' }));
+    expect(shownItems()).toEqual(['1', '…', '16', '17', '18', '19', '20']);
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    const nav = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(within(nav).getAllByRole('button', { name: /^Страница/ })).toHaveLength(6);
+  });
+
+  it('is hidden when everything fits on one page', () => {
+    render(<Harness pages={1} />);
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { pageItems } from '@podryad/domain';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+
+type Props = {
+  /** The current page, 1-based. */
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+};
+
+/**
+ * Page buttons with previous/next arrows (spec 001 §2.6, §9): every page when there are 7 or fewer,
+ * otherwise ellipses (domain `pageItems`). Nothing is shown when everything fits on one page.
+ */
+export function Paginator({ page, pages, onChange }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <Group component="nav" aria-label="Страницы" gap={6} justify="center" mt="lg">
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label="Предыдущая страница"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        <Chevron direction="left" />
+      </ActionIcon>
+      {pageItems(page, pages).map((item, index) =>
+        item === 'ellipsis' ? (
+          <Text key={`ellipsis-${index}`} c="dimmed" px={4} aria-hidden>
+            …
+          </Text>
+        ) : (
+          <Button
+            key={item}
+            size="compact-md"
+            h={36}
+            miw={36}
+            px={8}
+            variant={item === page ? 'filled' : 'default'}
+            aria-label={`Страница ${item}`}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onChange(item)}
+          >
+            {item}
+          </Button>
+        ),
+      )}
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label="Следующая страница"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
+        <Chevron direction="right" />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Project, SELECTABLE_PROJECT_STATUSES } from '@podryad/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { projectQueryKey } from './get-project';
+import { projectsQueryKey } from './get-projects';
+
+export type SelectableProjectStatus = (typeof SELECTABLE_PROJECT_STATUSES)[number];
+
+/** PATCH /projects/{id}/status: the owner picks pending_approval, in_process or approved. */
+export const changeProjectStatus = (id: number, status: SelectableProjectStatus) =>
+  api<{ project: Project }>(`/projects/${id}/status`, { method: 'PATCH', body: { status } }).then(
+    (answer) => answer.project,
+  );
+
+export function useChangeProjectStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: SelectableProjectStatus) => changeProjectStatus(id, status),
+    // The shown status comes from this cache: it changes only once the server has agreed.
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectQueryKey(id), project);
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    },
+  });
+}

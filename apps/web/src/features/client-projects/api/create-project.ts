@@ -1,0 +1,20 @@
+import type { CreateProjectBody, Project } from '@podryad/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { projectQueryKey } from './get-project';
+import { projectsQueryKey } from './get-projects';
+
+/** POST /projects: answers the new project's id and the project. */
+export const createProject = (body: CreateProjectBody) =>
+  api<{ id: number; project: Project }>('/projects', { method: 'POST', body });
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: ({ project }) => {
+      queryClient.setQueryData(projectQueryKey(project.id), project);
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    },
+  });
+}

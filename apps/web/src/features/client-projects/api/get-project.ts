@@ -1,0 +1,19 @@
+import type { Project } from '@podryad/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api-client';
+
+export const projectQueryKey = (id: number) => ['projects', id] as const;
+
+/** GET /projects/{id}: one of the client's projects (another client's answers 404). */
+export const getProject = (id: number) =>
+  api<{ project: Project }>(`/projects/${id}`).then((answer) => answer.project);
+
+export const useProject = (id: number) =>
+  useQuery({
+    queryKey: projectQueryKey(id),
+    queryFn: () => getProject(id),
+    enabled: Number.isInteger(id) && id > 0,
+    // A missing project stays missing: no second try.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });

@@ -1,0 +1,11 @@
+import type { Project } from '@podryad/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const projectsQueryKey = ['projects'] as const;
+
+/** GET /projects: the client's own projects, newest first. */
+export const getProjects = () =>
+  api<{ projects: Project[] }>('/projects').then((answer) => answer.projects);
+
+export const useProjects = () => useQuery({ queryKey: projectsQueryKey, queryFn: getProjects });

@@ -1,0 +1,5 @@
+import { uploadFile } from '@/lib/api-client';
+
+/** POST /projects/uploadCover/cover: answers the stored path of the image. */
+export const uploadProjectCover = (file: File, onProgress?: (percent: number) => void) =>
+  uploadFile('/projects/uploadCover/cover', file, onProgress);

@@ -1,0 +1,189 @@
+import { MSG, MSG_CABINET, projectPhoneOk, updateProjectBody, type Project } from '@podryad/domain';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ErrorList } from '@/components/error-list';
+import { ImageUpload } from '@/components/image-upload';
+import { ApiError, errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
+import { uploadProjectCover } from '../api/upload-project-cover';
+import {
+  bodyOf,
+  draftOf,
+  fieldErrorsOf,
+  type FieldErrors,
+  type ProjectDraft,
+} from '../utils/project-draft';
+import { ProjectContactsFields } from './project-contacts-fields';
+import { ProjectMainFields } from './project-main-fields';
+import { ProjectStatusMenu } from './project-status-menu';
+
+const LIST = '/profile/client/projects';
+
+/** /profile/client/project/{id}: loads the project, then its edit form (spec 001 §2.2). */
+export function ProjectDetail({ id }: { id: number }) {
+  const project = useProject(id);
+  const valid = Number.isInteger(id) && id > 0;
+
+  if (!valid || (project.error instanceof ApiError && project.error.status === 404)) {
+    return (
+      <Stack py="lg" align="flex-start">
+        <Title order={1}>{MSG_CABINET.projectNotFound}</Title>
+        <Anchor component={Link} to={LIST}>
+          Вернуться к проектам
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (project.isError) {
+    // Spec 001 §8: a failed load is logged; the user is told it failed rather than left blank.
+    console.error('Проект не загрузился', project.error);
+    return (
+      <Stack py="lg" align="flex-start">
+        <ErrorList errors={errorMessages(project.error, MSG.generic)} />
+        <Anchor component={Link} to={LIST}>
+          Вернуться к проектам
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (!project.data) {
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  return <ProjectEditor key={project.data.id} project={project.data} />;
+}
+
+function ProjectEditor({ project }: { project: Project }) {
+  // Filled once from the loaded project; later answers do not overwrite what is being typed.
+  const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string[]>([]);
+  const done = useFlash();
+  const save = useUpdateProject(project.id);
+  const removal = useUpdateProject(project.id);
+
+  const change = (patch: Partial<ProjectDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure([]);
+    done.clear();
+    // Spec 001 §5: the phone rule is checked first.
+    if (!projectPhoneOk(draft.phone)) {
+      setErrors({ phone: MSG_CABINET.projectPhone });
+      return;
+    }
+    const body = bodyOf(draft);
+    const parsed = updateProjectBody.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(body, {
+      onSuccess: () => done.show(MSG_CABINET.saved),
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(fieldErrorsOf(issuesOf(error.fields)));
+        setFailure(errorMessages(error, MSG_CABINET.error));
+      },
+    });
+  };
+
+  const removeCover = () => {
+    setFailure([]);
+    done.clear();
+    // A cover uploaded here but never saved goes away without a call.
+    if (!project.cover_path) {
+      change({ cover_path: null });
+      return;
+    }
+    // The saved project with its cover emptied: unsaved edits stay in the form, not in this call.
+    removal.mutate(
+      { ...bodyOf(draftOf(project)), cover_path: '', image: '' },
+      {
+        onSuccess: () => {
+          change({ cover_path: null });
+          done.show(MSG_CABINET.imageRemoved);
+        },
+        onError: (error) => setFailure(errorMessages(error, MSG_CABINET.error)),
+      },
+    );
+  };
+
+  return (
+    <Stack py="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to={LIST}>
+          Проекты
+        </Anchor>
+        <Text>{project.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{project.name}</Title>
+        <ProjectStatusMenu project={project} />
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Title order={2} size="h3" mb="md">
+              Основная информация
+            </Title>
+            <ProjectMainFields draft={draft} onChange={change} errors={errors} />
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <ImageUpload
+              label="Обложка проекта"
+              alt="Обложка проекта"
+              value={draft.cover_path}
+              upload={uploadProjectCover}
+              onUploaded={(cover_path) => change({ cover_path })}
+              onRemove={removeCover}
+              removing={removal.isPending}
+            />
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Title order={2} size="h3" mb="md">
+              Контактные данные
+            </Title>
+            <ProjectContactsFields draft={draft} onChange={change} errors={errors} />
+          </Paper>
+          <ErrorList errors={failure} />
+          {done.value && (
+            <Alert color="green" variant="light" role="status">
+              {done.value}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Сохранить изменения
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** The server's field messages in the shape fieldErrorsOf reads. */
+const issuesOf = (fields: Record<string, string[]>) =>
+  Object.entries(fields).flatMap(([field, messages]) =>
+    messages.map((message) => ({ path: [field], message })),
+  );
