@@ -148,7 +148,10 @@ describe('POST /api/auth/login', () => {
 
   it('refuses huge strings with 400, never 500', async () => {
     const user = await register(ctx);
-    const hugeLogin = await login({ login: `${'a'.repeat(200_000)}@example.ru`, password: PASSWORD });
+    const hugeLogin = await login({
+      login: `${'a'.repeat(200_000)}@example.ru`,
+      password: PASSWORD,
+    });
     expect(hugeLogin.status).toBe(400);
     expect(hugeLogin.body.errors).toEqual([MSG.loginInvalid]);
     const hugePassword = await login({ login: user.email, password: 'a1'.repeat(100_000) });
