@@ -45,6 +45,9 @@ export const MSG = {
   innDigits: 'ИНН должен содержать только цифры, не более 12',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   server: 'Внутренняя ошибка сервера. Попробуйте позже',
+  codeNotDelivered: 'Не удалось отправить код. Попробуйте позже',
+  requestTooLarge: 'Файл или запрос слишком большой',
+  badRequest: 'Некорректный запрос',
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;

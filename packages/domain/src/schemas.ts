@@ -106,17 +106,18 @@ export const resetPasswordBody = z.object({
   password_confirmation: passwordInput,
 });
 
-const birthDate = z
-  .string({ error: requiredError })
-  .refine(isValidIsoDate, { error: MSG.dateInvalid })
-  .refine(
-    (value) => {
-      const year = Number(value.slice(0, 4));
-      const current = new Date().getFullYear();
-      return year >= current - BIRTH_YEARS_BACK && value <= new Date().toISOString().slice(0, 10);
-    },
-    { error: MSG.birthDateRange },
-  );
+/** One message per bad date: an unreal date is not also reported as out of range. */
+const birthDate = z.string({ error: requiredError }).superRefine((value, ctx) => {
+  if (!isValidIsoDate(value)) {
+    ctx.addIssue({ code: 'custom', message: MSG.dateInvalid });
+    return;
+  }
+  const current = new Date().getFullYear();
+  const inRange =
+    Number(value.slice(0, 4)) >= current - BIRTH_YEARS_BACK &&
+    value <= new Date().toISOString().slice(0, 10);
+  if (!inRange) ctx.addIssue({ code: 'custom', message: MSG.birthDateRange });
+});
 
 const city = z
   .string({ error: requiredError })

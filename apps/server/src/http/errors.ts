@@ -49,11 +49,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return reply.status(413).send(errorBody(['Файл или запрос слишком большой']));
+      return reply.status(413).send(errorBody([MSG.requestTooLarge]));
     if (status === 429) return reply.status(429).send(errorBody([MSG.tooManyRequests]));
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type): the caller's fault, say so in Russian.
-      return reply.status(status).send(errorBody(['Некорректный запрос']));
+      return reply.status(status).send(errorBody([MSG.badRequest]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody([MSG.server]));

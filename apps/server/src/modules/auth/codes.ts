@@ -100,7 +100,7 @@ export class CodeService {
       // Not delivered: forget the code so the user may ask again at once.
       await this.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
       this.log.error({ err, channel: input.channel }, 'code delivery failed');
-      throw new AppError(502, ['Не удалось отправить код. Попробуйте позже']);
+      throw new AppError(502, [MSG.codeNotDelivered]);
     }
     return code;
   }
