@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
+import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/lib/session-api';
 import { useSession } from '@/stores/session';
 import { Logo } from './logo';
@@ -78,7 +79,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
                 <Menu.Target>
                   <UnstyledButton aria-label="Меню пользователя">
                     <Group gap="xs" wrap="nowrap">
-                      <Avatar src={avatar} radius="xl" size="md" alt="" />
+                      <Avatar src={imageUrl(avatar)} radius="xl" size="md" alt="" />
                       <Stack gap={0} visibleFrom="sm">
                         <Text size="sm" fw={500} lh={1.2}>
                           {name}
