@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import type { Mail, MailSender } from '../src/delivery/mail';
 import type { Sms, SmsSender } from '../src/delivery/sms';
+import type { GeoProvider } from '../src/modules/geo/providers';
 
 /** Senders that keep what they were asked to send, so tests can read the codes. */
 export class Outbox implements MailSender, SmsSender {
@@ -70,7 +71,13 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** What a test may put in place of the configured parts (e.g. a geocoder that fails). */
+export type TestDeps = { geoProvider?: GeoProvider };
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: TestDeps = {},
+): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   const outbox = new Outbox();
   const clock = new TestClock();
@@ -90,6 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sms: outbox,
     logger: false,
     now: clock.now,
+    ...(deps.geoProvider ? { geoProvider: deps.geoProvider } : {}),
   });
   await app.ready();
   return {
@@ -144,6 +152,72 @@ export async function put(app: App, url: string, body: unknown, token?: string) 
     url,
     payload: body as Json,
     headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+}
+
+export async function patch(app: App, url: string, body: unknown, token?: string) {
+  const response = await app.inject({
+    method: 'PATCH',
+    url,
+    payload: body as Json,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+}
+
+/** A valid 1x1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa6c6d3a60000000049454e44ae426082',
+  'hex',
+);
+
+export type FilePart = { filename: string; contentType: string; content: Buffer; field?: string };
+
+/** A multipart/form-data body built by hand: the given files, then plain text fields. */
+export function multipartBody(files: FilePart[], fields: Record<string, string> = {}) {
+  const boundary = `----podryad${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** POSTs a multipart body (one file named `file` unless told otherwise) to an upload call. */
+export async function upload(
+  app: App,
+  url: string,
+  token: string | undefined,
+  files: FilePart[] = [{ filename: 'a.png', contentType: 'image/png', content: PNG_1X1 }],
+  fields: Record<string, string> = {},
+) {
+  const { payload, contentType } = multipartBody(files, fields);
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      'content-type': contentType,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
   return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
 }

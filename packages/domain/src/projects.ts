@@ -70,6 +70,11 @@ export const projectFields = {
   cover_path: imagePathSchema,
 };
 
+/** The statuses the owner may pick, on creation as in the dropdown (spec 001 §4). */
+const selectableStatus = z.enum(SELECTABLE_PROJECT_STATUSES, {
+  error: MSG_CABINET.statusNotSelectable,
+});
+
 /** POST /projects: the cover is required (step 3's button is active only after its upload). */
 export const createProjectBody = z.object({
   ...projectFields,
@@ -78,7 +83,7 @@ export const createProjectBody = z.object({
     .trim()
     .min(1, { error: MSG_CABINET.coverRequired })
     .max(300, { error: MSG.tooLong }),
-  status: projectStatusSchema.optional(),
+  status: selectableStatus.optional(),
 });
 
 /** PATCH /projects/{id}: the full project; an empty cover_path (or image) removes the cover. */
@@ -87,9 +92,7 @@ export const updateProjectBody = z.object({
   image: imagePathSchema.optional(),
 });
 
-export const projectStatusBody = z.object({
-  status: z.enum(SELECTABLE_PROJECT_STATUSES, { error: MSG_CABINET.statusNotSelectable }),
-});
+export const projectStatusBody = z.object({ status: selectableStatus });
 
 export const projectSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,55 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MSG_CABINET, fileTooLarge } from '@podryad/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../src/db/schema';
+import { PNG_1X1, createTestApp, registerAs, upload, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ UPLOAD_MAX_MB: '1', AUTH_RATE_LIMIT: '10000' });
+});
+afterAll(() => ctx.close());
+
+/** A PNG by its signature, padded to `bytes`. */
+const pngOf = (bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes - PNG_1X1.length)]);
+
+const imagesDir = () => path.join(ctx.config.dataDir, 'storage', 'images');
+
+describe.each([
+  ['avatar', '/api/user/upload/avatar'],
+  ['project cover', '/api/projects/uploadCover/cover'],
+])('the %s upload with UPLOAD_MAX_MB=1', (_name, url) => {
+  it('refuses a file over 1 MB with 413, stores nothing and leaves no file behind', async () => {
+    const user = await registerAs(ctx, 'client');
+    const rowsBefore = (await ctx.database.db.select().from(uploads)).length;
+    const filesBefore = await fs.readdir(imagesDir());
+    const res = await upload(ctx.app, url, user.token, [
+      { filename: 'big.png', contentType: 'image/png', content: pngOf(1024 * 1024 + 1) },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toEqual(['Файл слишком большой: не более 1 МБ']);
+    expect(res.body.errors).toEqual([fileTooLarge(1)]);
+    expect((await ctx.database.db.select().from(uploads)).length).toBe(rowsBefore);
+    expect(await fs.readdir(imagesDir())).toEqual(filesBefore);
+  });
+
+  it('accepts a file of exactly 1 MB', async () => {
+    const user = await registerAs(ctx, 'client');
+    const res = await upload(ctx.app, url, user.token, [
+      { filename: 'edge.png', contentType: 'image/png', content: pngOf(1024 * 1024) },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const stored = await fs.stat(path.join(imagesDir(), path.basename(res.body.path as string)));
+    expect(stored.size).toBe(1024 * 1024);
+  });
+
+  it('still refuses a small non-image with 415', async () => {
+    const user = await registerAs(ctx, 'client');
+    const res = await upload(ctx.app, url, user.token, [
+      { filename: 'a.png', contentType: 'image/png', content: Buffer.from('hello') },
+    ]);
+    expect(res.status).toBe(415);
+    expect(res.body.errors).toEqual([MSG_CABINET.notAnImage]);
+  });
+});
