@@ -1,0 +1,141 @@
+import { BANNER_MS, MSG, MSG_CABINET, changePasswordErrors } from '@podryad/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  PasswordInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ErrorList } from '@/components/error-list';
+import { errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { useSession } from '@/stores/session';
+import { useChangePassword } from '../api/change-password';
+import { ForgotPassword } from './forgot-password';
+import { PASSWORD_TOGGLE } from './password-toggle';
+
+/** Whether the save button may be pressed (spec 001 §5): current filled, new one valid and repeated. */
+export const canChangePassword = (current: string, next: string, confirmation: string) =>
+  current.length > 0 && changePasswordErrors(next, confirmation).length === 0;
+
+/** The safety tab 'Смена пароля' (spec 001 §2.1, §2.4): current, new and repeated password. */
+export function PasswordChangeForm() {
+  const login = useSession((s) => s.user?.email ?? '');
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const success = useFlash(BANNER_MS);
+  const mutation = useChangePassword();
+
+  const broken = changePasswordErrors(next, confirmation);
+  const checklist = [
+    {
+      label: MSG_CABINET.passwordHintLength,
+      ok: next.length > 0 && !broken.includes(MSG.passwordMin),
+    },
+    { label: MSG_CABINET.passwordHintDigit, ok: !broken.includes(MSG.passwordDigit) },
+  ];
+  const mismatch = confirmation.length > 0 && broken.includes(MSG.passwordMismatch);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canChangePassword(current, next, confirmation)) return;
+    setErrors([]);
+    success.clear();
+    mutation.mutate(
+      { current_password: current, new_password: next, new_password_confirmation: confirmation },
+      {
+        onSuccess: () => {
+          success.show(MSG_CABINET.passwordChanged);
+          setCurrent('');
+          setNext('');
+          setConfirmation('');
+        },
+        onError: (error) => setErrors(errorMessages(error)),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={submit} noValidate>
+        <Stack maw={480}>
+          <Title order={3}>Смена пароля</Title>
+          <PasswordInput
+            label="Текущий пароль"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.currentTarget.value)}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <ForgotPassword login={login} />
+          </Group>
+          <PasswordInput
+            label="Новый пароль"
+            autoComplete="new-password"
+            value={next}
+            onChange={(event) => setNext(event.currentTarget.value)}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE}
+          />
+          <List size="sm" spacing={4} aria-label="Требования к паролю">
+            {checklist.map(({ label, ok }) => (
+              <List.Item key={label} icon={<CheckMark ok={ok} />}>
+                <Text size="sm" c={ok ? 'green.8' : 'dimmed'}>
+                  {label}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+          <PasswordInput
+            label="Повторите новый пароль"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            error={mismatch ? MSG.passwordMismatch : null}
+            visibilityToggleButtonProps={PASSWORD_TOGGLE}
+          />
+          <ErrorList errors={errors} />
+          {success.value && (
+            <Alert color="green" variant="light" role="status">
+              {success.value}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              type="submit"
+              disabled={!canChangePassword(current, next, confirmation)}
+              loading={mutation.isPending}
+            >
+              Сохранить
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** A tick when the rule is met, an empty circle while it is not. */
+function CheckMark({ ok }: { ok: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke={ok ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)'}
+      strokeWidth="2.5"
+      role="img"
+      aria-label={ok ? 'выполнено' : 'не выполнено'}
+    >
+      {ok ? <path d="M5 12l5 5L20 7" /> : <circle cx="12" cy="12" r="8" />}
+    </svg>
+  );
+}
