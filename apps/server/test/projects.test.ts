@@ -513,4 +513,18 @@ describe('who may call the project routes', () => {
     }
     expect(await projectRow(project.id)).toEqual(before);
   });
+
+  it('checks token and role before the body: a bad body still gets 401 or 403', async () => {
+    const contractor = await registerAs(ctx, 'contractor');
+    for (const [token, status] of [
+      [undefined, 401],
+      [contractor.token, 403],
+    ] as const) {
+      for (const [method, url] of calls(project.id, {})) {
+        if (method === 'GET') continue;
+        const res = await call(method, url, { name: 42, status: 'nonsense' }, token);
+        expect(res.status, `${method} ${url}`).toBe(status);
+      }
+    }
+  });
 });

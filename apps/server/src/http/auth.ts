@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
@@ -30,8 +30,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves the caller from the bearer token; 401 without a valid one. */
-export function authenticate(db: Db): preHandlerAsyncHookHandler {
+/** A hook that only reads the request's headers: used on `onRequest`, before the body is read. */
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Resolves the caller from the bearer token; 401 without a valid one. Registered as an `onRequest`
+ * hook so that a caller without the right token or role learns that before anything about its body.
+ */
+export function authenticate(db: Db): Hook {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
@@ -53,8 +59,8 @@ export function caller(request: FastifyRequest): AuthUser {
 }
 
 /** Authorization per route: the caller must be of this type. */
-export function requireType(type: UserType): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+export function requireType(type: UserType): Hook {
+  return async (request: FastifyRequest) => {
     if (caller(request).type !== type) throw forbidden();
   };
 }

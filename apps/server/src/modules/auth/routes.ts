@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/auth/logout',
     {
-      preHandler: authenticate(db),
+      onRequest: authenticate(db),
       schema: {
         tags: ['auth'],
         summary: 'Выход: отзывает токен',

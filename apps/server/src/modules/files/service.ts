@@ -61,7 +61,7 @@ export class FileService {
     }
   }
 
-  /** A path from a payload must be one of the caller's own uploads (of an allowed kind). */
+  /** A path from a payload must be one of the caller's own uploads. */
   async assertOwnImage(path: string, ownerId: number) {
     const [row] = await this.db
       .select({ path: uploads.path })

@@ -7,7 +7,7 @@ import { bearer, errors } from '../../http/schemas';
 
 /** Geocoding for the maps (our own calls: keys stay on the server, answers are cached). */
 export const geoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  app.addHook('preHandler', authenticate(db));
+  app.addHook('onRequest', authenticate(db));
 
   app.get(
     '/geo/search',

@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
   { db, services, config },
 ) => {
   const { profile, account, files } = services;
-  app.addHook('preHandler', authenticate(db));
+  app.addHook('onRequest', authenticate(db));
 
   app.post(
     '/register/profile',

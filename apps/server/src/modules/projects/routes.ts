@@ -15,8 +15,8 @@ const projectAnswer = z.object({ project: projectSchema });
 /** Client projects (spec 001 §7.2): clients only, each sees and changes only its own. */
 export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
   const { projects, files } = services;
-  app.addHook('preHandler', authenticate(db));
-  app.addHook('preHandler', requireType('client'));
+  app.addHook('onRequest', authenticate(db));
+  app.addHook('onRequest', requireType('client'));
   const tags = ['projects'];
 
   app.get(
