@@ -53,9 +53,9 @@ test('the guard sends anonymous users to sign-in and keeps each type on its own 
     await expect(page).toHaveURL(/\/profile\/client\/main$/);
   }
   // The client's own placeholder screens say honestly that they are coming.
-  await page.getByRole('link', { name: 'Проекты' }).click();
-  await expect(page).toHaveURL(/\/profile\/client\/projects$/);
-  await expect(page.getByRole('heading', { name: 'Проекты' })).toBeVisible();
+  await page.getByRole('link', { name: 'Подрядчики' }).click();
+  await expect(page).toHaveURL(/\/profile\/client\/contractors$/);
+  await expect(page.getByRole('heading', { name: 'Подрядчики' })).toBeVisible();
   await expect(page.getByText('Раздел в разработке')).toBeVisible();
   await page.getByRole('button', { name: 'Уведомления' }).click();
   await expect(page.getByText('Уведомлений пока нет.')).toBeVisible();

@@ -88,7 +88,8 @@ export function AddressMap({ value, onChange, label = 'Адрес', error, requi
         onChange={(event) => type(event.currentTarget.value)}
         error={error}
       />
-      <Box role="region" aria-label="Карта" h={MAP_HEIGHT_PX}>
+      {/* Its own stacking context: Leaflet's panes (z-index 400+) stay under the header and menus. */}
+      <Box role="region" aria-label="Карта" h={MAP_HEIGHT_PX} style={{ isolation: 'isolate' }}>
         <Suspense fallback={<Skeleton h={MAP_HEIGHT_PX} radius="md" />}>
           <LeafletMap
             latitude={value.latitude}

@@ -7,6 +7,7 @@ import {
 } from '@podryad/domain';
 import {
   Anchor,
+  Box,
   Breadcrumbs,
   Button,
   Group,
@@ -89,12 +90,14 @@ export function CreateProjectWizard() {
 
   return (
     <Stack py="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/profile/client/projects">
-          Проекты
-        </Anchor>
-        <Text>Создание проекта</Text>
-      </Breadcrumbs>
+      <Box component="nav" aria-label="Навигационная цепочка">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/profile/client/projects">
+            Проекты
+          </Anchor>
+          <Text>Создание проекта</Text>
+        </Breadcrumbs>
+      </Box>
       <Title order={1}>Создание проекта</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false}>

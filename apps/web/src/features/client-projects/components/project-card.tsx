@@ -16,7 +16,9 @@ export function ProjectCard({ project }: { project: Project }) {
           <Title order={3} size="h4" lineClamp={2}>
             {project.name}
           </Title>
-          <ProjectStatusBadge status={project.status} />
+          <Box style={{ flexShrink: 0 }}>
+            <ProjectStatusBadge status={project.status} />
+          </Box>
         </Group>
         <Text size="sm" c="gray.7" lineClamp={2}>
           {project.address}

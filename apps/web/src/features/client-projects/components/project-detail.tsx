@@ -2,6 +2,7 @@ import { MSG, MSG_CABINET, projectPhoneOk, updateProjectBody, type Project } fro
 import {
   Alert,
   Anchor,
+  Box,
   Breadcrumbs,
   Button,
   Center,
@@ -130,12 +131,14 @@ function ProjectEditor({ project }: { project: Project }) {
 
   return (
     <Stack py="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={LIST}>
-          Проекты
-        </Anchor>
-        <Text>{project.name}</Text>
-      </Breadcrumbs>
+      <Box component="nav" aria-label="Навигационная цепочка">
+        <Breadcrumbs>
+          <Anchor component={Link} to={LIST}>
+            Проекты
+          </Anchor>
+          <Text>{project.name}</Text>
+        </Breadcrumbs>
+      </Box>
       <Group justify="space-between" align="flex-start">
         <Title order={1}>{project.name}</Title>
         <ProjectStatusMenu project={project} />
