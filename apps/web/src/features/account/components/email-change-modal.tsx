@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
@@ -19,7 +20,6 @@ import { requestEmailChange, useRequestEmailChange } from '../api/request-email-
 import { requestEmailConfirm, useRequestEmailConfirm } from '../api/request-email-confirm';
 import { verifyEmailChange } from '../api/verify-email-change';
 import { CONSENT } from './consent';
-import { ModalCodeStep } from './modal-code-step';
 
 type Step = 'initial' | 'code' | 'newEmail' | 'confirmNew';
 
@@ -134,7 +134,7 @@ export function EmailChangeModal({ opened, onClose, onChanged }: Props) {
         )}
 
         {step === 'code' && (
-          <ModalCodeStep
+          <CodeStep
             sentTo={<b>{currentEmail}</b>}
             devCode={devCode}
             verify={async (code) => {
@@ -187,7 +187,7 @@ export function EmailChangeModal({ opened, onClose, onChanged }: Props) {
         )}
 
         {step === 'confirmNew' && (
-          <ModalCodeStep
+          <CodeStep
             sentTo={<b>{newEmail}</b>}
             devCode={devCode}
             verify={async (code) => {

@@ -1,6 +1,7 @@
 import { MSG_CABINET, formatPhone, fullPhone, nationalPhoneError } from '@podryad/domain';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { PhoneField, dialCodeOf } from '@/components/phone-field';
 import { errorMessages } from '@/lib/api-client';
@@ -10,7 +11,6 @@ import { requestPhoneChange, useRequestPhoneChange } from '../api/request-phone-
 import { requestPhoneConfirm, useRequestPhoneConfirm } from '../api/request-phone-confirm';
 import { verifyPhoneChange } from '../api/verify-phone-change';
 import { CONSENT } from './consent';
-import { ModalCodeStep } from './modal-code-step';
 
 type Step = 'initial' | 'code' | 'newPhone' | 'confirmNew';
 
@@ -125,7 +125,7 @@ export function PhoneChangeModal({ opened, onClose, onChanged }: Props) {
         )}
 
         {step === 'code' && (
-          <ModalCodeStep
+          <CodeStep
             sentTo={<b>{formatPhone(currentPhone)}</b>}
             devCode={devCode}
             verify={async (code) => {
@@ -176,7 +176,7 @@ export function PhoneChangeModal({ opened, onClose, onChanged }: Props) {
         )}
 
         {step === 'confirmNew' && (
-          <ModalCodeStep
+          <CodeStep
             sentTo={<b>{formatPhone(newPhone)}</b>}
             devCode={devCode}
             verify={async (code) => {

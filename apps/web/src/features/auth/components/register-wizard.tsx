@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { PhoneField, dialCodeOf } from '@/components/phone-field';
 import { ApiError, errorMessages } from '@/lib/api-client';
@@ -28,7 +29,6 @@ import { requestEmailCode, useRequestEmailCode } from '../api/request-email-code
 import { requestPhoneCode, useRequestPhoneCode } from '../api/request-phone-code';
 import { resetRegistration } from '../api/reset-registration';
 import { verifyRegistrationCode } from '../api/verify-registration-code';
-import { CodeStep } from './code-step';
 
 const CONSENT = 'Я согласен с Политикой конфиденциальности';
 

@@ -10,19 +10,24 @@ import { errorMessages } from '@/lib/api-client';
 import { useCountdown } from '@/lib/use-countdown';
 
 type Props = {
-  title: string;
+  /** The step's heading; the cabinet's modals leave it out, their title says it. */
+  title?: string;
   /** Where the code went, e.g. the masked phone. */
   sentTo: ReactNode;
-  onChangeTarget: () => void;
-  channel: 'sms' | 'email';
+  /** 'Изменить' next to where the code went; shown only when given. */
+  onChangeTarget?: () => void;
+  /** What 'Не получили код?' explains; the link is shown only when given. */
+  channel?: 'sms' | 'email';
   devCode: string | null | undefined;
   verify: (code: string) => Promise<unknown>;
   resend: () => Promise<unknown>;
 };
 
 /**
- * A code step shared by registration and recovery: six boxes that submit themselves, where the code
- * went with 'Изменить', the 30 s resend countdown and 'Не получили код?'.
+ * The code step of registration, recovery and the cabinet's modals: six boxes that submit
+ * themselves, the server's errors and the 30 s resend countdown, which starts when the step opens
+ * (the code has just been sent). Registration and recovery add a heading, 'Изменить' and
+ * 'Не получили код?'.
  */
 export function CodeStep({
   title,
@@ -55,12 +60,17 @@ export function CodeStep({
 
   return (
     <Stack>
-      <Title order={2}>{title}</Title>
+      {title && <Title order={2}>{title}</Title>}
       <Text size="sm">
-        Код отправлен на {sentTo}{' '}
-        <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
-          Изменить
-        </Anchor>
+        Код отправлен на {sentTo}
+        {onChangeTarget && (
+          <>
+            {' '}
+            <Anchor component="button" type="button" size="sm" onClick={onChangeTarget}>
+              Изменить
+            </Anchor>
+          </>
+        )}
       </Text>
       <DevCodeAlert code={devCode} />
       <CodeInput
@@ -71,12 +81,16 @@ export function CodeStep({
       />
       <ErrorList errors={errors} />
       <ResendCode secondsLeft={left} pending={pending} onResend={() => run(resend, restart)} />
-      <Text size="sm" ta="center">
-        <Anchor component="button" type="button" size="sm" onClick={() => setSupport(true)}>
-          Не получили код?
-        </Anchor>
-      </Text>
-      <SupportModal opened={support} onClose={() => setSupport(false)} channel={channel} />
+      {channel && (
+        <>
+          <Text size="sm" ta="center">
+            <Anchor component="button" type="button" size="sm" onClick={() => setSupport(true)}>
+              Не получили код?
+            </Anchor>
+          </Text>
+          <SupportModal opened={support} onClose={() => setSupport(false)} channel={channel} />
+        </>
+      )}
     </Stack>
   );
 }
