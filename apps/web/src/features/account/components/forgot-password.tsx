@@ -2,13 +2,13 @@ import { MSG, MSG_CABINET, resetPasswordErrors } from '@podryad/domain';
 import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { forgotPassword, useForgotPassword } from '@/api/forgot-password';
+import { useResetPassword } from '@/api/reset-password';
+import { verifyResetCode } from '@/api/verify-reset-code';
 import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
 import { logout } from '@/lib/session-api';
-import { forgotPassword, useForgotPassword } from '../api/forgot-password';
-import { useResetPassword } from '../api/reset-password';
-import { verifyResetCode } from '../api/verify-reset-code';
 import { PASSWORD_TOGGLE } from './password-toggle';
 
 type Step = 'send' | 'code' | 'password' | 'done';

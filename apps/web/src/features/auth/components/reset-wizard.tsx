@@ -2,13 +2,13 @@ import { MSG, resetPasswordErrors } from '@podryad/domain';
 import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { forgotPassword, useForgotPassword } from '@/api/forgot-password';
+import { useResetPassword } from '@/api/reset-password';
+import { verifyResetCode } from '@/api/verify-reset-code';
 import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { forgotPassword, useForgotPassword } from '../api/forgot-password';
-import { useResetPassword } from '../api/reset-password';
-import { verifyResetCode } from '../api/verify-reset-code';
 
 /** /auth/reset: form -> email | phone (by the server's channel) -> new_password (spec 000 §2, §4). */
 export function ResetWizard() {
