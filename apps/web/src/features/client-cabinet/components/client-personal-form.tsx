@@ -1,9 +1,6 @@
 import {
-  CITY_NAMES,
   MSG,
   MSG_CABINET,
-  birthYears,
-  composeDate,
   splitDate,
   updateClientProfileBody,
   type ClientProfile,
@@ -14,7 +11,6 @@ import {
   Button,
   Group,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   TextInput,
@@ -22,34 +18,26 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { DateSelects, type DateParts } from '@/components/date-selects';
+import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
+import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 import { useUpdateClientProfile } from '../api/update-client-profile';
 import { PencilIcon } from './pencil-icon';
 import { phoneParts } from './phone-parts';
 
-type Fields = Record<string, string[]>;
-type TextKey = 'name' | 'surname' | 'description' | 'vk' | 'telegram' | 'whatsapp';
+type TextKey = 'description' | 'vk' | 'telegram' | 'whatsapp';
 
-/** Incomplete: no date (the rule says 'Заполните поле'); complete but unreal: 'Некорректная дата'. */
-function birthDate({ day, month, year }: DateParts) {
-  if (!day || !month || !year) return undefined;
-  return composeDate(day, month, year) ?? `${year}-${month}-${day}`;
-}
-
-/** Field messages from a zod result: the same Russian texts the server would answer. */
-function issuesByField(issues: { path: PropertyKey[]; message: string }[]): Fields {
-  const fields: Fields = {};
-  for (const issue of issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-  return fields;
-}
-
-const initialText = (profile: ClientProfile | null): Record<TextKey, string> => ({
+const initialClient = (profile: ClientProfile | null): ClientFieldValues => ({
   name: profile?.name ?? '',
   surname: profile?.surname ?? '',
+  birth: splitDate(profile?.date_of_birth),
+  location: profile?.location ?? null,
+});
+
+const initialText = (profile: ClientProfile | null): Record<TextKey, string> => ({
   description: profile?.description ?? '',
   vk: profile?.vk ?? '',
   telegram: profile?.telegram ?? '',
@@ -71,9 +59,8 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const profile = user?.profile && 'surname' in user.profile ? user.profile : null;
+  const [client, setClient] = useState(() => initialClient(profile));
   const [text, setText] = useState(() => initialText(profile));
-  const [location, setLocation] = useState<string | null>(profile?.location ?? null);
-  const [birth, setBirth] = useState<DateParts>(() => splitDate(profile?.date_of_birth));
   const [fields, setFields] = useState<Fields>({});
   const [errors, setErrors] = useState<string[]>([]);
   const saved = useFlash();
@@ -84,11 +71,7 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
     event.preventDefault();
     setErrors([]);
     saved.clear();
-    const parsed = updateClientProfileBody.safeParse({
-      ...text,
-      location,
-      date_of_birth: birthDate(birth),
-    });
+    const parsed = updateClientProfileBody.safeParse({ ...clientFieldsBody(client), ...text });
     if (!parsed.success) {
       setFields(issuesByField(parsed.error.issues));
       return;
@@ -126,28 +109,7 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <Title order={3}>Личные данные</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {textInput('name', 'Имя')}
-              {textInput('surname', 'Фамилия')}
-            </SimpleGrid>
-            <DateSelects
-              label="Дата рождения"
-              value={birth}
-              onChange={setBirth}
-              years={birthYears()}
-              error={fieldError('date_of_birth')}
-            />
-            <Select
-              label="Местоположение"
-              placeholder="Выберите город"
-              withAsterisk
-              searchable
-              data={CITY_NAMES as string[]}
-              value={location}
-              onChange={setLocation}
-              error={fieldError('location')}
-              nothingFoundMessage="Город не найден"
-            />
+            <ClientFields value={client} onChange={setClient} fieldError={fieldError} namesInRow />
             <Textarea
               label="Описание"
               withAsterisk

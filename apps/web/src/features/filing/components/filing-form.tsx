@@ -1,41 +1,24 @@
 import {
-  CITY_NAMES,
   HOME_BY_TYPE,
   MSG,
-  birthYears,
   clampYearFounded,
   clientProfileBody,
-  composeDate,
   contractorProfileBody,
   formatPhoneFiling,
   sanitizeInn,
   type CreateProfileBody,
   type UserType,
 } from '@podryad/domain';
-import { Anchor, Button, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DateSelects, type DateParts } from '@/components/date-selects';
+import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
+import { issuesByField, type Fields } from '@/lib/form';
 import { logout, refreshUser } from '@/lib/session-api';
 import { useSession } from '@/stores/session';
 import { useCreateProfile } from '../api/create-profile';
-
-type Fields = Record<string, string[]>;
-
-/** Incomplete: no date (the rule says 'Заполните поле'); complete but unreal: 'Некорректная дата'. */
-function birthDate({ day, month, year }: DateParts) {
-  if (!day || !month || !year) return undefined;
-  return composeDate(day, month, year) ?? `${year}-${month}-${day}`;
-}
-
-/** Field messages from a zod result: the same Russian texts the server would answer. */
-function issuesByField(issues: { path: PropertyKey[]; message: string }[]): Fields {
-  const fields: Fields = {};
-  for (const issue of issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
-  return fields;
-}
 
 const CONTRACTOR_FIELDS = [
   ['full_legal_name', 'Полное юридическое название'],
@@ -53,8 +36,12 @@ type ContractorKey = (typeof CONTRACTOR_FIELDS)[number][0];
 export function FilingForm() {
   const phone = useSession((s) => s.user?.phone ?? '');
   const [type, setType] = useState<UserType>('client');
-  const [client, setClient] = useState({ name: '', surname: '', location: null as string | null });
-  const [birth, setBirth] = useState<DateParts>({ day: null, month: null, year: null });
+  const [client, setClient] = useState<ClientFieldValues>({
+    name: '',
+    surname: '',
+    birth: { day: null, month: null, year: null },
+    location: null,
+  });
   const [contractor, setContractor] = useState<Record<ContractorKey, string>>({
     full_legal_name: '',
     short_name: '',
@@ -74,7 +61,7 @@ export function FilingForm() {
     setErrors([]);
     const parsed =
       type === 'client'
-        ? clientProfileBody.safeParse({ ...client, date_of_birth: birthDate(birth) })
+        ? clientProfileBody.safeParse(clientFieldsBody(client))
         : contractorProfileBody.safeParse(contractor);
     if (!parsed.success) {
       setFields(issuesByField(parsed.error.issues));
@@ -132,40 +119,7 @@ export function FilingForm() {
         </Radio.Group>
 
         {type === 'client' ? (
-          <>
-            <TextInput
-              label="Имя"
-              withAsterisk
-              value={client.name}
-              onChange={(e) => setClient({ ...client, name: e.currentTarget.value })}
-              error={fieldError('name')}
-            />
-            <TextInput
-              label="Фамилия"
-              withAsterisk
-              value={client.surname}
-              onChange={(e) => setClient({ ...client, surname: e.currentTarget.value })}
-              error={fieldError('surname')}
-            />
-            <DateSelects
-              label="Дата рождения"
-              value={birth}
-              onChange={setBirth}
-              years={birthYears()}
-              error={fieldError('date_of_birth')}
-            />
-            <Select
-              label="Местоположение"
-              placeholder="Выберите город"
-              withAsterisk
-              searchable
-              data={CITY_NAMES as string[]}
-              value={client.location}
-              onChange={(value) => setClient({ ...client, location: value })}
-              error={fieldError('location')}
-              nothingFoundMessage="Город не найден"
-            />
-          </>
+          <ClientFields value={client} onChange={setClient} fieldError={fieldError} />
         ) : (
           CONTRACTOR_FIELDS.map(([key, label]) => (
             <TextInput
