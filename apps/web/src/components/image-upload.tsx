@@ -86,7 +86,8 @@ export function ImageUpload({
           inputProps={{ 'aria-label': label }}
         >
           {(props) => (
-            <Button {...props} variant="default" loading={uploading}>
+            // The progress bar shows the upload; no spinner on the button.
+            <Button {...props} variant="default" disabled={uploading || removing}>
               {src ? 'Заменить изображение' : 'Выбрать изображение'}
             </Button>
           )}
