@@ -1,17 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { CodeInput } from './code-input';
 
 function setup() {
   const onComplete = vi.fn();
   const user = userEvent.setup();
-  render(
-    <MantineProvider env="test">
-      <CodeInput onComplete={onComplete} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<CodeInput onComplete={onComplete} />);
   const boxes = Array.from({ length: 6 }, (_, i) =>
     screen.getByRole('textbox', { name: `Цифра ${i + 1} из 6` }),
   );

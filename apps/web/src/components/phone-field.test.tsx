@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { PhoneField, dialCodeOf, maskNational } from './phone-field';
 
 describe('maskNational', () => {
@@ -75,11 +75,7 @@ function Harness({
 }
 
 const renderField = (props: Parameters<typeof Harness>[0] = {}) =>
-  render(
-    <MantineProvider env="test">
-      <Harness {...props} />
-    </MantineProvider>,
-  );
+  renderWithProviders(<Harness {...props} />);
 
 describe('PhoneField', () => {
   it('shows the dial code apart from the national number', async () => {

@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals(); // a test's fetch mock never leaks into the next one
 });
 
 // jsdom lacks what Mantine measures with.

@@ -1,38 +1,15 @@
 import { MSG_CABINET, type User } from '@podryad/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/stores/session';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT_USER } from '@/test/fixtures';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { PasswordChangeForm, canChangePassword } from './password-change-form';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const USER: User = {
-  id: 7,
-  email: 'olga@example.ru',
-  phone: '+79161234567',
-  type: 'client',
-  profile: null,
-};
+const USER: User = { ...CLIENT_USER, profile: null };
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PasswordChangeForm />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<PasswordChangeForm />);
   return {
     user: userEvent.setup(),
     current: screen.getByLabelText('Текущий пароль'),
@@ -57,17 +34,11 @@ describe('canChangePassword', () => {
 });
 
 describe('PasswordChangeForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof mockFetch>;
 
   beforeEach(() => {
-    useSession.setState(useSession.getInitialState(), true);
-    useSession.setState({ token: 'token-1', user: USER });
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    seedSession({ token: 'token-1', user: USER });
+    fetchMock = mockFetch();
   });
 
   it('enables the button only when every rule holds and ticks the hints as they pass', async () => {

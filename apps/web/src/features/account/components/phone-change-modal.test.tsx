@@ -1,50 +1,24 @@
-import { MSG, MSG_CABINET, type User } from '@podryad/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { MSG, MSG_CABINET } from '@podryad/domain';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
+import { CLIENT_USER as USER } from '@/test/fixtures';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { PhoneChangeModal } from './phone-change-modal';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const USER: User = {
-  id: 7,
-  email: 'olga@example.ru',
-  phone: '+79161234567',
-  type: 'client',
-  profile: {
-    name: 'Ольга',
-    surname: 'Иванова',
-    date_of_birth: '1990-05-17',
-    location: 'Новосибирск',
-    description: null,
-    avatar: null,
-    vk: null,
-    telegram: null,
-    whatsapp: null,
-  },
-};
 
 type Handler = (body: unknown) => Response;
 
 /** A fake API: one handler per "METHOD /path"; every call is recorded with its parsed body. */
 function fakeApi(handlers: Record<string, Handler>) {
   const calls: { route: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${url.replace(/^\/api/, '')}`;
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ route, body });
     const handler = handlers[route];
     return handler ? handler(body) : json(404, { errors: [MSG.notFound] });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
 
@@ -59,16 +33,7 @@ const HAPPY: Record<string, Handler> = {
 function renderModal() {
   const onClose = vi.fn();
   const onChanged = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <PhoneChangeModal opened onClose={onClose} onChanged={onChanged} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<PhoneChangeModal opened onClose={onClose} onChanged={onChanged} />);
   return { user: userEvent.setup(), onClose, onChanged };
 }
 
@@ -87,12 +52,7 @@ async function reachNewPhoneStep(user: ReturnType<typeof userEvent.setup>) {
 
 describe('PhoneChangeModal', () => {
   beforeEach(() => {
-    useSession.setState(useSession.getInitialState(), true);
-    useSession.setState({ token: 'token-1', user: USER });
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    seedSession({ token: 'token-1', user: USER });
   });
 
   it('starts with the confirmation of the current number', () => {

@@ -1,34 +1,21 @@
 import { MSG } from '@podryad/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { LoginForm } from './login-form';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 function renderLogin(user = userEvent.setup()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/auth/login']}>
-          <Routes>
-            <Route path="/auth/login" element={<LoginForm />} />
-            <Route path="/profile/client/main" element={<p>Кабинет заказчика</p>} />
-            <Route path="/profile/contractor/main" element={<p>Кабинет подрядчика</p>} />
-            <Route path="/filing" element={<p>Страница анкеты</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/auth/login" element={<LoginForm />} />
+      <Route path="/profile/client/main" element={<p>Кабинет заказчика</p>} />
+      <Route path="/profile/contractor/main" element={<p>Кабинет подрядчика</p>} />
+      <Route path="/filing" element={<p>Страница анкеты</p>} />
+    </Routes>,
+    { route: '/auth/login' },
   );
   return {
     user,
@@ -39,17 +26,15 @@ function renderLogin(user = userEvent.setup()) {
 }
 
 describe('LoginForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof mockFetch>;
 
   beforeEach(() => {
-    useSession.setState(useSession.getInitialState(), true);
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    seedSession();
+    fetchMock = mockFetch();
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('keeps "Войти" disabled while either field is empty', async () => {

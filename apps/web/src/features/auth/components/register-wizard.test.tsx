@@ -1,32 +1,19 @@
 import { MSG } from '@podryad/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { RegisterWizard } from './register-wizard';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 function renderPasswordStep() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/auth/register']}>
-          <Routes>
-            <Route path="/auth/register" element={<RegisterWizard />} />
-            <Route path="/filing" element={<p>Страница анкеты</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/auth/register" element={<RegisterWizard />} />
+      <Route path="/filing" element={<p>Страница анкеты</p>} />
+    </Routes>,
+    { route: '/auth/register' },
   );
   return {
     user: userEvent.setup(),
@@ -37,22 +24,16 @@ function renderPasswordStep() {
 }
 
 describe('RegisterWizard, password step', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof mockFetch>;
 
   beforeEach(() => {
-    useSession.setState(useSession.getInitialState(), true);
-    useSession.setState({
+    seedSession({
       registerStep: 'password',
       uuid: 'reg-1',
       phone: '+79161234567',
       email: 'ivan@example.com',
     });
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    fetchMock = mockFetch();
   });
 
   it('is titled as the spec says', () => {

@@ -1,51 +1,16 @@
-import { MSG, MSG_CABINET, type User } from '@podryad/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { MSG, MSG_CABINET } from '@podryad/domain';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
+import { CLIENT_USER as USER } from '@/test/fixtures';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { ClientPersonalForm } from './client-personal-form';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-// Straight after /filing: the contacts and the description are still empty.
-const USER: User = {
-  id: 7,
-  email: 'olga@example.ru',
-  phone: '+79161234567',
-  type: 'client',
-  profile: {
-    name: 'Ольга',
-    surname: 'Иванова',
-    date_of_birth: '1990-05-17',
-    location: 'Новосибирск',
-    description: null,
-    avatar: null,
-    vk: null,
-    telegram: null,
-    whatsapp: null,
-  },
-};
 
 function renderForm() {
   const onEditPhone = vi.fn();
   const onEditEmail = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ClientPersonalForm onEditPhone={onEditPhone} onEditEmail={onEditEmail} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<ClientPersonalForm onEditPhone={onEditPhone} onEditEmail={onEditEmail} />);
   return { user: userEvent.setup(), onEditPhone, onEditEmail };
 }
 
@@ -65,17 +30,11 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ClientPersonalForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof mockFetch>;
 
   beforeEach(() => {
-    useSession.setState(useSession.getInitialState(), true);
-    useSession.setState({ token: 'token-1', user: USER });
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    seedSession({ token: 'token-1', user: USER });
+    fetchMock = mockFetch();
   });
 
   it('shows the profile, the phone with its dial code apart and the e-mail read-only', async () => {
