@@ -31,4 +31,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Web layers (STYLE.md): features are composed only in app/; a feature imports no other feature,
+  // and shared code (components, lib, api, stores) imports no feature and nothing of app/.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Compose features in app/ only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,api,stores,test}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code must not depend on a feature or on app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

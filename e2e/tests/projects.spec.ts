@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
 import { signIn } from '../support/journeys';
-import {
-  abortMapTiles,
-  chooseImage,
-  expectNoAxeViolations,
-  openProjects,
-  registerClient,
-} from '../support/projects';
+import { abortMapTiles, chooseImage, openProjects, registerClient } from '../support/projects';
 import { DEMO } from '../support/users';
 
 test.beforeEach(async ({ page }) => {

@@ -48,8 +48,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody(errors, fields));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413)
-      return reply.status(413).send(errorBody([MSG.requestTooLarge]));
+    if (status === 413) return reply.status(413).send(errorBody([MSG.requestTooLarge]));
     if (status === 429) return reply.status(429).send(errorBody([MSG.tooManyRequests]));
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type): the caller's fault, say so in Russian.

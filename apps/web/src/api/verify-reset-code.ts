@@ -1,10 +1,7 @@
 import type { verifyResetCodeBody } from '@podryad/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** POST /password/verify-code: checks the recovery code before the new password is asked. */
 export const verifyResetCode = (body: z.input<typeof verifyResetCodeBody>) =>
   api<{ success: true }>('/password/verify-code', { method: 'POST', body });
-
-export const useVerifyResetCode = () => useMutation({ mutationFn: verifyResetCode });

@@ -13,21 +13,34 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/lib/session-api';
 import { useSession } from '@/stores/session';
 import { Logo } from './logo';
 
-const NAV: Record<UserType, { to: string; label: string }[]> = {
+/** Header items; `also` names the other screens of the same section, which highlight it too. */
+const NAV: Record<UserType, { to: string; label: string; also?: string[] }[]> = {
   client: [
     { to: '/profile/client/main', label: 'Главная' },
-    { to: '/profile/client/contractors', label: 'Подрядчики' },
-    { to: '/profile/client/projects', label: 'Проекты' },
+    {
+      to: '/profile/client/contractors',
+      label: 'Подрядчики',
+      also: ['/profile/client/contractor/'],
+    },
+    {
+      to: '/profile/client/projects',
+      label: 'Проекты',
+      also: ['/profile/client/project/', '/profile/client/createproject'],
+    },
   ],
   contractor: [
     { to: '/profile/contractor/main', label: 'Главная' },
-    { to: '/profile/contractor/tenders', label: 'Тендеры' },
+    {
+      to: '/profile/contractor/tenders',
+      label: 'Тендеры',
+      also: ['/profile/contractor/tender/'],
+    },
   ],
 };
 
@@ -45,6 +58,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   const signOut = async () => {
     await logout();
@@ -60,7 +74,15 @@ export function CabinetLayout({ type }: { type: UserType }) {
               <Logo to={HOME_BY_TYPE[type]} />
               <Group component="nav" gap={4} aria-label="Основное меню" wrap="nowrap">
                 {NAV[type].map((item) => (
-                  <NavLink key={item.to} to={item.to} className="nav-link">
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    className={({ isActive }) =>
+                      isActive || item.also?.some((path) => pathname.startsWith(path))
+                        ? 'nav-link active'
+                        : 'nav-link'
+                    }
+                  >
                     {item.label}
                   </NavLink>
                 ))}

@@ -1,10 +1,7 @@
 import type { emailChangeRequestBody } from '@podryad/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** POST /user/email/change/request: a code to the new e-mail. */
 export const requestEmailChange = (body: z.input<typeof emailChangeRequestBody>) =>
   api<{ success: true; code?: string }>('/user/email/change/request', { method: 'POST', body });
-
-export const useRequestEmailChange = () => useMutation({ mutationFn: requestEmailChange });

@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /user/phone/confirm/request: a code to the current phone (step-up before a change). */
 export const requestPhoneConfirm = () =>
   api<{ success: true; code?: string }>('/user/phone/confirm/request', { method: 'POST' });
-
-export const useRequestPhoneConfirm = () => useMutation({ mutationFn: requestPhoneConfirm });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { uploadFile } from '@/lib/api-client';
 
 /** POST /user/upload/avatar: stores the image and answers its path (not yet the user's avatar). */
@@ -9,5 +8,3 @@ export const uploadAvatar = ({
   file: File;
   onProgress?: (percent: number) => void;
 }) => uploadFile('/user/upload/avatar', file, onProgress);
-
-export const useUploadAvatar = () => useMutation({ mutationFn: uploadAvatar });

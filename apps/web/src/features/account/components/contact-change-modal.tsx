@@ -1,12 +1,12 @@
 import type { User } from '@podryad/domain';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CodeStep } from '@/components/code-step';
+import { ConsentCheckbox } from '@/components/consent-checkbox';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { CONSENT } from './consent';
 
 export type ContactStep = 'initial' | 'code' | 'newContact' | 'confirmNew';
 
@@ -189,11 +189,7 @@ export function ContactChangeModal<Draft>({
                 clearError={() => setFieldError(null)}
                 error={fieldError}
               />
-              <Checkbox
-                label={CONSENT}
-                checked={consent}
-                onChange={(event) => setConsent(event.currentTarget.checked)}
-              />
+              <ConsentCheckbox checked={consent} onChange={setConsent} />
               <ErrorList errors={errors} />
               <Button
                 type="submit"

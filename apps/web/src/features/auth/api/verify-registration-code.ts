@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 type Channel = 'phone' | 'email';
@@ -12,5 +11,3 @@ export const verifyRegistrationCode = ({
   uuid: string;
   code: string;
 }) => api<{ success: true }>(`/register/${channel}/verify`, { method: 'POST', body });
-
-export const useVerifyRegistrationCode = () => useMutation({ mutationFn: verifyRegistrationCode });

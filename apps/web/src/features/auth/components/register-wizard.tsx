@@ -6,19 +6,11 @@ import {
   nationalPhoneError,
   passwordErrors,
 } from '@podryad/domain';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CodeStep } from '@/components/code-step';
+import { ConsentCheckbox } from '@/components/consent-checkbox';
 import { ErrorList } from '@/components/error-list';
 import { PhoneField, dialCodeOf } from '@/components/phone-field';
 import { ApiError, errorMessages } from '@/lib/api-client';
@@ -29,8 +21,6 @@ import { requestEmailCode, useRequestEmailCode } from '../api/request-email-code
 import { requestPhoneCode, useRequestPhoneCode } from '../api/request-phone-code';
 import { resetRegistration } from '../api/reset-registration';
 import { verifyRegistrationCode } from '../api/verify-registration-code';
-
-const CONSENT = 'Я согласен с Политикой конфиденциальности';
 
 /** The message for a failed code request: the server's own words for limits, else the spec's. */
 const requestError = (error: unknown, fallback: string) =>
@@ -100,11 +90,7 @@ function PhoneStep({ onCode }: CodeProps) {
           onNationalChange={setNational}
           error={hint.value}
         />
-        <Checkbox
-          label={CONSENT}
-          checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
-        />
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
         <Button type="submit" disabled={!consent || !national} loading={mutation.isPending}>
           Продолжить
         </Button>
@@ -190,11 +176,7 @@ function EmailStep({ onCode }: CodeProps) {
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={hint.value}
         />
-        <Checkbox
-          label={CONSENT}
-          checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
-        />
+        <ConsentCheckbox checked={consent} onChange={setConsent} />
         <Button type="submit" disabled={!consent || !email.trim()} loading={mutation.isPending}>
           Продолжить
         </Button>

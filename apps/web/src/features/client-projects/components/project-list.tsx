@@ -34,8 +34,14 @@ function CreatedBanner() {
   if (!name || !id || expired) return null;
   return (
     <Alert color="green" variant="light" role="status">
-      Проект{' '}
-      <Anchor component={Link} to={`/profile/client/project/${encodeURIComponent(id)}`}>
+      Проект {/* The banner's own dark text colour, underlined: blue on green falls below 4.5:1. */}
+      <Anchor
+        component={Link}
+        to={`/profile/client/project/${encodeURIComponent(id)}`}
+        c="inherit"
+        fw={600}
+        underline="always"
+      >
         {name}
       </Anchor>{' '}
       успешно создан

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { registerThroughUi, signIn } from '../support/journeys';
+import { abortMapTiles } from '../support/projects';
+import { DEMO, newContacts } from '../support/users';
+
+// Every screen built so far, checked against WCAG 2.1 A/AA (contrast included) as a person sees it.
+
+test('the sign-in, registration and recovery screens pass the accessibility checks', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/auth/login', 'Вход в личный кабинет'],
+    ['/auth/register', 'Регистрация'],
+    ['/auth/reset', 'Восстановление пароля'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await registerThroughUi(page, newContacts());
+  await expectNoAxeViolations(page);
+});
+
+test("the client's screens pass the accessibility checks", async ({ page }) => {
+  await abortMapTiles(page);
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/profile/client/personal');
+  await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profile/client/personal?tab=safety');
+  await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/profile/client/projects');
+  await expect(page.getByRole('heading', { name: 'Проекты', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Подробнее' }).first().click();
+  await expect(page).toHaveURL(/\/profile\/client\/project\/\d+$/);
+  // The header keeps its section highlighted on the screens under it.
+  const nav = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(nav.getByRole('link', { name: 'Проекты' })).toHaveClass(/active/);
+  await expectNoAxeViolations(page);
+});
+
+test("the contractor's home passes the accessibility checks", async ({ page }) => {
+  await signIn(page, DEMO.contractor.email, DEMO.contractor.password);
+  await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
+  await expectNoAxeViolations(page);
+});
