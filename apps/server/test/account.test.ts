@@ -28,7 +28,7 @@ import {
 let ctx: TestContext;
 beforeAll(async () => {
   // Every test registers its own users and signs in: the per-address limit has its own file.
-  ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 

@@ -150,7 +150,7 @@ const envFor = (nodeEnv: string) => ({
 beforeAll(async () => {
   smtp.on('error', () => {});
   [smtpPort, gatewayPort] = await Promise.all([listen(smtp), listen(gateway)]);
-  ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+  ctx = await createTestApp();
   // No `mail` or `sms` given: buildApp picks the senders from the configuration.
   wired = await buildApp({
     config: loadConfig(envFor('test')),

@@ -17,7 +17,7 @@ describe('with the default offline gazetteer', () => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+    ctx = await createTestApp();
     token = (await register(ctx)).token;
   });
   afterAll(() => ctx.close());
@@ -122,7 +122,7 @@ describe('with a provider of its own', () => {
   let token: string;
   const provider = new StubProvider();
   beforeAll(async () => {
-    ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' }, { geoProvider: provider });
+    ctx = await createTestApp({}, { geoProvider: provider });
     token = (await register(ctx)).token;
   });
   afterAll(() => ctx.close());

@@ -88,6 +88,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
+    // Each file makes hundreds of sign-ups from one address; rate-limit.test.ts sets its own.
+    AUTH_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await buildApp({

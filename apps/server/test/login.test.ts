@@ -17,7 +17,7 @@ import {
 let ctx: TestContext;
 beforeAll(async () => {
   // Many sign-ins from one address: the per-address limit has its own test file.
-  ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 

@@ -6,7 +6,7 @@ import { PASSWORD, createTestApp, get, post, register, type TestContext } from '
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 

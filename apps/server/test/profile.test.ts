@@ -14,7 +14,7 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT: '10000' });
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 

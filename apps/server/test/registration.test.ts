@@ -58,12 +58,23 @@ describe('POST /api/register/phone/request-code', () => {
     ['+7916abc4567', MSG.phoneDigits],
     ['', MSG.phoneDigits],
     ['+7'.padEnd(40, '9'), MSG.phoneFormat],
+    // Not a country of the picker.
+    ['+12025550123', MSG.phoneFormat],
   ])('refuses %s with the rule message', async (phone, message) => {
     const res = await post(ctx.app, '/api/register/phone/request-code', { phone });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([message]);
     expect(res.body.fields).toEqual({ phone: [message] });
   });
+
+  it.each(['+77012345678', '+375291234567'])(
+    'accepts %s, a mobile of another country of the picker',
+    async (phone) => {
+      const res = await post(ctx.app, '/api/register/phone/request-code', { phone });
+      expect(res.status).toBe(200);
+      expect(ctx.outbox.lastCodeTo(phone)).toBe(res.body.code);
+    },
+  );
 
   it('refuses a missing or mistyped phone', async () => {
     expect((await post(ctx.app, '/api/register/phone/request-code', {})).body.errors).toEqual([

@@ -7,7 +7,7 @@ import { PNG_1X1, createTestApp, registerAs, upload, type TestContext } from './
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ UPLOAD_MAX_MB: '1', AUTH_RATE_LIMIT: '10000' });
+  ctx = await createTestApp({ UPLOAD_MAX_MB: '1' });
 });
 afterAll(() => ctx.close());
 

@@ -2,6 +2,7 @@ export * from './cities';
 export * from './constants';
 export * from './format';
 export * from './messages';
+export * from './phone';
 export * from './rules';
 export * from './schemas';
 export * from './account';

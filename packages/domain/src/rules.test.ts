@@ -4,10 +4,7 @@ import {
   birthYears,
   clampYearFounded,
   composeDate,
-  fullPhone,
-  fullPhoneError,
   loginKind,
-  nationalPhoneError,
   normalizeLoginPhone,
   passwordErrors,
   resetPasswordErrors,
@@ -67,75 +64,6 @@ describe('normalizeLoginPhone', () => {
   it('leaves other countries alone', () => {
     expect(normalizeLoginPhone('+375291234567')).toBe('+375291234567');
     expect(normalizeLoginPhone('1234567890')).toBe('+1234567890');
-  });
-});
-
-describe('nationalPhoneError', () => {
-  it('accepts a national number starting with 9 with at least 10 digits', () => {
-    expect(nationalPhoneError('9161234567')).toBeNull();
-    expect(nationalPhoneError('916 123 45 67')).toBeNull();
-    expect(nationalPhoneError('91612345678')).toBeNull();
-  });
-
-  it('drops a leading 8 before checking', () => {
-    expect(nationalPhoneError('8 916 123 45 67')).toBeNull();
-    expect(nationalPhoneError('89161234567')).toBeNull();
-    // Without the 8 only nine digits are left.
-    expect(nationalPhoneError('8916123456')).toBe(MSG.phoneFormat);
-    // Without the 8 it starts with 1.
-    expect(nationalPhoneError('8161234567')).toBe(MSG.phoneFormat);
-  });
-
-  it('rejects a number not starting with 9 or too short', () => {
-    expect(nationalPhoneError('4951234567')).toBe('Некорректный формат телефона');
-    expect(nationalPhoneError('916123456')).toBe(MSG.phoneFormat);
-    expect(nationalPhoneError('')).toBe(MSG.phoneFormat);
-  });
-
-  it('rejects anything but digits and whitespace', () => {
-    expect(nationalPhoneError('916-123-45-67')).toBe('Телефон должен содержать только цифры');
-    expect(nationalPhoneError('916123456a')).toBe(MSG.phoneDigits);
-    expect(nationalPhoneError('+79161234567')).toBe(MSG.phoneDigits);
-  });
-});
-
-describe('fullPhone', () => {
-  it('joins the dial code and the national digits', () => {
-    expect(fullPhone('7', '916 123 45 67')).toBe('+79161234567');
-    expect(fullPhone('375', '29 123 45 67')).toBe('+375291234567');
-  });
-
-  it('drops a leading 8 from the national part and stray characters from the dial code', () => {
-    expect(fullPhone('+7', '8 916 123 45 67')).toBe('+79161234567');
-  });
-});
-
-describe('fullPhoneError', () => {
-  it('accepts a Russian mobile with or without plus and spaces', () => {
-    expect(fullPhoneError('+79161234567')).toBeNull();
-    expect(fullPhoneError('79161234567')).toBeNull();
-    expect(fullPhoneError('+7 916 123 45 67')).toBeNull();
-  });
-
-  it('accepts other countries by shape', () => {
-    expect(fullPhoneError('+375291234567')).toBeNull();
-    expect(fullPhoneError('+996555123456')).toBeNull();
-  });
-
-  it('rejects non-digits', () => {
-    expect(fullPhoneError('+7 (916) 123-45-67')).toBe(MSG.phoneDigits);
-    expect(fullPhoneError('+7916123456a')).toBe(MSG.phoneDigits);
-    expect(fullPhoneError('')).toBe(MSG.phoneDigits);
-  });
-
-  it('rejects a wrong length', () => {
-    expect(fullPhoneError('+7916123456')).toBe(MSG.phoneFormat);
-    expect(fullPhoneError('+3752912345678901')).toBe(MSG.phoneFormat);
-  });
-
-  it('requires +7 numbers to be 10 national digits starting with 9', () => {
-    expect(fullPhoneError('+74951234567')).toBe(MSG.phoneFormat);
-    expect(fullPhoneError('+791612345678')).toBe(MSG.phoneFormat);
   });
 });
 

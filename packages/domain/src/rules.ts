@@ -30,38 +30,6 @@ export function normalizeLoginPhone(login: string): string {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/**
- * The national part of a registration phone (spec 000 §5): whitespace ignored, a leading 8 dropped;
- * it must be digits only, start with 9 and have at least 10 digits.
- */
-export function nationalPhoneError(national: string): string | null {
-  const compact = dropLeadingEight(national.replace(/\s+/g, ''));
-  if (!/^\d*$/.test(compact)) return MSG.phoneDigits;
-  if (!compact.startsWith('9') || compact.length < 10) return MSG.phoneFormat;
-  return null;
-}
-
-export const dropLeadingEight = (national: string) =>
-  national.startsWith('8') ? national.slice(1) : national;
-
-/** The full phone sent to the server: dial code plus the national digits, e.g. +79161234567. */
-export function fullPhone(dialCode: string, national: string): string {
-  return `+${dialCode.replace(/\D/g, '')}${dropLeadingEight(national.replace(/\D/g, ''))}`;
-}
-
-/**
- * The server's check of a full registration phone. Dial codes vary in length, so beyond Russia we
- * only check the shape; for +7 the national part must be 10 digits starting with 9.
- */
-export function fullPhoneError(phone: string): string | null {
-  const compact = phone.replace(/\s+/g, '');
-  if (!/^\+?\d+$/.test(compact)) return MSG.phoneDigits;
-  const digits = compact.replace(/^\+/, '');
-  if (digits.length < 11 || digits.length > 15) return MSG.phoneFormat;
-  if (digits.startsWith('7') && !/^79\d{9}$/.test(digits)) return MSG.phoneFormat;
-  return null;
-}
-
 /** The four registration password rules (spec 000 §5), every broken one in order. */
 export function passwordErrors(password: string, repeat: string): string[] {
   const errors: string[] = [];

@@ -10,7 +10,8 @@ import {
   YEAR_FOUNDED_MIN,
 } from './constants';
 import { MSG } from './messages';
-import { EMAIL_RE, fullPhoneError, isValidIsoDate, loginKind } from './rules';
+import { fullPhoneError } from './phone';
+import { EMAIL_RE, isValidIsoDate, loginKind } from './rules';
 
 /*
  * Payload schemas shared by the server (route validation, OpenAPI) and the web app (forms).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { PhoneField, dialCodeOf, maskNational } from './phone-field';
+import { PhoneField, maskNational } from './phone-field';
 
 describe('maskNational', () => {
   it('groups ten digits as 000 000 00 00', () => {
@@ -43,11 +43,12 @@ describe('maskNational', () => {
   });
 });
 
-describe('dialCodeOf', () => {
-  it('gives the dial code of a country, Russia when unknown', () => {
-    expect(dialCodeOf('RU')).toBe('7');
-    expect(dialCodeOf('BY')).toBe('375');
-    expect(dialCodeOf('XX')).toBe('7');
+describe('maskNational for other countries', () => {
+  it("groups by the country's own length and keeps a leading 8 only for +7", () => {
+    expect(maskNational('291234567', 'BY')).toBe('29 123 45 67');
+    expect(maskNational('2912345678', 'BY')).toBe('29 123 45 67');
+    expect(maskNational('77123456', 'AM')).toBe('77 123 456');
+    expect(maskNational('87012345678', 'KZ')).toBe('8 701 234 56 78');
   });
 });
 
@@ -99,7 +100,7 @@ describe('PhoneField', () => {
     expect(number).toHaveValue('8 916 123 45 67');
   });
 
-  it('lets the country be changed without touching the number', async () => {
+  it("keeps the digits when the country changes and regroups them under that country's mask", async () => {
     const user = userEvent.setup();
     const onCountryChange = vi.fn();
     renderField({ onCountryChange });
@@ -110,7 +111,7 @@ describe('PhoneField', () => {
     await user.click(await screen.findByRole('option', { name: 'Беларусь +375' }));
     expect(onCountryChange).toHaveBeenCalledWith('BY');
     expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('Беларусь +375');
-    expect(number).toHaveValue('291 234 56 7');
+    expect(number).toHaveValue('29 123 45 67');
   });
 
   it('shows an error under the number', () => {

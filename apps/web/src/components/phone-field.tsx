@@ -1,35 +1,21 @@
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountry, phoneGroups } from '@podryad/domain';
 import { Group, Select, TextInput } from '@mantine/core';
 
-/** Dial codes offered by the country picker; Russia first and by default (spec 000 §1). */
-export const COUNTRIES = [
-  { value: 'RU', label: 'Россия +7', dial: '7' },
-  { value: 'KZ', label: 'Казахстан +7', dial: '7' },
-  { value: 'BY', label: 'Беларусь +375', dial: '375' },
-  { value: 'AM', label: 'Армения +374', dial: '374' },
-  { value: 'KG', label: 'Киргизия +996', dial: '996' },
-  { value: 'UZ', label: 'Узбекистан +998', dial: '998' },
-  { value: 'TJ', label: 'Таджикистан +992', dial: '992' },
-  { value: 'AZ', label: 'Азербайджан +994', dial: '994' },
-  { value: 'GE', label: 'Грузия +995', dial: '995' },
-] as const;
-
-export const dialCodeOf = (country: string) =>
-  COUNTRIES.find((c) => c.value === country)?.dial ?? '7';
-
 /**
- * The national number under the mask 000 000 00 00. Anything but digits and spaces is left as typed
- * so that the rule 'Телефон должен содержать только цифры' can say what is wrong.
+ * The national number under its country's mask (Russia: 000 000 00 00). Anything but digits and
+ * spaces is left as typed so that the rule 'Телефон должен содержать только цифры' can say what is
+ * wrong.
  */
-export function maskNational(input: string): string {
+export function maskNational(input: string, country: string = DEFAULT_PHONE_COUNTRY): string {
   if (/[^\d\s]/.test(input)) return input;
   const digits = input.replace(/\D/g, '');
-  // A leading 8 (the Russian habit) takes one more digit; it is dropped when sent.
-  const body = digits.startsWith('8') ? digits.slice(0, 11) : digits.slice(0, 10);
-  const offset = digits.startsWith('8') ? 1 : 0;
-  const groups = [3, 3, 2, 2];
+  const { dial, length } = phoneCountry(country);
+  // For +7 a leading 8 (the Russian habit) takes one more digit; it is dropped when sent.
+  const offset = dial === '7' && digits.startsWith('8') ? 1 : 0;
+  const body = digits.slice(0, length + offset);
   const parts: string[] = offset ? ['8'] : [];
   let i = offset;
-  for (const size of groups) {
+  for (const size of phoneGroups(country)) {
     if (i >= body.length) break;
     parts.push(body.slice(i, i + size));
     i += size;
@@ -59,9 +45,13 @@ export function PhoneField({
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <Select
         aria-label="Код страны"
-        data={COUNTRIES.map(({ value, label }) => ({ value, label }))}
+        data={PHONE_COUNTRIES.map(({ code, label }) => ({ value: code, label }))}
         value={country}
-        onChange={(value) => value && onCountryChange(value)}
+        onChange={(value) => {
+          if (!value) return;
+          onCountryChange(value);
+          onNationalChange(maskNational(national, value));
+        }}
         allowDeselect={false}
         w={170}
         mt={label ? 25 : 0}
@@ -69,11 +59,11 @@ export function PhoneField({
       />
       <TextInput
         label={label ?? 'Номер телефона'}
-        placeholder="000 000 00 00"
+        placeholder={maskNational('0'.repeat(phoneCountry(country).length), country)}
         inputMode="tel"
         autoComplete="tel-national"
         value={national}
-        onChange={(event) => onNationalChange(maskNational(event.currentTarget.value))}
+        onChange={(event) => onNationalChange(maskNational(event.currentTarget.value, country))}
         error={error}
         style={{ flex: 1 }}
       />

@@ -1,5 +1,11 @@
-import { MSG_CABINET, formatPhone, fullPhone, nationalPhoneError } from '@podryad/domain';
-import { PhoneField, dialCodeOf } from '@/components/phone-field';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  MSG_CABINET,
+  formatPhone,
+  fullPhone,
+  nationalPhoneError,
+} from '@podryad/domain';
+import { PhoneField } from '@/components/phone-field';
 import { confirmPhone } from '../api/confirm-phone';
 import { requestPhoneChange } from '../api/request-phone-change';
 import { requestPhoneConfirm } from '../api/request-phone-confirm';
@@ -21,7 +27,7 @@ const PHONE: ContactKind<{ country: string; national: string }> = {
   },
   intro: 'Чтобы сменить номер, подтвердите текущий: мы отправим СМС с кодом на',
   hint: 'На новый номер придёт СМС с кодом подтверждения.',
-  emptyDraft: { country: 'RU', national: '' },
+  emptyDraft: { country: DEFAULT_PHONE_COUNTRY, national: '' },
   Field: ({ draft, setDraft, clearError, error }) => (
     <PhoneField
       country={draft.country}
@@ -36,8 +42,8 @@ const PHONE: ContactKind<{ country: string; national: string }> = {
   ),
   ready: () => true,
   parse: ({ country, national }) => {
-    const problem = nationalPhoneError(national);
-    return problem ? { error: problem } : { contact: fullPhone(dialCodeOf(country), national) };
+    const problem = nationalPhoneError(national, country);
+    return problem ? { error: problem } : { contact: fullPhone(country, national) };
   },
   requestConfirm: requestPhoneConfirm,
   confirm: (code) => confirmPhone({ code }),

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PHONE_COUNTRY,
   MSG,
   fullPhone,
   isEmail,
@@ -12,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { CodeStep } from '@/components/code-step';
 import { ConsentCheckbox } from '@/components/consent-checkbox';
 import { ErrorList } from '@/components/error-list';
-import { PhoneField, dialCodeOf } from '@/components/phone-field';
+import { PhoneField } from '@/components/phone-field';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
@@ -50,7 +51,7 @@ export function RegisterWizard() {
 type CodeProps = { onCode: (code: string | null) => void };
 
 function PhoneStep({ onCode }: CodeProps) {
-  const [country, setCountry] = useState('RU');
+  const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
   const [national, setNational] = useState('');
   const [consent, setConsent] = useState(false);
   const hint = useFlash();
@@ -60,13 +61,13 @@ function PhoneStep({ onCode }: CodeProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = nationalPhoneError(national);
+    const problem = nationalPhoneError(national, country);
     if (problem) {
       hint.show(problem);
       setNational('');
       return;
     }
-    const phone = fullPhone(dialCodeOf(country), national);
+    const phone = fullPhone(country, national);
     mutation.mutate(phone, {
       onSuccess: ({ uuid, code }) => {
         onCode(code ?? null);

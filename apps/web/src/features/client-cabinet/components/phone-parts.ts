@@ -1,14 +1,12 @@
-import { COUNTRIES, maskNational } from '@/components/phone-field';
+import { splitPhone } from '@podryad/domain';
+import { maskNational } from '@/components/phone-field';
 
-/**
- * A stored phone (+ and digits) split for display: the dial code apart from the national number
- * under the mask. The longest matching dial code of the country picker wins.
- */
+/** A stored phone (+ and digits) split for display: the dial code apart from the masked number. */
 export function phoneParts(phone: string): { dial: string; national: string } {
-  const digits = phone.replace(/\D/g, '');
-  const match = [...COUNTRIES]
-    .sort((a, b) => b.dial.length - a.dial.length)
-    .find((country) => digits.startsWith(country.dial));
-  if (!match) return { dial: '', national: phone };
-  return { dial: `+${match.dial}`, national: maskNational(digits.slice(match.dial.length)) };
+  const parts = splitPhone(phone);
+  if (!parts) return { dial: '', national: phone };
+  return {
+    dial: `+${parts.country.dial}`,
+    national: maskNational(parts.national, parts.country.code),
+  };
 }
