@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MSG, MSG_CABINET } from '@podryad/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientProfiles,
   contractorProfiles,
@@ -14,7 +14,7 @@ import {
 import {
   PASSWORD,
   PNG_1X1,
-  createTestApp,
+  useTestApp,
   get,
   patch,
   post,
@@ -22,15 +22,9 @@ import {
   registerAs,
   uniqueContacts,
   upload,
-  type TestContext,
 } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // Every test registers its own users and signs in: the per-address limit has its own file.
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type User = Awaited<ReturnType<typeof register>>;
 type UserAnswer = {

@@ -1,12 +1,8 @@
 import { MSG } from '@podryad/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, get, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, get } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** Fastify's own 4xx (not one of the shared messages: the server's error handler says it). */
 const BAD_REQUEST = 'Некорректный запрос';

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
@@ -115,6 +116,19 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the whole test file: booted before its first test, closed after its last (PGlite
+ * takes seconds to start, so never one per test). The object is filled in by `beforeAll`.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(...args));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 let counter = 0;

@@ -1,25 +1,11 @@
 import { createHash } from 'node:crypto';
 import { MSG } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import {
-  PASSWORD,
-  clientProfile,
-  createTestApp,
-  get,
-  post,
-  register,
-  registerAs,
-  type TestContext,
-} from './helpers';
+import { PASSWORD, clientProfile, useTestApp, get, post, register, registerAs } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // Many sign-ins from one address: the per-address limit has its own test file.
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const login = (body: unknown) => post(ctx.app, '/api/auth/login', body);
 

@@ -1,14 +1,10 @@
 import { MSG, resendIn } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
-import { PASSWORD, createTestApp, get, post, register, type TestContext } from './helpers';
+import { PASSWORD, useTestApp, get, post, register } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const NEW_PASSWORD = 'another-secret-7';
 

@@ -1,22 +1,17 @@
 import { CITY_NAMES, MSG } from '@podryad/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clientProfile,
   contractorProfile,
-  createTestApp,
+  useTestApp,
   get,
   post,
   put,
   register,
   registerAs,
-  type TestContext,
 } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const createProfile = (body: unknown, token?: string) =>
   post(ctx.app, '/api/register/profile', body, token);

@@ -1,23 +1,10 @@
 import { MSG, MSG_CABINET } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projects, uploads } from '../src/db/schema';
-import {
-  createTestApp,
-  get,
-  patch,
-  post,
-  register,
-  registerAs,
-  upload,
-  type TestContext,
-} from './helpers';
+import { useTestApp, get, patch, post, register, registerAs, upload } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 type Project = Record<string, unknown> & { id: number; cover_path: string | null };
 

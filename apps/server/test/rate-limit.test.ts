@@ -1,12 +1,8 @@
 import { MSG } from '@podryad/domain';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, post, type TestContext } from './helpers';
+import { expect, it } from 'vitest';
+import { useTestApp, post } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ AUTH_RATE_LIMIT: '3' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ AUTH_RATE_LIMIT: '3' });
 
 const attempt = () =>
   post(ctx.app, '/api/auth/login', { login: 'nobody@example.ru', password: 'wrong1234' });

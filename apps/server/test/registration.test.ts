@@ -1,21 +1,10 @@
 import { MSG } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import {
-  PASSWORD,
-  createTestApp,
-  post,
-  register,
-  uniqueContacts,
-  type TestContext,
-} from './helpers';
+import { PASSWORD, useTestApp, post, register, uniqueContacts } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 /** A registration that has reached the given step. */
 async function startRegistration(until: 'phonecode' | 'email' | 'emailcode' | 'password') {

@@ -1,15 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MSG_CABINET, fileTooLarge } from '@podryad/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema';
-import { PNG_1X1, createTestApp, registerAs, upload, type TestContext } from './helpers';
+import { PNG_1X1, useTestApp, registerAs, upload } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ UPLOAD_MAX_MB: '1' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ UPLOAD_MAX_MB: '1' });
 
 /** A PNG by its signature, padded to `bytes`. */
 const pngOf = (bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes - PNG_1X1.length)]);
