@@ -9,3 +9,5 @@ export * from './account';
 export * from './geo';
 export * from './pagination';
 export * from './projects';
+export * from './tenders';
+export * from './contractors';

@@ -209,3 +209,150 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * A client's tender under one of its projects (spec 000 §3). Images and documents are upload paths
+ * in the order the client gave them.
+ */
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    stage: text('stage').notNull(),
+    complexStructure: boolean('complex_structure').notNull().default(false),
+    type: text('type').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    description: text('description').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    documents: text('documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('waiting_for_requests'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tenders_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('tenders_created_idx').on(t.createdAt),
+    index('tenders_documents_idx').using('gin', t.documents),
+    check('tenders_stage_check', sql`${t.stage} in ('design', 'construction')`),
+    check(
+      'tenders_type_check',
+      sql`${t.type} in ('design', 'construction', 'complex_construction')`,
+    ),
+    check('tenders_status_check', sql`${t.status} in ('waiting_for_requests', 'executor_chosen')`),
+  ],
+);
+
+/**
+ * A request links one tender and one contractor (DESIGN.md): an invitation from the client or an
+ * offer from the contractor, and the answers to it. `newFor*` marks it unseen by that side.
+ */
+export const tenderRequests = pgTable(
+  'tender_requests',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    status: text('status').notNull(),
+    /** The client's note on an invitation. */
+    inviteComment: text('invite_comment'),
+    /** The contractor's answer: the offer's or acceptance's comment. */
+    comment: text('comment'),
+    rejectReason: text('reject_reason'),
+    documents: text('documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    newForClient: boolean('new_for_client').notNull().default(false),
+    newForContractor: boolean('new_for_contractor').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tender_requests_pair_key').on(t.tenderId, t.contractorId),
+    index('tender_requests_contractor_idx').on(t.contractorId, t.createdAt),
+    index('tender_requests_documents_idx').using('gin', t.documents),
+    check('tender_requests_origin_check', sql`${t.origin} in ('offer', 'invitation')`),
+    check(
+      'tender_requests_status_check',
+      sql`${t.status} in ('waiting', 'offered', 'accepted_by_contractor', 'accepted', 'rejected', 'declined')`,
+    ),
+  ],
+);
+
+/** What happened to a request, told to the other party (DESIGN.md). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => tenderRequests.id, { onDelete: 'cascade' }),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    /** The request's status the move led to. */
+    status: text('status').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    comment: text('comment'),
+    buttonText: text('button_text'),
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+);
+
+/** A completed work in a contractor's portfolio (spec 001 §2.5). */
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectName: text('project_name').notNull(),
+    services: text('services').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    description: text('description').notNull(),
+    cover: text('cover'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cases_owner_created_idx').on(t.ownerId, t.createdAt)],
+);

@@ -66,6 +66,9 @@ function apiErrorOf(status: number, text: string): ApiError {
   );
 }
 
+/** What the upload calls answer: the stored path; documents also their name and size. */
+export type UploadAnswer = { path: string; name?: string; size?: number };
+
 /**
  * Uploads one file as multipart field `file` (the spec's upload calls) and answers `{ path }`.
  * XMLHttpRequest rather than fetch: only it reports upload progress (0..100) to show.
@@ -74,7 +77,7 @@ export function uploadFile(
   path: string,
   file: File,
   onProgress?: (percent: number) => void,
-): Promise<{ path: string }> {
+): Promise<UploadAnswer> {
   const token = useSession.getState().token;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -85,7 +88,7 @@ export function uploadFile(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(JSON.parse(xhr.responseText) as { path: string });
+        resolve(JSON.parse(xhr.responseText) as UploadAnswer);
         return;
       }
       if (xhr.status === 401 && token) useSession.getState().signOut();

@@ -1,0 +1,75 @@
+import type { CreateTenderBody, Tender } from '@podryad/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, uploadFile } from '@/lib/api-client';
+
+/*
+ * Tenders (spec 000 §7), shared by the dashboard, the wizard, the tender detail and the invitation
+ * modal. Every change refreshes the list and the tender it touched.
+ */
+
+export const tendersQueryKey = ['tenders'] as const;
+export const tenderQueryKey = (id: number) => ['tenders', id] as const;
+
+/** GET /tenders: the client's own tenders with their requests, newest first. */
+export const getTenders = () => api<{ tenders: Tender[] }>('/tenders').then((a) => a.tenders);
+export const useTenders = () => useQuery({ queryKey: tendersQueryKey, queryFn: getTenders });
+
+/** GET /tenders/{id}: another client's tender answers 404. */
+export const getTender = (id: number) =>
+  api<{ tender: Tender }>(`/tenders/${id}`).then((a) => a.tender);
+export const useTender = (id: number) =>
+  useQuery({
+    queryKey: tenderQueryKey(id),
+    queryFn: () => getTender(id),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+
+function useTenderChange<A>(call: (args: A) => Promise<Tender>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (tender) => {
+      queryClient.setQueryData(tenderQueryKey(tender.id), tender);
+      return queryClient.invalidateQueries({ queryKey: tendersQueryKey, exact: true });
+    },
+  });
+}
+
+/** POST /tenders: answers the new tender (and its id). */
+export const createTender = (body: CreateTenderBody) =>
+  api<{ id: number; tender: Tender }>('/tenders', { method: 'POST', body }).then((a) => a.tender);
+export const useCreateTender = () => useTenderChange(createTender);
+
+export type TenderPatch =
+  | CreateTenderBody
+  | { docs_paths: string[] }
+  | { address: string; latitude?: number | null; longitude?: number | null };
+
+/** PATCH /tenders/{id}: the full edit, the address alone, or the documents alone. */
+export const updateTender = ({ id, body }: { id: number; body: TenderPatch }) =>
+  api<{ tender: Tender }>(`/tenders/${id}`, { method: 'PATCH', body }).then((a) => a.tender);
+export const useUpdateTender = () => useTenderChange(updateTender);
+
+/** DELETE /tenders/{id}: its requests, notifications and files go with it. */
+export const deleteTender = (id: number) =>
+  api<{ success: boolean }>(`/tenders/${id}`, { method: 'DELETE' });
+export function useDeleteTender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTender,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: tenderQueryKey(id) });
+      return queryClient.invalidateQueries({ queryKey: tendersQueryKey, exact: true });
+    },
+  });
+}
+
+/** POST /tenders/uploadFile: a document (any type); answers its path, name and size. */
+export const uploadTenderDocument = (file: File, onProgress?: (percent: number) => void) =>
+  uploadFile('/tenders/uploadFile', file, onProgress);
+
+/** POST /tenders/uploadImage: an image of the object (PNG, JPEG, WEBP, GIF). */
+export const uploadTenderImage = (file: File, onProgress?: (percent: number) => void) =>
+  uploadFile('/tenders/uploadImage', file, onProgress);

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { WORK_TYPES, type WorkType } from './constants';
+import { contractorProfileSchema } from './schemas';
+
+/** A contractor as a client sees it in the directory (spec 000 §3). */
+export const contractorSchema = z.object({
+  id: z.number().int(),
+  /** The short name of the company. */
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  profile: contractorProfileSchema,
+  work_types: z.array(z.enum(WORK_TYPES)),
+  /** Unavailable contractors stay in the directory but cannot be invited. */
+  participates_in_tenders: z.boolean(),
+});
+export type Contractor = z.infer<typeof contractorSchema>;
+
+/** A case of a contractor's portfolio (spec 000 §3, 001 §3). */
+export const caseSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  project_name: z.string(),
+  services: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  description: z.string(),
+  /** The cover path; `cover_url` and `image` repeat it for the spec's readers. */
+  cover: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  image: z.string().nullable(),
+  /** Gallery images, the cover not included. */
+  images: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+export const contractorDetailSchema = contractorSchema.extend({ cases: z.array(caseSchema) });
+export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
+
+/** Directory filters (spec 000 §5): name substring, exact region, any of the work types. */
+export type ContractorFilter = {
+  search: string;
+  region: string | null;
+  types: readonly WorkType[];
+};
+
+export function filterContractors<T extends Contractor>(list: readonly T[], f: ContractorFilter) {
+  const needle = f.search.trim().toLowerCase();
+  return list.filter(
+    (c) =>
+      (!needle ||
+        c.profile.short_name.toLowerCase().includes(needle) ||
+        c.name.toLowerCase().includes(needle)) &&
+      (!f.region || c.profile.region === f.region) &&
+      (f.types.length === 0 || c.work_types.some((t) => f.types.includes(t))),
+  );
+}
+
+/** The region select of the directory, built from the data (spec 000 §2). */
+export const contractorRegions = (list: readonly Contractor[]) =>
+  [...new Set(list.map((c) => c.profile.region).filter(Boolean))].sort((a, b) =>
+    a.localeCompare(b, 'ru'),
+  );
+
+const plural = (n: number, one: string, few: string, many: string) => {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+};
+
+/**
+ * A build duration between two YYYY-MM-DD dates as years and months ('2 года 3 мес.'),
+ * 'менее месяца' under a month, and a dash when a date is missing or the order is wrong.
+ */
+export function formatDuration(start: string | null | undefined, end: string | null | undefined) {
+  const parse = (v: string | null | undefined) => {
+    const m = v ? /^(\d{4})-(\d{2})-(\d{2})/.exec(v) : null;
+    return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
+  };
+  const a = parse(start);
+  const b = parse(end);
+  if (!a || !b || end! < start!) return '—';
+  let months = (b.y - a.y) * 12 + (b.m - a.m);
+  if (b.d < a.d) months -= 1;
+  if (months === 0) return 'менее месяца';
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [];
+  if (years) parts.push(`${years} ${plural(years, 'год', 'года', 'лет')}`);
+  if (rest) parts.push(`${rest} мес.`);
+  return parts.join(' ');
+}

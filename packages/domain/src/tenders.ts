@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, WORK_TYPES, type WorkType } from './constants';
+import { MSG } from './messages';
+import { isValidIsoDate } from './rules';
+import { optionalText, requiredText } from './schemas';
+
+/** Tender stages of the wizard (spec 000 §5): the complex toggle overrides the type. */
+export const TENDER_STAGES = ['design', 'construction'] as const;
+export type TenderStage = (typeof TENDER_STAGES)[number];
+export const TENDER_STAGE_LABELS: Record<TenderStage, string> = {
+  design: 'Проектирование',
+  construction: 'Строительство',
+};
+
+/** The work type a tender is filed under: its stage, or complex construction when toggled. */
+export const tenderType = (stage: TenderStage, complex: boolean): WorkType =>
+  complex ? 'complex_construction' : stage;
+
+/** Years offered by the tender date selects: the current year plus 9 more (spec 000 §5). */
+export const TENDER_YEARS_AHEAD = 9;
+export function tenderYears(now = new Date()): number[] {
+  const first = now.getFullYear();
+  return Array.from({ length: TENDER_YEARS_AHEAD + 1 }, (_, i) => first + i);
+}
+
+/** The stored status of a tender (spec 001 §4); the client list derives its own label from requests. */
+export const TENDER_STATUSES = ['waiting_for_requests', 'executor_chosen'] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
+  waiting_for_requests: 'Ожидание предложений',
+  executor_chosen: 'Исполнитель выбран',
+};
+
+/** Request statuses (spec 000 §4) and the moves between them (DESIGN.md). */
+export const REQUEST_STATUSES = [
+  'waiting',
+  'offered',
+  'accepted_by_contractor',
+  'accepted',
+  'rejected',
+  'declined',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Labels the client sees (spec 000 §4). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  waiting: 'Ожидание ответа',
+  offered: 'Ожидание ответа',
+  accepted_by_contractor: 'Получен ответ',
+  accepted: 'Принято',
+  rejected: 'Подрядчик отклонен',
+  declined: 'Отклонено',
+};
+
+/** Labels the contractor sees (spec 001 §4). */
+export const CONTRACTOR_REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  waiting: 'Принятие решения',
+  offered: 'Принятие решения',
+  accepted_by_contractor: 'Выбран исполнителем',
+  accepted: 'Выбран исполнителем',
+  rejected: 'Отказ',
+  declined: 'Отказ',
+};
+
+export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
+  waiting: 'yellow',
+  offered: 'yellow',
+  accepted_by_contractor: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+  declined: 'red',
+};
+
+const PENDING: readonly RequestStatus[] = ['waiting', 'offered'];
+export const isPendingRequest = (status: RequestStatus) => PENDING.includes(status);
+
+/** The status a client sees on a tender, derived from its requests (spec 000 §4). */
+export function tenderStatusLabel(statuses: readonly RequestStatus[]): string {
+  if (statuses.some(isPendingRequest)) return 'Ожидание ответа';
+  if (statuses.includes('accepted_by_contractor')) return 'Выбор исполнителя';
+  return 'В работе';
+}
+
+/** The dashboard's response filters (spec 000 §2). */
+export const REQUEST_FILTERS = ['all', 'waiting', 'responded', 'accepted', 'declined'] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+export const REQUEST_FILTER_LABELS: Record<RequestFilter, string> = {
+  all: 'Все',
+  waiting: 'Ожидание ответа',
+  responded: 'Получен ответ',
+  accepted: 'Принято',
+  declined: 'Отклонено',
+};
+const FILTER_STATUSES: Record<Exclude<RequestFilter, 'all'>, readonly RequestStatus[]> = {
+  waiting: PENDING,
+  responded: ['accepted_by_contractor'],
+  accepted: ['accepted'],
+  declined: ['rejected'],
+};
+export const matchesRequestFilter = (status: RequestStatus, filter: RequestFilter) =>
+  filter === 'all' || FILTER_STATUSES[filter].includes(status);
+
+/** 'New requests' on the dashboard: flagged new and already answered (spec 000 §2). */
+export const isNewAnswer = (request: { is_new: boolean; status: { code: RequestStatus } }) =>
+  request.is_new && !isPendingRequest(request.status.code);
+
+/** Reasons a client gives when rejecting an answer (spec 000 §5). */
+export const OTHER_REASON = 'Другая причина';
+export const CLIENT_REJECT_REASONS = [
+  'Неприемлемая стоимость',
+  'Несоответствие требованиям',
+  'Неудовлетворительные условия контракта',
+  'Юридические проблемы',
+  OTHER_REASON,
+] as const;
+
+/** The reason sent: the chosen one, or the free text for 'Другая причина' (itself when empty). */
+export const rejectReason = (choice: string, freeText: string) =>
+  choice === OTHER_REASON ? freeText.trim() || OTHER_REASON : choice;
+
+/** The comment of an invitation when the client writes none (spec 000 §9). */
+export const DEFAULT_INVITE_COMMENT = '-';
+
+/** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
+export const MSG_TENDERS = {
+  // spec 000 §8
+  tenderLoadFailed: 'Ошибка загрузки тендера',
+  tenderUpdateFailed: 'Ошибка при обновлении тендера',
+  docsAdded: 'Документы успешно добавлены',
+  docUploadFailed: 'Ошибка загрузки документа',
+  tenderDeleted: 'Тендер удалён',
+  tenderDeleteFailed: 'Ошибка при удалении тендера',
+  tendersLoadFailed: 'Ошибка загрузки тендеров',
+  invited: 'Подрядчик успешно приглашён!',
+  inviteFailed: 'Ошибка приглашения',
+  contractorsLoadFailed: 'Ошибка загрузки подрядчиков',
+  notificationsLoadFailed: 'Ошибка загрузки уведомлений',
+  coverUploadFailed: 'Ошибка загрузки',
+  fileUploadFailed: 'Ошибка загрузки файла',
+  contractorLoadFailed: 'Ошибка загрузки подрядчика',
+  tenderCreateFailed: 'Ошибка создания тендера',
+  tenderSaveFailed: 'Ошибка сохранения тендера',
+  acceptFailed: 'Ошибка при принятии заявки',
+  rejectFailed: 'Ошибка при отклонении заявки',
+  addContractorFailed: 'Ошибка добавления подрядчика',
+  docDeleteFailed: 'Ошибка при удалении документа',
+  downloadFailed: 'Не удалось скачать файл: доступ запрещён или CORS',
+  requestRejected: 'Заявка отклонена!',
+  executorChosen: 'Подрядчик успешно выбран исполнителем!',
+  contractorRejected: 'Подрядчик отклонен!',
+  bannerTenderDeleted: 'Тендер удален',
+  bannerDocDeleted: 'Документ удален',
+  bannerSaved: 'Изменения сохранены.',
+  needProject: 'Для создания тендера сначала создайте проект',
+  inviteNeedsTender: 'Не выбран подрядчик или не указан тендер',
+  requestsLoadFailed: 'Ошибка загрузки заявок',
+
+  // ours, where the spec leaves the text open
+  tenderNotFound: 'Тендер не найден',
+  requestNotFound: 'Заявка не найдена',
+  contractorNotFound: 'Подрядчик не найден',
+  caseNotFound: 'Кейс не найден',
+  projectUnknown: 'Выберите проект из списка',
+  imageRequired: 'Загрузите хотя бы одно изображение',
+  endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+  alreadyInvited: 'Этот подрядчик уже приглашён в тендер',
+  alreadyOffered: 'Вы уже отправили предложение по этому тендеру',
+  contractorUnavailable: 'Подрядчик сейчас не участвует в тендерах',
+  executorExists: 'Исполнитель для этого тендера уже выбран',
+  tenderClosed: 'Исполнитель по этому тендеру уже выбран, предложения не принимаются',
+  reasonRequired: 'Укажите причину отказа',
+  offerEmpty: 'Добавьте комментарий или файл к предложению',
+  moveNotAllowed: 'Заявку в этом статусе нельзя изменить так',
+  fileForbidden: 'Нет доступа к файлу',
+  editModeTitle: 'Редактирование тендера',
+  loading: 'Загрузка...',
+} as const;
+
+/** Banner after creation (spec 000 §8): 'Тендер … успешно создан.' plus the wait note if invited. */
+export const tenderCreatedBanner = (name: string, invited: boolean) =>
+  `Тендер «${name}» успешно создан.${invited ? ' Ожидайте ответа от подрядчика' : ''}`;
+export const contractorAddedBanner = (name: string) => `Подрядчик «${name}» успешно добавлен`;
+
+const isoDate = z
+  .string({ error: MSG.dateInvalid })
+  .refine(isValidIsoDate, { error: MSG.dateInvalid });
+
+const coordinate = (limit: number) =>
+  z.number({ error: MSG.invalidValue }).min(-limit).max(limit).nullish();
+
+/** Upload paths in a payload; the server checks each is the caller's own upload. */
+const pathList = (max: number) =>
+  z
+    .array(z.string({ error: MSG.invalidValue }).trim().min(1).max(300), {
+      error: MSG.invalidValue,
+    })
+    .max(max, { error: MSG.tooLong });
+
+export const TENDER_MAX_IMAGES = 20;
+export const TENDER_MAX_DOCS = 50;
+
+/** The wizard's fields of a tender (spec 000 §3, write payload). */
+export const tenderFields = z.object({
+  tender_name: requiredText(),
+  projectId: z.coerce
+    .number({ error: MSG_TENDERS.projectUnknown })
+    .int({ error: MSG_TENDERS.projectUnknown })
+    .positive({ error: MSG_TENDERS.projectUnknown }),
+  stage: z.enum(TENDER_STAGES, { error: MSG.required }),
+  complex_structure: z.boolean({ error: MSG.invalidValue }).default(false),
+  address: requiredText(LONG_TEXT_MAX),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  description: requiredText(LONG_TEXT_MAX),
+  start_date: isoDate,
+  end_date: isoDate.nullish().or(z.literal('')),
+  images_paths: pathList(TENDER_MAX_IMAGES).min(1, { error: MSG_TENDERS.imageRequired }),
+  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+  /** Sent by the spec's client; the server derives it from stage and complex_structure. */
+  type: z.enum(WORK_TYPES).optional(),
+});
+
+const endNotBeforeStart = (t: { start_date: string; end_date?: string | null }) =>
+  !t.end_date || t.end_date >= t.start_date;
+
+/** POST /tenders. */
+export const createTenderBody = tenderFields.refine(endNotBeforeStart, {
+  error: MSG_TENDERS.endBeforeStart,
+  path: ['end_date'],
+});
+
+/** PATCH /tenders/{id}: the full edit, the address alone, or docs_paths alone (spec 000 §7). */
+export const tenderAddressBody = z.object({
+  address: requiredText(LONG_TEXT_MAX),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+});
+export const tenderDocsBody = z.object({ docs_paths: pathList(TENDER_MAX_DOCS) });
+export const updateTenderBody = z.union([createTenderBody, tenderDocsBody, tenderAddressBody]);
+
+/** Which of the three PATCH forms a body is: a full edit names the tender, a docs update the docs. */
+export function tenderPatchSchema(body: unknown) {
+  const keys = body && typeof body === 'object' ? Object.keys(body) : [];
+  if (keys.includes('tender_name')) return createTenderBody;
+  if (keys.includes('docs_paths') && !keys.includes('address')) return tenderDocsBody;
+  return tenderAddressBody;
+}
+
+/** A stored document with what the lists show: its original name and real size. */
+export const fileInfoSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;
+
+export const requestStatusSchema = z.object({
+  code: z.enum(REQUEST_STATUSES),
+  label: z.string(),
+});
+
+/** The party of a request or notification as the other side sees it. */
+export const partySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  profile: z.object({
+    short_name: z.string().nullable(),
+    full_legal_name: z.string().nullable(),
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    avatar: z.string().nullable(),
+    logo: z.string().nullable(),
+  }),
+});
+export type Party = z.infer<typeof partySchema>;
+
+/** A request as a list item or detail: the contractor is `user`, the tender is nested. */
+export const requestSchema = z.object({
+  id: z.number().int(),
+  status: requestStatusSchema,
+  user: partySchema,
+  client: partySchema,
+  tender: z.object({ id: z.number().int(), tender_name: z.string() }),
+  /** 'offer' when the contractor answered an open tender, 'invitation' when the client invited. */
+  origin: z.enum(['offer', 'invitation']),
+  comment: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  documents: z.array(z.string()),
+  document_files: z.array(fileInfoSchema),
+  is_new: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TenderRequest = z.infer<typeof requestSchema>;
+
+export const tenderSchema = z.object({
+  id: z.number().int(),
+  tender_name: z.string(),
+  project: z.object({ id: z.number().int(), name: z.string() }),
+  project_name: z.string(),
+  projectId: z.number().int(),
+  type: z.enum(WORK_TYPES),
+  services: z.string(),
+  stage: z.enum(TENDER_STAGES),
+  complex_structure: z.boolean(),
+  images: z.array(z.string()),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  description: z.string(),
+  documents: z.array(z.string()),
+  document_files: z.array(fileInfoSchema),
+  status: z.object({ code: z.enum(TENDER_STATUSES), label: z.string() }),
+  created_at: z.string(),
+  /** The client who published it (spec 001 §3: contacts for the contractor). */
+  user: partySchema.extend({
+    surname: z.string(),
+    profile: partySchema.shape.profile.extend({
+      vk: z.string().nullable(),
+      telegram: z.string().nullable(),
+      whatsapp: z.string().nullable(),
+      location: z.string().nullable(),
+    }),
+  }),
+  /** For the owner: its requests; for a contractor: only its own. */
+  requests: z.array(requestSchema),
+});
+export type Tender = z.infer<typeof tenderSchema>;
+export type CreateTenderBody = z.input<typeof createTenderBody>;
+
+/** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
+export const createRequestBody = z.object({
+  user_id: z.coerce.number({ error: MSG.invalidValue }).int().positive().optional(),
+  comment: optionalText(LONG_TEXT_MAX),
+  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+});
+export const acceptRequestBody = z.object({
+  comment: optionalText(LONG_TEXT_MAX),
+  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+});
+export const rejectRequestBody = z.object({
+  reason: z
+    .string({ error: MSG_TENDERS.reasonRequired })
+    .trim()
+    .min(1, { error: MSG_TENDERS.reasonRequired })
+    .max(SHORT_TEXT_MAX * 4, { error: MSG.tooLong }),
+});
+
+/** A notification (spec 000 §3); status, documents and user describe the request it is about. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  button_text: z.string().nullable(),
+  button_link: z.string().nullable(),
+  date: z.string(),
+  avatar: z.string().nullable(),
+  is_new: z.boolean(),
+  comment: z.string().nullable(),
+  status: requestStatusSchema.nullable(),
+  documents: z.array(z.string()),
+  user: partySchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const markNotificationsSeenBody = z.object({
+  /** The ids to mark; none marks every notification of the caller. */
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/** The tender id of a notification link such as /api/tenders/42 (spec 000 §2). */
+export function tenderIdFromLink(link: string | null | undefined): number | null {
+  const match = link ? /\/api\/tenders\/(\d+)/.exec(link) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** File-type icon by extension (spec 000 §9): pdf, doc, ppt, ps, svg, xls; anything else is doc. */
+export const FILE_ICON_KINDS = ['pdf', 'doc', 'ppt', 'ps', 'svg', 'xls'] as const;
+export type FileIconKind = (typeof FILE_ICON_KINDS)[number];
+export function fileIconKind(name: string): FileIconKind {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const map: Record<string, FileIconKind> = {
+    pdf: 'pdf',
+    doc: 'doc',
+    docx: 'doc',
+    ppt: 'ppt',
+    pptx: 'ppt',
+    ps: 'ps',
+    svg: 'svg',
+    xls: 'xls',
+    xlsx: 'xls',
+  };
+  return map[ext] ?? 'doc';
+}
+
+/** A file size as the lists show it: '365.8 КБ'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Б`;
+  const units = ['КБ', 'МБ', 'ГБ'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
