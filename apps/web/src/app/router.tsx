@@ -12,14 +12,7 @@ const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{
 
 /** Screens of later releases: path and title (spec 000 §2 route table, 001 §2). */
 const PLACEHOLDERS: Record<UserType, [string, string][]> = {
-  client: [
-    ['main', 'Мои тендеры'],
-    ['tender/:id', 'О тендере'],
-    ['createtender', 'Создание тендера'],
-    ['edittender/:id', 'Редактирование тендера'],
-    ['contractors', 'Подрядчики'],
-    ['contractor/:id', 'О подрядчике'],
-  ],
+  client: [],
   contractor: [
     ['main', 'Мои тендеры'],
     ['personal', 'Личный кабинет'],
@@ -51,6 +44,34 @@ const SCREENS: Record<UserType, RouteObject[]> = {
     {
       path: 'project/:id',
       lazy: () => import('./routes/client-projects').then((m) => ({ Component: m.ProjectRoute })),
+    },
+    {
+      path: 'main',
+      lazy: () =>
+        import('./routes/client-dashboard').then((m) => ({ Component: m.DashboardRoute })),
+    },
+    {
+      path: 'createtender',
+      lazy: () =>
+        import('./routes/client-tenders').then((m) => ({ Component: m.CreateTenderRoute })),
+    },
+    {
+      path: 'edittender/:id',
+      lazy: () => import('./routes/client-tenders').then((m) => ({ Component: m.EditTenderRoute })),
+    },
+    {
+      path: 'tender/:id',
+      lazy: () => import('./routes/client-tenders').then((m) => ({ Component: m.TenderRoute })),
+    },
+    {
+      path: 'contractors',
+      lazy: () =>
+        import('./routes/client-contractors').then((m) => ({ Component: m.ContractorsRoute })),
+    },
+    {
+      path: 'contractor/:id',
+      lazy: () =>
+        import('./routes/client-contractors').then((m) => ({ Component: m.ContractorRoute })),
     },
   ],
   contractor: [],
