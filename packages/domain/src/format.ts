@@ -50,3 +50,22 @@ export function normalizeImageUrl(path: string | null | undefined, apiHost: stri
   const origin = LOCAL_HOSTS.has(url.hostname) ? host : url.origin;
   return `${origin}${pathname}${url.search}`;
 }
+
+/** A calendar date YYYY-MM-DD (or an ISO time) as DD.MM.YYYY; anything else is shown as is. */
+export function formatDate(value: string | null | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
+}
+
+/** A moment in the reader's time zone with the ru locale: '23.11.2026, 14:05'. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleString('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

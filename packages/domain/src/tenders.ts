@@ -379,6 +379,30 @@ export function tenderIdFromLink(link: string | null | undefined): number | null
   return match ? Number(match[1]) : null;
 }
 
+/** The request id of a notification's button_link such as /api/request/17. */
+export function requestIdFromLink(link: string | null | undefined): number | null {
+  const match = link ? /\/request\/(\d+)(?:[/?#]|$)/.exec(link) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The name a party goes by: a company's short or full name, a person's name, else the e-mail. */
+export function partyName(party: Pick<Party, 'name' | 'email' | 'profile'> | null | undefined) {
+  if (!party) return '';
+  const p = party.profile;
+  const person = [p.name, p.surname].filter(Boolean).join(' ');
+  return p.short_name || p.full_legal_name || person || party.name || party.email;
+}
+
+/** The message of a request as the drawers show it: the reject reason when the comment is '-'. */
+export function requestMessage(request: {
+  comment: string | null;
+  reject_reason?: string | null;
+}): string {
+  const comment = request.comment?.trim() ?? '';
+  if (comment && comment !== DEFAULT_INVITE_COMMENT) return comment;
+  return request.reject_reason?.trim() || comment;
+}
+
 /** File-type icon by extension (spec 000 §9): pdf, doc, ppt, ps, svg, xls; anything else is doc. */
 export const FILE_ICON_KINDS = ['pdf', 'doc', 'ppt', 'ps', 'svg', 'xls'] as const;
 export type FileIconKind = (typeof FILE_ICON_KINDS)[number];

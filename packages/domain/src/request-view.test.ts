@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format';
+import { partyName, requestIdFromLink, requestMessage, type Party } from './tenders';
+
+const party = (profile: Partial<Party['profile']> = {}) => ({
+  name: 'user',
+  email: 'u@example.ru',
+  profile: {
+    short_name: null,
+    full_legal_name: null,
+    name: null,
+    surname: null,
+    avatar: null,
+    logo: null,
+    ...profile,
+  },
+});
+
+describe('requestIdFromLink', () => {
+  it('reads the id of a request link, relative or absolute', () => {
+    expect(requestIdFromLink('/api/request/17')).toBe(17);
+    expect(requestIdFromLink('https://host/api/request/5?x=1')).toBe(5);
+  });
+  it('answers null for anything else', () => {
+    expect(requestIdFromLink(null)).toBeNull();
+    expect(requestIdFromLink('/api/tenders/3')).toBeNull();
+    expect(requestIdFromLink('/api/request/accept/3x')).toBeNull();
+  });
+});
+
+describe('partyName', () => {
+  it('prefers the short company name, then the full one, then the person', () => {
+    expect(partyName(party({ short_name: 'СтройКо', full_legal_name: 'ООО СтройКо' }))).toBe(
+      'СтройКо',
+    );
+    expect(partyName(party({ full_legal_name: 'ООО СтройКо' }))).toBe('ООО СтройКо');
+    expect(partyName(party({ name: 'Ольга', surname: 'Иванова' }))).toBe('Ольга Иванова');
+    expect(partyName(party())).toBe('user');
+    expect(partyName(null)).toBe('');
+  });
+});
+
+describe('requestMessage', () => {
+  it('shows the comment, or the reject reason when the comment is the default dash or empty', () => {
+    expect(requestMessage({ comment: 'Готовы начать', reject_reason: null })).toBe('Готовы начать');
+    expect(requestMessage({ comment: '-', reject_reason: 'Юридические проблемы' })).toBe(
+      'Юридические проблемы',
+    );
+    expect(requestMessage({ comment: null, reject_reason: 'Дорого' })).toBe('Дорого');
+    expect(requestMessage({ comment: '-', reject_reason: null })).toBe('-');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar date as DD.MM.YYYY', () => {
+    expect(formatDate('2026-11-23')).toBe('23.11.2026');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes date and time with the ru locale', () => {
+    expect(formatDateTime(new Date(2026, 10, 23, 14, 5))).toBe('23.11.2026, 14:05');
+  });
+});
