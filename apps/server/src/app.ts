@@ -36,6 +36,15 @@ import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
+import { contractorRoutes } from './modules/contractors/routes';
+import { ContractorService } from './modules/contractors/service';
+import { documentRoutes } from './modules/files/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
+import { requestRoutes } from './modules/requests/routes';
+import { RequestService } from './modules/requests/service';
+import { tenderRoutes } from './modules/tenders/routes';
+import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
 
@@ -85,6 +94,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
   await storage.init();
   const files = new FileService(db, storage, config.uploadMaxMb);
+  const notifications = new NotificationService(db);
   const context: AppContext = {
     config,
     db,
@@ -96,6 +106,10 @@ export async function buildApp(deps: AppDeps) {
       files,
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider),
+      tenders: new TenderService(db, files),
+      requests: new RequestService(db, files, notifications),
+      notifications,
+      contractors: new ContractorService(db),
     },
   };
 
@@ -138,6 +152,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(profileRoutes, context);
       await api.register(projectRoutes, context);
       await api.register(geoRoutes, context);
+      await api.register(tenderRoutes, context);
+      await api.register(requestRoutes, context);
+      await api.register(notificationRoutes, context);
+      await api.register(contractorRoutes, context);
     },
     { prefix: '/api' },
   );
@@ -151,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
     immutable: true,
     maxAge: '365d',
   });
+
+  await app.register(documentRoutes, context);
 
   const spa = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });

@@ -7,6 +7,10 @@ import type { GeoService } from './modules/geo/service';
 import type { AccountService } from './modules/profile/account-service';
 import type { ProfileService } from './modules/profile/service';
 import type { ProjectService } from './modules/projects/service';
+import type { ContractorService } from './modules/contractors/service';
+import type { NotificationService } from './modules/notifications/service';
+import type { RequestService } from './modules/requests/service';
+import type { TenderService } from './modules/tenders/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
 export type AppContext = {
@@ -20,5 +24,9 @@ export type AppContext = {
     files: FileService;
     projects: ProjectService;
     geo: GeoService;
+    tenders: TenderService;
+    requests: RequestService;
+    notifications: NotificationService;
+    contractors: ContractorService;
   };
 };

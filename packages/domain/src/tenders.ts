@@ -23,6 +23,9 @@ export function tenderYears(now = new Date()): number[] {
   return Array.from({ length: TENDER_YEARS_AHEAD + 1 }, (_, i) => first + i);
 }
 
+/** The tender detail saves the address this long after the last keystroke (spec 000 §9). */
+export const TENDER_ADDRESS_AUTOSAVE_MS = 1000;
+
 /** The stored status of a tender (spec 001 §4); the client list derives its own label from requests. */
 export const TENDER_STATUSES = ['waiting_for_requests', 'executor_chosen'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -163,6 +166,7 @@ export const MSG_TENDERS = {
   projectUnknown: 'Выберите проект из списка',
   imageRequired: 'Загрузите хотя бы одно изображение',
   endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+  endDatePartial: 'Укажите день, месяц и год окончания или оставьте дату пустой',
   alreadyInvited: 'Этот подрядчик уже приглашён в тендер',
   alreadyOffered: 'Вы уже отправили предложение по этому тендеру',
   contractorUnavailable: 'Подрядчик сейчас не участвует в тендерах',
@@ -239,7 +243,11 @@ export const tenderDocsBody = z.object({ docs_paths: pathList(TENDER_MAX_DOCS) }
 export const updateTenderBody = z.union([createTenderBody, tenderDocsBody, tenderAddressBody]);
 
 /** Which of the three PATCH forms a body is: a full edit names the tender, a docs update the docs. */
-export function tenderPatchSchema(body: unknown) {
+export type TenderPatchBody =
+  | z.output<typeof createTenderBody>
+  | z.output<typeof tenderDocsBody>
+  | z.output<typeof tenderAddressBody>;
+export function tenderPatchSchema(body: unknown): z.ZodType<TenderPatchBody> {
   const keys = body && typeof body === 'object' ? Object.keys(body) : [];
   if (keys.includes('tender_name')) return createTenderBody;
   if (keys.includes('docs_paths') && !keys.includes('address')) return tenderDocsBody;
@@ -433,4 +441,51 @@ export function formatFileSize(bytes: number): string {
     unit += 1;
   }
   return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** The moves of a request that notify the other party (DESIGN.md). */
+export type RequestMove =
+  'invite' | 'offer' | 'contractor_accept' | 'contractor_decline' | 'choose' | 'reject';
+
+/** What each move tells the other party: title, text with the tender's name in « », button. */
+export function notificationContent(move: RequestMove, who: string, tender: string) {
+  const t = `«${tender}»`;
+  switch (move) {
+    case 'invite':
+      return {
+        title: 'Приглашение к тендеру',
+        text: `${who} приглашает вас принять участие в тендере ${t}`,
+        button: 'Смотреть приглашение',
+      };
+    case 'offer':
+      return {
+        title: 'Новое предложение',
+        text: `${who} отправил коммерческое предложение по тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'contractor_accept':
+      return {
+        title: 'Получен ответ',
+        text: `${who} принял приглашение к тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'contractor_decline':
+      return {
+        title: 'Приглашение отклонено',
+        text: `${who} отклонил приглашение к тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'choose':
+      return {
+        title: 'Выбран исполнителем',
+        text: `${who} выбрал вас исполнителем тендера ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'reject':
+      return {
+        title: 'Отказ',
+        text: `${who} отклонил ваше предложение по тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+  }
 }

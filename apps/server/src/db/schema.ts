@@ -291,6 +291,10 @@ export const tenderRequests = pgTable(
   },
   (t) => [
     uniqueIndex('tender_requests_pair_key').on(t.tenderId, t.contractorId),
+    // One executor per tender.
+    uniqueIndex('tender_requests_executor_key')
+      .on(t.tenderId)
+      .where(sql`${t.status} = 'accepted'`),
     index('tender_requests_contractor_idx').on(t.contractorId, t.createdAt),
     index('tender_requests_documents_idx').using('gin', t.documents),
     check('tender_requests_origin_check', sql`${t.origin} in ('offer', 'invitation')`),

@@ -58,9 +58,10 @@ export function caller(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** Authorization per route: the caller must be of this type. */
-export function requireType(type: UserType): Hook {
+/** Authorization per route: the caller must be of one of these types (a user without one never is). */
+export function requireType(...types: UserType[]): Hook {
   return async (request: FastifyRequest) => {
-    if (caller(request).type !== type) throw forbidden();
+    const type = caller(request).type;
+    if (!type || !types.includes(type)) throw forbidden();
   };
 }

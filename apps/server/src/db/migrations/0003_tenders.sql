@@ -84,6 +84,7 @@ ALTER TABLE "tenders" ADD CONSTRAINT "tenders_project_id_projects_id_fk" FOREIGN
 CREATE INDEX "cases_owner_created_idx" ON "cases" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tender_requests_pair_key" ON "tender_requests" USING btree ("tender_id","contractor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tender_requests_executor_key" ON "tender_requests" USING btree ("tender_id") WHERE "tender_requests"."status" = 'accepted';--> statement-breakpoint
 CREATE INDEX "tender_requests_contractor_idx" ON "tender_requests" USING btree ("contractor_id","created_at");--> statement-breakpoint
 CREATE INDEX "tender_requests_documents_idx" ON "tender_requests" USING gin ("documents");--> statement-breakpoint
 CREATE INDEX "tenders_owner_created_idx" ON "tenders" USING btree ("owner_id","created_at");--> statement-breakpoint

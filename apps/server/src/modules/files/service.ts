@@ -1,8 +1,8 @@
-import { MSG, MSG_CABINET, fileTooLarge } from '@podryad/domain';
-import { and, eq } from 'drizzle-orm';
+import { type FileInfo, MSG, MSG_CABINET, fileTooLarge } from '@podryad/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { uploads } from '../../db/schema';
 import type { LocalStorage } from '../../delivery/storage';
 import { AppError, badRequest } from '../../http/errors';
@@ -15,12 +15,24 @@ const IMAGE_TYPES = new Map([
   ['image/gif', 'gif'],
 ]);
 
-export type UploadKind = 'avatar' | 'project_cover';
+export type UploadKind =
+  | 'avatar'
+  | 'project_cover'
+  | 'tender_image'
+  | 'tender_document'
+  | 'request_document'
+  | 'case_image';
+
+/** The extension kept from a document's own name: letters and digits only, else none. */
+const extensionOf = (filename: string) => {
+  const ext = /\.([a-z0-9]{1,10})$/i.exec(filename)?.[1];
+  return ext ? ext.toLowerCase() : '';
+};
 
 export class FileService {
   constructor(
     private readonly db: Db,
-    private readonly storage: LocalStorage,
+    readonly storage: LocalStorage,
     private readonly maxMb: number,
   ) {}
 
@@ -31,15 +43,40 @@ export class FileService {
     const extension = type && IMAGE_TYPES.get(type.mime);
     if (!type || !extension) throw new AppError(415, [MSG_CABINET.notAnImage]);
     const path = await this.storage.saveImage(content.buffer, extension);
-    await this.db.insert(uploads).values({
+    await this.record(path, ownerId, kind, content.filename, type.mime, content.buffer.length);
+    return { path };
+  }
+
+  /**
+   * Stores a document of any type (spec: no restriction) under a random name. It is only ever
+   * served as an attachment to those allowed to see it, so its content cannot act in our origin.
+   */
+  async storeDocument(request: FastifyRequest, ownerId: number, kind: UploadKind) {
+    const content = await this.readFile(request);
+    const type = await fileTypeFromBuffer(content.buffer);
+    const mime = type?.mime ?? 'application/octet-stream';
+    const path = await this.storage.saveDocument(content.buffer, extensionOf(content.filename));
+    const name = content.filename.slice(0, 255);
+    await this.record(path, ownerId, kind, name, mime, content.buffer.length);
+    return { path, name, size: content.buffer.length };
+  }
+
+  private record(
+    path: string,
+    ownerId: number,
+    kind: UploadKind,
+    originalName: string,
+    mimeType: string,
+    size: number,
+  ) {
+    return this.db.insert(uploads).values({
       path,
       ownerId,
       kind,
-      originalName: content.filename.slice(0, 255),
-      mimeType: type.mime,
-      size: content.buffer.length,
+      originalName: originalName.slice(0, 255),
+      mimeType,
+      size,
     });
-    return { path };
   }
 
   private async readFile(request: FastifyRequest) {
@@ -63,11 +100,48 @@ export class FileService {
 
   /** A path from a payload must be one of the caller's own uploads. */
   async assertOwnImage(path: string, ownerId: number) {
-    const [row] = await this.db
-      .select({ path: uploads.path })
+    await this.assertOwn([path], ownerId);
+  }
+
+  /** Every path must be one of the caller's own uploads of one of the given kinds. */
+  async assertOwn(
+    paths: readonly string[],
+    ownerId: number,
+    kinds?: readonly UploadKind[],
+    tx?: Tx,
+  ) {
+    const wanted = [...new Set(paths)];
+    if (wanted.length === 0) return;
+    const rows = await (tx ?? this.db)
+      .select({ path: uploads.path, kind: uploads.kind })
       .from(uploads)
-      .where(and(eq(uploads.path, path), eq(uploads.ownerId, ownerId)))
-      .limit(1);
-    if (!row) throw badRequest(MSG_CABINET.unknownFile);
+      .where(and(inArray(uploads.path, wanted), eq(uploads.ownerId, ownerId)));
+    const ok = rows.filter((r) => !kinds || kinds.includes(r.kind as UploadKind));
+    if (ok.length !== wanted.length) throw badRequest(MSG_CABINET.unknownFile);
+  }
+
+  /** Name and size of stored documents, in the order given; unknown paths are left out. */
+  async infos(paths: readonly string[], tx?: Tx): Promise<Map<string, FileInfo>> {
+    const map = new Map<string, FileInfo>();
+    if (paths.length === 0) return map;
+    const rows = await (tx ?? this.db)
+      .select({ path: uploads.path, name: uploads.originalName, size: uploads.size })
+      .from(uploads)
+      .where(inArray(uploads.path, [...new Set(paths)]));
+    for (const row of rows) map.set(row.path, row);
+    return map;
+  }
+
+  /** Forgets uploads and removes their files (after the rows that used them are gone). */
+  async discard(paths: readonly string[], tx?: Tx) {
+    if (paths.length === 0) return;
+    await (tx ?? this.db).delete(uploads).where(inArray(uploads.path, [...paths]));
+    await this.storage.remove(paths);
+  }
+
+  /** The upload behind a stored path, for the access check of a download. */
+  async find(path: string) {
+    const [row] = await this.db.select().from(uploads).where(eq(uploads.path, path)).limit(1);
+    return row ?? null;
   }
 }

@@ -15,7 +15,7 @@ import { conflict, notFound, parseOr400 } from '../../http/errors';
 type ClientRow = typeof clientProfiles.$inferSelect;
 type ContractorRow = typeof contractorProfiles.$inferSelect;
 
-const clientProfileDto = (p: ClientRow) => ({
+export const clientProfileDto = (p: ClientRow) => ({
   name: p.name,
   surname: p.surname,
   date_of_birth: p.dateOfBirth,
@@ -27,7 +27,7 @@ const clientProfileDto = (p: ClientRow) => ({
   avatar: p.avatar,
 });
 
-const contractorProfileDto = (p: ContractorRow) => ({
+export const contractorProfileDto = (p: ContractorRow) => ({
   full_legal_name: p.fullLegalName,
   short_name: p.shortName,
   region: p.region,

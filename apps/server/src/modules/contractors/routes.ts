@@ -1,0 +1,62 @@
+import { caseSchema, contractorDetailSchema, contractorSchema } from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, caller, requireType } from '../../http/auth';
+import { bearer, errors, idParams } from '../../http/schemas';
+
+/** The contractor directory and portfolios (spec 000 §7). */
+export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, services },
+) => {
+  const { contractors } = services;
+  app.addHook('onRequest', authenticate(db));
+
+  app.get(
+    '/contractors',
+    {
+      onRequest: requireType('client'),
+      schema: {
+        tags: ['contractors'],
+        summary: 'Каталог подрядчиков',
+        security: bearer,
+        response: { 200: z.object({ users: z.array(contractorSchema) }), ...errors(401, 403) },
+      },
+    },
+    async () => ({ users: await contractors.list() }),
+  );
+
+  app.get(
+    '/contractors/:id',
+    {
+      onRequest: requireType('client'),
+      schema: {
+        tags: ['contractors'],
+        summary: 'Подрядчик с кейсами',
+        security: bearer,
+        params: idParams,
+        response: {
+          200: z.object({ user: contractorDetailSchema }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({ user: await contractors.get(request.params.id) }),
+  );
+
+  app.get(
+    '/cases/:id',
+    {
+      onRequest: requireType('client', 'contractor'),
+      schema: {
+        tags: ['cases'],
+        summary: 'Кейс: заказчику любой, подрядчику только свой',
+        security: bearer,
+        params: idParams,
+        response: { 200: z.object({ case: caseSchema }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ case: await contractors.getCase(caller(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { MSG_TENDERS } from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { DOCS_URL_PREFIX } from '../../delivery/storage';
+import { authenticate, caller } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { bearer } from '../../http/schemas';
+
+/** RFC 6266: an ASCII fallback name plus the real one in UTF-8. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * Documents (DESIGN.md): only for those who may see them — the uploader; a tender's documents for
+ * its owner and signed-in contractors; a request's files for the tender's owner and that contractor.
+ * Anyone else gets the same 404 as for a file that does not exist.
+ */
+export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
+  const { files, tenders, requests } = services;
+  app.addHook('onRequest', authenticate(db));
+
+  app.get(
+    `${DOCS_URL_PREFIX}:name`,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Скачивание документа с токеном; имя файла — в Content-Disposition',
+        security: bearer,
+        params: z.object({ name: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = caller(request);
+      const path = `${DOCS_URL_PREFIX}${request.params.name}`;
+      const upload = await files.find(path);
+      const file = upload && files.storage.fileOf(path);
+      const allowed =
+        upload &&
+        file &&
+        (upload.ownerId === viewer.id ||
+          (await tenders.mayReadDocument(viewer, path)) ||
+          (await requests.mayReadDocument(viewer, path)));
+      if (!allowed) throw notFound(MSG_TENDERS.fileForbidden);
+      return reply
+        .header('content-type', upload.mimeType)
+        .header('content-length', upload.size)
+        .header('content-disposition', disposition(upload.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { markNotificationsSeenBody, notificationSchema } from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, caller, requireType } from '../../http/auth';
+import { bearer, errors, successSchema } from '../../http/schemas';
+
+export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, services },
+) => {
+  const { notifications } = services;
+  app.addHook('onRequest', authenticate(db));
+  app.addHook('onRequest', requireType('client', 'contractor'));
+  const tags = ['notifications'];
+
+  app.get(
+    '/user/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Уведомления, новые первыми',
+        security: bearer,
+        response: {
+          200: z.object({ notifications: z.array(notificationSchema) }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (request) => ({ notifications: await notifications.list(caller(request)) }),
+  );
+
+  app.post(
+    '/user/notifications/seen',
+    {
+      schema: {
+        tags,
+        summary: 'Отметить уведомления прочитанными: перечисленные или все',
+        security: bearer,
+        body: markNotificationsSeenBody.optional(),
+        response: { 200: successSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await notifications.markSeen(caller(request), request.body?.ids);
+      return { success: true as const };
+    },
+  );
+};

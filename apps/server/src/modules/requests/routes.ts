@@ -1,0 +1,116 @@
+import {
+  acceptRequestBody,
+  createRequestBody,
+  rejectRequestBody,
+  requestSchema,
+} from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, caller, requireType } from '../../http/auth';
+import { bearer, errors, idParams } from '../../http/schemas';
+
+const requestAnswer = z.object({ request: requestSchema });
+const documentAnswer = z.object({ path: z.string(), name: z.string(), size: z.number().int() });
+
+/** Requests: invitations, offers and the answers to them (DESIGN.md). */
+export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
+  const { requests, files } = services;
+  app.addHook('onRequest', authenticate(db));
+  app.addHook('onRequest', requireType('client', 'contractor'));
+  const tags = ['requests'];
+
+  app.get(
+    '/request',
+    {
+      schema: {
+        tags,
+        summary: 'Заявки: заказчику по его тендерам, подрядчику свои',
+        security: bearer,
+        response: { 200: z.object({ requests: z.array(requestSchema) }), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ requests: await requests.list(caller(request)) }),
+  );
+
+  app.get(
+    '/request/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Заявка (button_link уведомления); открытие снимает отметку «новая»',
+        security: bearer,
+        params: idParams,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ request: await requests.open(caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/request/uploadFile',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags,
+        summary: 'Загрузка файла предложения или ответа (multipart, поле file)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: documentAnswer, ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request) => files.storeDocument(request, caller(request).id, 'request_document'),
+  );
+
+  app.post(
+    '/request/accept/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Принять: подрядчик — приглашение, заказчик — выбрать исполнителем',
+        security: bearer,
+        params: idParams,
+        body: acceptRequestBody,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.accept(caller(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/request/reject/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Отклонить с причиной: подрядчик — приглашение, заказчик — ответ',
+        security: bearer,
+        params: idParams,
+        body: rejectRequestBody,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.reject(caller(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  app.post(
+    '/request/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Заказчик приглашает подрядчика (user_id); подрядчик отправляет предложение',
+        description: 'Путь содержит id тендера.',
+        security: bearer,
+        params: idParams,
+        body: createRequestBody,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.create(caller(request), request.params.id, request.body),
+    }),
+  );
+};

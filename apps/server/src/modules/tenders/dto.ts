@@ -1,0 +1,154 @@
+import {
+  REQUEST_STATUS_LABELS,
+  CONTRACTOR_REQUEST_STATUS_LABELS,
+  TENDER_STATUS_LABELS,
+  WORK_TYPE_LABELS,
+  type RequestStatus,
+  type Tender,
+  type TenderRequest,
+  type TenderStage,
+  type TenderStatus,
+  type WorkType,
+} from '@podryad/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { projects, tenderRequests, tenders } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import type { FileService } from '../files/service';
+import { loadParties, party } from './parties';
+
+export type TenderRow = typeof tenders.$inferSelect;
+export type RequestRow = typeof tenderRequests.$inferSelect;
+export type Viewer = Pick<AuthUser, 'id' | 'type'>;
+
+/** Each side reads the statuses in its own words (spec 000 §4, 001 §4). */
+export const statusOf = (code: string, viewer: Viewer) => ({
+  code: code as RequestStatus,
+  label: (viewer.type === 'contractor' ? CONTRACTOR_REQUEST_STATUS_LABELS : REQUEST_STATUS_LABELS)[
+    code as RequestStatus
+  ],
+});
+
+const filesOf = (
+  paths: string[],
+  infos: Map<string, { path: string; name: string; size: number }>,
+) =>
+  paths.flatMap((p) => {
+    const info = infos.get(p);
+    return info ? [info] : [];
+  });
+
+/** Requests as answers: the contractor, the client, the tender's name, files with names and sizes. */
+export async function requestDtos(
+  tx: Tx,
+  files: FileService,
+  rows: RequestRow[],
+  viewer: Viewer,
+  tenderRows?: Map<number, TenderRow>,
+): Promise<TenderRequest[]> {
+  if (rows.length === 0) return [];
+  let byId = tenderRows;
+  if (!byId) {
+    const list = await tx
+      .select()
+      .from(tenders)
+      .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));
+    byId = new Map(list.map((t) => [t.id, t]));
+  }
+  const parties = await loadParties(tx, [
+    ...rows.map((r) => r.contractorId),
+    ...[...byId.values()].map((t) => t.ownerId),
+  ]);
+  const infos = await files.infos(
+    rows.flatMap((r) => r.documents),
+    tx,
+  );
+  return rows.map((r) => {
+    const tender = byId.get(r.tenderId)!;
+    return {
+      id: r.id,
+      status: statusOf(r.status, viewer),
+      user: party(parties.get(r.contractorId)!),
+      client: party(parties.get(tender.ownerId)!),
+      tender: { id: tender.id, tender_name: tender.name },
+      origin: r.origin as TenderRequest['origin'],
+      comment: r.comment ?? r.inviteComment,
+      reject_reason: r.rejectReason,
+      documents: r.documents,
+      document_files: filesOf(r.documents, infos),
+      is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Tenders as answers. The owner sees every request of its tenders; a contractor only its own.
+ */
+export async function tenderDtos(
+  tx: Tx,
+  files: FileService,
+  rows: TenderRow[],
+  viewer: Viewer,
+): Promise<Tender[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((t) => t.id);
+  const projectRows = await tx
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(inArray(projects.id, [...new Set(rows.map((t) => t.projectId))]));
+  const projectNames = new Map(projectRows.map((p) => [p.id, p.name]));
+  const requestRows = (
+    await tx
+      .select()
+      .from(tenderRequests)
+      .where(inArray(tenderRequests.tenderId, ids))
+      .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id))
+  ).filter((r) => viewer.type !== 'contractor' || r.contractorId === viewer.id);
+  const tenderMap = new Map(rows.map((t) => [t.id, t]));
+  const requests = await requestDtos(tx, files, requestRows, viewer, tenderMap);
+  const owners = await loadParties(
+    tx,
+    rows.map((t) => t.ownerId),
+  );
+  const infos = await files.infos(
+    rows.flatMap((t) => t.documents),
+    tx,
+  );
+  return rows.map((t) => {
+    const projectName = projectNames.get(t.projectId) ?? '';
+    return {
+      id: t.id,
+      tender_name: t.name,
+      project: { id: t.projectId, name: projectName },
+      project_name: projectName,
+      projectId: t.projectId,
+      type: t.type as WorkType,
+      services: WORK_TYPE_LABELS[t.type as WorkType],
+      stage: t.stage as TenderStage,
+      complex_structure: t.complexStructure,
+      images: t.images,
+      start_date: t.startDate,
+      end_date: t.endDate,
+      address: t.address,
+      latitude: t.latitude,
+      longitude: t.longitude,
+      description: t.description,
+      documents: t.documents,
+      document_files: filesOf(t.documents, infos),
+      status: {
+        code: t.status as TenderStatus,
+        label: TENDER_STATUS_LABELS[t.status as TenderStatus],
+      },
+      created_at: t.createdAt.toISOString(),
+      user: owners.get(t.ownerId)!,
+      requests: requests.filter((r) => r.tender.id === t.id),
+    };
+  });
+}
+
+export async function tenderRow(tx: Tx, id: number) {
+  const [row] = await tx.select().from(tenders).where(eq(tenders.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,60 @@
+import type { Tender } from '@podryad/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { clientProfiles, contractorProfiles, users } from '../../db/schema';
+
+/** A user as the other side of a tender sees it: contacts and the public part of the profile. */
+export type PartyFull = Tender['user'];
+
+/** What a notification or a request calls the user: the company, or the client's full name. */
+export const displayName = (p: PartyFull) =>
+  p.profile.short_name ?? ([p.name, p.surname].filter(Boolean).join(' ') || p.email);
+
+/** The parties of the given users in one query. */
+export async function loadParties(tx: Tx, ids: readonly number[]) {
+  const map = new Map<number, PartyFull>();
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return map;
+  const rows = await tx
+    .select({ user: users, client: clientProfiles, contractor: contractorProfiles })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
+    .where(inArray(users.id, wanted));
+  for (const { user, client, contractor } of rows) {
+    const avatar = contractor?.avatar ?? client?.avatar ?? null;
+    map.set(user.id, {
+      id: user.id,
+      name: contractor?.shortName ?? client?.name ?? '',
+      surname: client?.surname ?? '',
+      email: user.email,
+      phone: user.phone,
+      profile: {
+        short_name: contractor?.shortName ?? null,
+        full_legal_name: contractor?.fullLegalName ?? null,
+        name: client?.name ?? null,
+        surname: client?.surname ?? null,
+        avatar,
+        logo: contractor ? avatar : null,
+        vk: contractor?.vk ?? client?.vk ?? null,
+        telegram: contractor?.telegram ?? client?.telegram ?? null,
+        whatsapp: contractor?.whatsapp ?? client?.whatsapp ?? null,
+        location: client?.location ?? contractor?.region ?? null,
+      },
+    });
+  }
+  return map;
+}
+
+/** The short form used inside requests and notifications. */
+export const party = ({ surname: _surname, ...p }: PartyFull) => ({
+  ...p,
+  profile: {
+    short_name: p.profile.short_name,
+    full_legal_name: p.profile.full_legal_name,
+    name: p.profile.name,
+    surname: p.profile.surname,
+    avatar: p.profile.avatar,
+    logo: p.profile.logo,
+  },
+});

@@ -1,0 +1,151 @@
+import { createTenderBody, tenderPatchSchema, tenderSchema } from '@podryad/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, caller, requireType } from '../../http/auth';
+import { parseOr400 } from '../../http/errors';
+import { bearer, errors, idParams, pathAnswer, successSchema } from '../../http/schemas';
+
+const tenderAnswer = z.object({ tender: tenderSchema });
+const tenderList = z.object({ tenders: z.array(tenderSchema) });
+const documentAnswer = z.object({ path: z.string(), name: z.string(), size: z.number().int() });
+
+/** Tenders (spec 000 §7, 001 §7.3): clients own theirs, contractors read open ones. */
+export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
+  const { tenders, files } = services;
+  app.addHook('onRequest', authenticate(db));
+  const tags = ['tenders'];
+  const client = requireType('client');
+
+  app.get(
+    '/tenders',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary: 'Тендеры заказчика с заявками, новые первыми',
+        security: bearer,
+        response: { 200: tenderList, ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ tenders: await tenders.listOwn(caller(request)) }),
+  );
+
+  app.get(
+    '/tenders/list',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags,
+        summary: 'Открытые тендеры для подрядчика',
+        security: bearer,
+        response: { 200: tenderList, ...errors(401, 403) },
+      },
+    },
+    async (request) => ({ tenders: await tenders.listOpen(caller(request)) }),
+  );
+
+  app.get(
+    '/tenders/:id',
+    {
+      onRequest: requireType('client', 'contractor'),
+      schema: {
+        tags,
+        summary: 'Тендер: заказчику только свой, подрядчику любой',
+        security: bearer,
+        params: idParams,
+        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ tender: await tenders.get(caller(request), request.params.id) }),
+  );
+
+  app.post(
+    '/tenders',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary: 'Создание тендера (подрядчики приглашаются отдельно)',
+        security: bearer,
+        body: createTenderBody,
+        response: {
+          200: z.object({ id: z.number().int(), tender: tenderSchema }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const tender = await tenders.create(caller(request), request.body);
+      return { id: tender.id, tender };
+    },
+  );
+
+  app.patch(
+    '/tenders/:id',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary: 'Изменение тендера: целиком, только адрес или только документы',
+        security: bearer,
+        params: idParams,
+        // Validated in the handler by the form the body takes, so errors name the right fields.
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const body = parseOr400(tenderPatchSchema(request.body), request.body);
+      return { tender: await tenders.update(caller(request), request.params.id, body) };
+    },
+  );
+
+  app.delete(
+    '/tenders/:id',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary: 'Удаление тендера вместе с заявками, уведомлениями и файлами',
+        security: bearer,
+        params: idParams,
+        response: { 200: successSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await tenders.remove(caller(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/tenders/uploadFile',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary: 'Загрузка документа тендера (multipart, поле file); выдаётся только допущенным',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: documentAnswer, ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request) => files.storeDocument(request, caller(request).id, 'tender_document'),
+  );
+
+  app.post(
+    '/tenders/uploadImage',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary: 'Загрузка изображения объекта (multipart, поле file)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => files.storeImage(request, caller(request).id, 'tender_image'),
+  );
+};

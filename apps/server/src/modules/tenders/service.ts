@@ -1,0 +1,181 @@
+import {
+  MSG_TENDERS,
+  tenderType,
+  type Tender,
+  type createTenderBody,
+  type tenderAddressBody,
+  type tenderDocsBody,
+} from '@podryad/domain';
+import { and, arrayContains, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { projects, tenderRequests, tenders } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import type { FileService } from '../files/service';
+import { type TenderRow, type Viewer, tenderDtos, tenderRow } from './dto';
+
+type FullBody = z.output<typeof createTenderBody>;
+type DocsBody = z.output<typeof tenderDocsBody>;
+type AddressBody = z.output<typeof tenderAddressBody>;
+
+const fullColumns = (body: FullBody) => ({
+  projectId: body.projectId,
+  name: body.tender_name,
+  stage: body.stage,
+  complexStructure: body.complex_structure,
+  type: tenderType(body.stage, body.complex_structure),
+  address: body.address,
+  latitude: body.latitude ?? null,
+  longitude: body.longitude ?? null,
+  description: body.description,
+  startDate: body.start_date,
+  endDate: body.end_date || null,
+  images: body.images_paths,
+  documents: body.docs_paths,
+});
+
+/** Tenders (spec 000 §7): a client changes only its own; contractors read them all. */
+export class TenderService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileService,
+  ) {}
+
+  private dtos(rows: TenderRow[], viewer: Viewer) {
+    return tenderDtos(this.db, this.files, rows, viewer);
+  }
+
+  /** The client's own tenders, newest first. */
+  async listOwn(viewer: AuthUser): Promise<Tender[]> {
+    const rows = await this.db
+      .select()
+      .from(tenders)
+      .where(eq(tenders.ownerId, viewer.id))
+      .orderBy(desc(tenders.createdAt), desc(tenders.id));
+    return this.dtos(rows, viewer);
+  }
+
+  /** Every tender still looking for an executor, newest first (the contractor's list). */
+  async listOpen(viewer: AuthUser): Promise<Tender[]> {
+    const rows = await this.db
+      .select()
+      .from(tenders)
+      .where(eq(tenders.status, 'waiting_for_requests'))
+      .orderBy(desc(tenders.createdAt), desc(tenders.id));
+    return this.dtos(rows, viewer);
+  }
+
+  /** A client reads only its own tenders (others answer 404); a contractor reads any. */
+  async get(viewer: AuthUser, id: number): Promise<Tender> {
+    const row = await tenderRow(this.db, id);
+    if (!row || (viewer.type !== 'contractor' && row.ownerId !== viewer.id)) {
+      throw notFound(MSG_TENDERS.tenderNotFound);
+    }
+    return (await this.dtos([row], viewer))[0]!;
+  }
+
+  private async own(ownerId: number, id: number) {
+    const row = await tenderRow(this.db, id);
+    if (!row || row.ownerId !== ownerId) throw notFound(MSG_TENDERS.tenderNotFound);
+    return row;
+  }
+
+  private async checkFull(ownerId: number, body: FullBody, current?: TenderRow) {
+    const [project] = await this.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, body.projectId), eq(projects.ownerId, ownerId)))
+      .limit(1);
+    if (!project)
+      throw new AppError(400, [MSG_TENDERS.projectUnknown], {
+        projectId: [MSG_TENDERS.projectUnknown],
+      });
+    await this.checkNewFiles(ownerId, body.images_paths, current?.images ?? [], ['tender_image']);
+    await this.checkNewFiles(ownerId, body.docs_paths, current?.documents ?? [], [
+      'tender_document',
+    ]);
+  }
+
+  /** Paths the tender already has stay; every new one must be the caller's own upload. */
+  private checkNewFiles(
+    ownerId: number,
+    paths: string[],
+    kept: string[],
+    kinds: Parameters<FileService['assertOwn']>[2],
+  ) {
+    return this.files.assertOwn(
+      paths.filter((p) => !kept.includes(p)),
+      ownerId,
+      kinds,
+    );
+  }
+
+  async create(viewer: AuthUser, body: FullBody): Promise<Tender> {
+    await this.checkFull(viewer.id, body);
+    const [row] = await this.db
+      .insert(tenders)
+      .values({ ownerId: viewer.id, ...fullColumns(body) })
+      .returning();
+    return (await this.dtos([row!], viewer))[0]!;
+  }
+
+  /** PATCH: the full edit, the address alone or the documents alone (spec 000 §7). */
+  async update(
+    viewer: AuthUser,
+    id: number,
+    body: FullBody | DocsBody | AddressBody,
+  ): Promise<Tender> {
+    const current = await this.own(viewer.id, id);
+    let set: Partial<typeof tenders.$inferInsert>;
+    if ('tender_name' in body) {
+      await this.checkFull(viewer.id, body, current);
+      set = fullColumns(body);
+    } else if ('docs_paths' in body) {
+      await this.checkNewFiles(viewer.id, body.docs_paths, current.documents, ['tender_document']);
+      set = { documents: body.docs_paths };
+    } else {
+      set = {
+        address: body.address,
+        latitude: body.latitude ?? null,
+        longitude: body.longitude ?? null,
+      };
+    }
+    const [row] = await this.db
+      .update(tenders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(tenders.id, id))
+      .returning();
+    // Files the tender no longer uses go, so nothing dangles.
+    const dropped = [
+      ...current.images.filter((p) => !row!.images.includes(p)),
+      ...current.documents.filter((p) => !row!.documents.includes(p)),
+    ];
+    await this.files.discard(dropped);
+    return (await this.dtos([row!], viewer))[0]!;
+  }
+
+  /** Deletes the tender with its requests and notifications (cascade), then their files. */
+  async remove(viewer: AuthUser, id: number) {
+    const current = await this.own(viewer.id, id);
+    const requestFiles = await this.db
+      .select({ documents: tenderRequests.documents })
+      .from(tenderRequests)
+      .where(eq(tenderRequests.tenderId, id));
+    await this.db.delete(tenders).where(and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id)));
+    await this.files.discard([
+      ...current.images,
+      ...current.documents,
+      ...requestFiles.flatMap((r) => r.documents),
+    ]);
+  }
+
+  /** May this caller download a tender's document: its owner, or any signed-in contractor. */
+  async mayReadDocument(viewer: AuthUser, path: string) {
+    const rows = await this.db
+      .select({ ownerId: tenders.ownerId })
+      .from(tenders)
+      .where(arrayContains(tenders.documents, [path]));
+    return rows.some((t) => t.ownerId === viewer.id || viewer.type === 'contractor');
+  }
+}
