@@ -4,6 +4,7 @@ import type { LocalStorage } from '../delivery/storage';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './connect';
 import { demoCoverPng } from './demo-images';
+import { seedDemoMarket } from './demo-market';
 import { clientProfiles, contractorProfiles, projects, uploads, users } from './schema';
 
 /** Demo accounts listed in the README; they share this password. */
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, storage: LocalStorage, log: FastifyBaseLo
     }),
   );
   await db.transaction(async (tx) => {
+    const projectIds: number[] = [];
     const [client] = await tx
       .insert(users)
       .values({ ...DEMO_CLIENT, passwordHash, type: 'client' })
@@ -78,15 +80,19 @@ export async function seedDemo(db: Db, storage: LocalStorage, log: FastifyBaseLo
         size: cover.size,
       });
       const { colour: _colour, ...fields } = p;
-      await tx.insert(projects).values({
-        ownerId: client!.id,
-        ...fields,
-        phone: DEMO_CLIENT.phone,
-        email: DEMO_CLIENT.email,
-        coverPath: cover.path,
-        // Spread over the last weeks so the list has an order to show.
-        createdAt: new Date(Date.now() - (DEMO_PROJECTS.length - i) * 7 * 24 * 3600 * 1000),
-      });
+      const [project] = await tx
+        .insert(projects)
+        .values({
+          ownerId: client!.id,
+          ...fields,
+          phone: DEMO_CLIENT.phone,
+          email: DEMO_CLIENT.email,
+          coverPath: cover.path,
+          // Spread over the last weeks so the list has an order to show.
+          createdAt: new Date(Date.now() - (DEMO_PROJECTS.length - i) * 7 * 24 * 3600 * 1000),
+        })
+        .returning({ id: projects.id });
+      projectIds.push(project!.id);
     }
     const [contractor] = await tx
       .insert(users)
@@ -102,6 +108,13 @@ export async function seedDemo(db: Db, storage: LocalStorage, log: FastifyBaseLo
       yearFounded: 2012,
       inn: '7701234567',
       typeOfWorks: ['construction'],
+      telegram: '@stroymaster',
+    });
+    await seedDemoMarket(db, tx, storage, {
+      client: client!.id,
+      contractor: contractor!.id,
+      projects: projectIds,
+      passwordHash,
     });
   });
   log.info('demo data loaded');
