@@ -1,5 +1,12 @@
-import { ComingSoon } from './coming-soon';
+import { useParams } from 'react-router';
+import { ContractorDetail } from '@/features/client-contractors/components/contractor-detail';
+import { ContractorDirectory } from '@/features/client-contractors/components/contractor-directory';
 
-// Route modules of the contractor directory and detail (spec 000 §2); the feature replaces these.
-export const ContractorsRoute = () => <ComingSoon title="Подрядчики" />;
-export const ContractorRoute = () => <ComingSoon title="О подрядчике" />;
+// Route modules of the contractor directory and detail (spec 000 §2).
+export const ContractorsRoute = ContractorDirectory;
+
+export function ContractorRoute() {
+  const { id } = useParams();
+  const contractorId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
+  return <ContractorDetail key={id} id={contractorId} />;
+}

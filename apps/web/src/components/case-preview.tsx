@@ -1,0 +1,316 @@
+import { type Case, MAP_HEIGHT_PX, MSG_TENDERS, formatDuration } from '@podryad/domain';
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useCase } from '@/api/contractors';
+import { ApiError, imageUrl } from '@/lib/api-client';
+
+// Leaflet is big: it loads only when a case with a point is opened.
+const LeafletMap = lazy(() => import('@/components/leaflet-map'));
+
+/** YYYY-MM-DD as DD.MM.YYYY; anything else as it came. */
+export const formatDate = (value: string | null | undefined) => {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : (value ?? '');
+};
+
+/** The pictures of a case as URLs: the cover first, then the gallery, each once. */
+export const caseImages = (item: Pick<Case, 'cover' | 'cover_url' | 'image' | 'images'>) => {
+  const paths = [item.cover ?? item.cover_url ?? item.image, ...item.images];
+  const urls = paths.map((p) => imageUrl(p)).filter((u): u is string => Boolean(u));
+  return [...new Set(urls)];
+};
+
+type Props = {
+  /** The case to show, e.g. from the contractor's answer; null closes the preview. */
+  item?: Case | null;
+  /** Or only its id: the case is loaded with GET /cases/{id}. */
+  caseId?: number | null;
+  onClose: () => void;
+};
+
+/**
+ * The preview of a contractor's case (spec 000 §2): carousel with thumbnails, a full-screen gallery
+ * with the counter 'N из M', services, duration, dates, address, map and description. A failed
+ * load is logged (spec 000 §8) and the preview says so calmly.
+ */
+export function CasePreview({ item, caseId = null, onClose }: Props) {
+  const loaded = useCase(item ? null : caseId);
+  const opened = Boolean(item) || caseId !== null;
+  const shown = item ?? loaded.data ?? null;
+
+  useEffect(() => {
+    if (loaded.isError) console.error('Кейс не загрузился', loaded.error);
+  }, [loaded.isError, loaded.error]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={shown?.project_name ?? 'Кейс'}
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+    >
+      {shown ? (
+        <CaseBody item={shown} />
+      ) : loaded.isError ? (
+        <Text c="gray.7">
+          {loaded.error instanceof ApiError && loaded.error.status === 404
+            ? MSG_TENDERS.caseNotFound
+            : 'Не удалось загрузить кейс. Попробуйте позже.'}
+        </Text>
+      ) : (
+        <Center mih={200}>
+          <Loader aria-label="Загрузка" />
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+function CaseBody({ item }: { item: Case }) {
+  const images = caseImages(item);
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const hasPoint = item.latitude !== null && item.longitude !== null;
+
+  return (
+    <Stack>
+      {images.length > 0 && (
+        <>
+          <Carousel
+            images={images}
+            index={index}
+            onChange={setIndex}
+            onOpen={() => setFullScreen(true)}
+            alt={item.project_name}
+          />
+          {images.length > 1 && (
+            <Group gap="xs" role="group" aria-label="Миниатюры">
+              {images.map((src, i) => (
+                <UnstyledButton
+                  key={src}
+                  onClick={() => setIndex(i)}
+                  aria-label={`Изображение ${i + 1}`}
+                  aria-pressed={i === index}
+                  style={{
+                    borderRadius: 8,
+                    outline: i === index ? '2px solid var(--mantine-color-blue-filled)' : undefined,
+                    outlineOffset: 2,
+                  }}
+                >
+                  <Image src={src} alt="" w={72} h={54} radius="sm" fit="cover" />
+                </UnstyledButton>
+              ))}
+            </Group>
+          )}
+          <Gallery
+            images={images}
+            opened={fullScreen}
+            index={index}
+            onChange={setIndex}
+            onClose={() => setFullScreen(false)}
+            alt={item.project_name}
+          />
+        </>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field label="Услуги">{item.services || '—'}</Field>
+        <Field label="Срок строительства">{formatDuration(item.start_date, item.end_date)}</Field>
+        <Field label="Дата начала">{formatDate(item.start_date) || '—'}</Field>
+        <Field label="Дата окончания">{formatDate(item.end_date) || '—'}</Field>
+        <Field label="Адрес">{item.address || '—'}</Field>
+      </SimpleGrid>
+      {hasPoint && (
+        <Box role="region" aria-label="Карта" h={MAP_HEIGHT_PX} style={{ isolation: 'isolate' }}>
+          <Suspense fallback={<Skeleton h={MAP_HEIGHT_PX} radius="md" />}>
+            <LeafletMap
+              latitude={item.latitude}
+              longitude={item.longitude}
+              height={MAP_HEIGHT_PX}
+            />
+          </Suspense>
+        </Box>
+      )}
+      {item.description && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Описание
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Stack>
+  );
+}
+
+type CarouselProps = {
+  images: string[];
+  index: number;
+  onChange: (index: number) => void;
+  alt: string;
+};
+
+const step = (index: number, by: number, length: number) => (index + by + length) % length;
+
+/** One image at a time with previous/next arrows; a click opens the full-screen gallery. */
+function Carousel({
+  images,
+  index,
+  onChange,
+  onOpen,
+  alt,
+}: CarouselProps & { onOpen: () => void }) {
+  const many = images.length > 1;
+  return (
+    <Box pos="relative" role="group" aria-roledescription="карусель" aria-label="Изображения кейса">
+      <UnstyledButton onClick={onOpen} aria-label="Открыть галерею" display="block" w="100%">
+        <Image
+          src={images[index]}
+          alt={`${alt}, изображение ${index + 1} из ${images.length}`}
+          h={360}
+          radius="md"
+          fit="cover"
+        />
+      </UnstyledButton>
+      {many && (
+        <>
+          <Arrow
+            direction="left"
+            label="Предыдущее изображение"
+            onClick={() => onChange(step(index, -1, images.length))}
+          />
+          <Arrow
+            direction="right"
+            label="Следующее изображение"
+            onClick={() => onChange(step(index, 1, images.length))}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** The full-screen gallery with the counter 'N из M'; arrow keys turn the pictures. */
+function Gallery({
+  images,
+  opened,
+  index,
+  onChange,
+  onClose,
+  alt,
+}: CarouselProps & { opened: boolean; onClose: () => void }) {
+  const many = images.length > 1;
+  useEffect(() => {
+    if (!opened || !many) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') onChange(step(index, -1, images.length));
+      if (event.key === 'ArrowRight') onChange(step(index, 1, images.length));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened, many, index, images.length, onChange]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title="Галерея"
+      closeButtonProps={{ 'aria-label': 'Закрыть галерею' }}
+      styles={{ body: { height: 'calc(100% - 60px)' } }}
+    >
+      <Stack h="100%" gap="sm">
+        <Text ta="center" fw={600} aria-live="polite">
+          {index + 1} из {images.length}
+        </Text>
+        <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
+          <Image
+            src={images[index]}
+            alt={`${alt}, изображение ${index + 1} из ${images.length}`}
+            h="100%"
+            fit="contain"
+          />
+          {many && (
+            <>
+              <Arrow
+                direction="left"
+                label="Предыдущее изображение"
+                onClick={() => onChange(step(index, -1, images.length))}
+              />
+              <Arrow
+                direction="right"
+                label="Следующее изображение"
+                onClick={() => onChange(step(index, 1, images.length))}
+              />
+            </>
+          )}
+        </Box>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Arrow({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant="white"
+      color="dark"
+      size={40}
+      radius="xl"
+      aria-label={label}
+      onClick={onClick}
+      pos="absolute"
+      top="50%"
+      style={{
+        transform: 'translateY(-50%)',
+        [direction]: 12,
+        boxShadow: 'var(--mantine-shadow-sm)',
+      }}
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+      >
+        <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+      </svg>
+    </ActionIcon>
+  );
+}
