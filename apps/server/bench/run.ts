@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the hot account calls through the real app (inject, no network) on an in-memory
+ * `npm run bench`: the hot calls through the real app (inject, no network) on an in-memory
  * PGlite with the demo data. Prints latency percentiles, throughput and memory.
  */
 import fs from 'node:fs/promises';
@@ -69,10 +69,11 @@ const profile = () =>
       headers: { authorization: `Bearer ${token}` },
     })
     .then((r) => r.statusCode);
-const projects = () =>
+const getAuthed = (url: string) => () =>
   app
-    .inject({ method: 'GET', url: '/api/projects', headers: { authorization: `Bearer ${token}` } })
+    .inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
     .then((r) => r.statusCode);
+const projects = getAuthed('/api/projects');
 const geo = () =>
   app
     .inject({
@@ -89,6 +90,10 @@ const rows = [
   await measure('GET /api/health', 500, health),
   await measure('GET /api/user/profile', 500, profile),
   await measure('GET /api/projects', 500, projects),
+  await measure('GET /api/tenders (3 tenders, 9 requests)', 300, getAuthed('/api/tenders')),
+  await measure('GET /api/request', 300, getAuthed('/api/request')),
+  await measure('GET /api/user/notifications', 300, getAuthed('/api/user/notifications')),
+  await measure('GET /api/contractors (14)', 300, getAuthed('/api/contractors')),
   await measure('GET /api/geo/search (gazetteer, cached)', 500, geo),
   await measure('POST /api/auth/login (argon2id)', 50, login),
 ];
