@@ -203,6 +203,19 @@ describe('POST /api/projects', () => {
     }
     expect(await projectCount()).toBe(before);
   });
+  it('refuses an upload of another kind (an avatar) as the cover', async () => {
+    const client = await registerAs(ctx, 'client');
+    const avatar = await upload(ctx.app, '/api/user/upload/avatar', client.token);
+    expect(avatar.status).toBe(200);
+    const res = await post(
+      ctx.app,
+      '/api/projects',
+      fields(avatar.body.path as string),
+      client.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([MSG_CABINET.unknownFile]);
+  });
 });
 
 describe('GET /api/projects and /api/projects/{id}', () => {

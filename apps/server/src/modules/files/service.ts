@@ -98,11 +98,6 @@ export class FileService {
     }
   }
 
-  /** A path from a payload must be one of the caller's own uploads. */
-  async assertOwnImage(path: string, ownerId: number) {
-    await this.assertOwn([path], ownerId);
-  }
-
   /** Every path must be one of the caller's own uploads of one of the given kinds. */
   async assertOwn(
     paths: readonly string[],

@@ -167,7 +167,7 @@ export class AccountService {
 
   /** PATCH /user/profile {avatar}: one of the caller's uploads, or null to remove it. */
   async setAvatar(userId: number, type: string | null, avatar: string | null): Promise<User> {
-    if (avatar) await this.files.assertOwnImage(avatar, userId);
+    if (avatar) await this.files.assertOwn([avatar], userId, ['avatar']);
     const table =
       type === 'client' ? clientProfiles : type === 'contractor' ? contractorProfiles : null;
     if (!table) throw conflict(MSG.profileMissing);

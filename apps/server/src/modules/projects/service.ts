@@ -81,7 +81,7 @@ export class ProjectService {
   }
 
   async create(ownerId: number, body: z.output<typeof createProjectBody>): Promise<Project> {
-    await this.files.assertOwnImage(body.cover_path, ownerId);
+    await this.files.assertOwn([body.cover_path], ownerId, ['project_cover']);
     const [row] = await this.db
       .insert(projects)
       .values({ ownerId, ...columns(body), status: body.status ?? NEW_PROJECT_STATUS })
@@ -97,7 +97,9 @@ export class ProjectService {
   ): Promise<Project> {
     const current = await this.row(ownerId, id);
     const cover = body.image === null ? null : body.cover_path;
-    if (cover && cover !== current.coverPath) await this.files.assertOwnImage(cover, ownerId);
+    if (cover && cover !== current.coverPath) {
+      await this.files.assertOwn([cover], ownerId, ['project_cover']);
+    }
     const [row] = await this.db
       .update(projects)
       .set({ ...columns({ ...body, cover_path: cover }), updatedAt: new Date() })
