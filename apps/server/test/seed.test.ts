@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { REQUEST_STATUSES } from '@podryad/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT, DEMO_CONTRACTOR, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { LocalStorage } from '../src/delivery/storage';
+import { useTestApp, get, post } from './helpers';
+
+const ctx = useTestApp();
+const tokens: Record<'client' | 'contractor', string> = { client: '', contractor: '' };
+
+type Tender = {
+  tender_name: string;
+  images: string[];
+  documents: string[];
+  requests: { status: { code: string } }[];
+};
+
+beforeAll(async () => {
+  await seedDemo(
+    ctx.database.db,
+    new LocalStorage(path.join(ctx.config.dataDir, 'storage')),
+    ctx.app.log,
+  );
+  for (const [side, login] of [
+    ['client', DEMO_CLIENT.email],
+    ['contractor', DEMO_CONTRACTOR.email],
+  ] as const) {
+    const res = await post(ctx.app, '/api/auth/login', { login, password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    tokens[side] = res.body.token as string;
+  }
+});
+
+describe('demo data', () => {
+  it('gives the demo client a lively dashboard: tenders with answers in every status', async () => {
+    const res = await get(ctx.app, '/api/tenders', tokens.client);
+    const tenders = res.body.tenders as Tender[];
+    expect(tenders.length).toBeGreaterThanOrEqual(3);
+    const statuses = new Set(tenders.flatMap((t) => t.requests.map((r) => r.status.code)));
+    expect([...statuses].sort()).toEqual([...REQUEST_STATUSES].sort());
+    for (const t of tenders) {
+      expect(t.images.length).toBeGreaterThan(0);
+      const image = await ctx.app.inject({ method: 'GET', url: t.images[0]! });
+      expect(image.statusCode).toBe(200);
+      const doc = await ctx.app.inject({
+        method: 'GET',
+        url: t.documents[0]!,
+        headers: { authorization: `Bearer ${tokens.client}` },
+      });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.body.startsWith('%PDF-')).toBe(true);
+    }
+  });
+
+  it('has unread notifications on both sides', async () => {
+    for (const token of [tokens.client, tokens.contractor]) {
+      const res = await get(ctx.app, '/api/user/notifications', token);
+      const list = res.body.notifications as { is_new: boolean; text: string }[];
+      expect(list.some((n) => n.is_new)).toBe(true);
+      expect(list.every((n) => /«.+»/.test(n.text))).toBe(true);
+    }
+  });
+
+  it('fills the directory with contractors, some with cases, one not taking part', async () => {
+    const res = await get(ctx.app, '/api/contractors', tokens.client);
+    const users = res.body.users as { id: number; participates_in_tenders: boolean }[];
+    expect(users.length).toBeGreaterThan(12);
+    expect(users.some((u) => !u.participates_in_tenders)).toBe(true);
+    const [demo] = users.filter((u) => (u as { email?: string }).email === DEMO_CONTRACTOR.email);
+    const detail = await get(ctx.app, `/api/contractors/${demo!.id}`, tokens.client);
+    expect((detail.body.user as { cases: unknown[] }).cases.length).toBe(3);
+  });
+
+  it('is loaded only into an empty database', async () => {
+    const before = (await get(ctx.app, '/api/contractors', tokens.client)).body.users as unknown[];
+    await seedDemo(
+      ctx.database.db,
+      new LocalStorage(path.join(ctx.config.dataDir, 'storage')),
+      ctx.app.log,
+    );
+    const after = (await get(ctx.app, '/api/contractors', tokens.client)).body.users as unknown[];
+    expect(after.length).toBe(before.length);
+  });
+});
