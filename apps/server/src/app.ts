@@ -48,6 +48,9 @@ import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
 
+/** How often abandoned uploads are swept. */
+const SWEEP_INTERVAL_MS = 6 * 3600 * 1000;
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -171,6 +174,19 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(documentRoutes, context);
+
+  // Abandoned uploads are swept at start and every few hours; the timer never keeps the process up.
+  const sweep = () =>
+    files
+      .sweepOrphans(deps.now?.() ?? new Date())
+      .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
+      .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const spa = fs.existsSync(path.join(config.webDist, 'index.html'));
   if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });

@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MSG_CABINET, fileTooLarge } from '@podryad/domain';
 import { describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { uploads } from '../src/db/schema';
-import { PNG_1X1, useTestApp, registerAs, upload } from './helpers';
+import { LocalStorage } from '../src/delivery/storage';
+import { FileService, ORPHAN_GRACE_MS } from '../src/modules/files/service';
+import { PNG_1X1, useTestApp, patch, registerAs, upload } from './helpers';
 
 const ctx = useTestApp({ UPLOAD_MAX_MB: '1' });
 
@@ -47,5 +50,36 @@ describe.each([
     ]);
     expect(res.status).toBe(415);
     expect(res.body.errors).toEqual([MSG_CABINET.notAnImage]);
+  });
+});
+
+describe('sweeping abandoned uploads', () => {
+  it('forgets and deletes day-old uploads nothing refers to, and keeps the rest', async () => {
+    const client = await registerAs(ctx, 'client');
+    const kept = (await upload(ctx.app, '/api/user/upload/avatar', client.token)).body
+      .path as string;
+    const attached = await patch(ctx.app, '/api/user/profile', { avatar: kept }, client.token);
+    expect(attached.status).toBe(200);
+    const abandoned = (await upload(ctx.app, '/api/tenders/uploadImage', client.token)).body
+      .path as string;
+    const fresh = (await upload(ctx.app, '/api/tenders/uploadImage', client.token)).body
+      .path as string;
+    const db = ctx.database.db;
+    const twoDaysAgo = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);
+    await db
+      .update(uploads)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(uploads.path, [kept, abandoned]));
+    const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
+    const files = new FileService(db, storage, ctx.config.uploadMaxMb);
+
+    expect(await files.sweepOrphans(new Date())).toBe(1);
+
+    const left = (await db.select({ path: uploads.path }).from(uploads)).map((r) => r.path);
+    expect(left).toEqual(expect.arrayContaining([kept, fresh]));
+    expect(left).not.toContain(abandoned);
+    await expect(fs.access(storage.fileOf(abandoned)!)).rejects.toThrow();
+    await expect(fs.access(storage.fileOf(kept)!)).resolves.toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: abandoned })).statusCode).toBe(404);
   });
 });

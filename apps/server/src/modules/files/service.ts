@@ -1,9 +1,18 @@
 import { type FileInfo, MSG, MSG_CABINET, fileTooLarge } from '@podryad/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, arrayContains, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db, Tx } from '../../db/connect';
-import { uploads } from '../../db/schema';
+import {
+  cases,
+  clientProfiles,
+  contractorProfiles,
+  projects,
+  tenderRequests,
+  tenders,
+  uploads,
+} from '../../db/schema';
 import type { LocalStorage } from '../../delivery/storage';
 import { AppError, badRequest } from '../../http/errors';
 
@@ -14,6 +23,9 @@ const IMAGE_TYPES = new Map([
   ['image/webp', 'webp'],
   ['image/gif', 'gif'],
 ]);
+
+/** An upload nobody attached within a day is an abandoned draft. */
+export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
 
 export type UploadKind =
   | 'avatar'
@@ -132,6 +144,39 @@ export class FileService {
     if (paths.length === 0) return;
     await (tx ?? this.db).delete(uploads).where(inArray(uploads.path, [...paths]));
     await this.storage.remove(paths);
+  }
+
+  /**
+   * Forgets uploads nobody attached (a wizard closed halfway, a picture replaced before saving) once
+   * they are older than `graceMs`, so the disk holds only files something refers to. Safe to run on
+   * several instances at once: each file is only ever deleted.
+   */
+  async sweepOrphans(now: Date, graceMs = ORPHAN_GRACE_MS): Promise<number> {
+    const before = new Date(now.getTime() - graceMs);
+    const one = sql`1`;
+    const path = sql`array[${uploads.path}]`;
+    const unused = (table: PgTable, where: SQL) =>
+      notExists(this.db.select({ one }).from(table).where(where));
+    const rows = await this.db
+      .delete(uploads)
+      .where(
+        and(
+          lt(uploads.createdAt, before),
+          unused(clientProfiles, eq(clientProfiles.avatar, uploads.path)),
+          unused(contractorProfiles, eq(contractorProfiles.avatar, uploads.path)),
+          unused(projects, eq(projects.coverPath, uploads.path)),
+          unused(
+            tenders,
+            or(arrayContains(tenders.images, path), arrayContains(tenders.documents, path))!,
+          ),
+          unused(tenderRequests, arrayContains(tenderRequests.documents, path)),
+          unused(cases, or(eq(cases.cover, uploads.path), arrayContains(cases.images, path))!),
+        ),
+      )
+      .returning({ path: uploads.path });
+    const paths = rows.map((r) => r.path);
+    await this.storage.remove(paths);
+    return paths.length;
   }
 
   /** The upload behind a stored path, for the access check of a download. */
