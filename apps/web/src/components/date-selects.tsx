@@ -9,16 +9,18 @@ type Props = {
   onChange: (value: DateParts) => void;
   years: number[];
   error?: string | null;
+  /** Marks the date as required (the default); an optional date shows no asterisk. */
+  required?: boolean;
 };
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
 
 /** A date as three selects: day, month name, year (spec 000 §2 /filing). */
-export function DateSelects({ label, value, onChange, years, error }: Props) {
+export function DateSelects({ label, value, onChange, years, error, required = true }: Props) {
   const toNumber = (v: string | null) => (v ? Number(v) : null);
   return (
-    <Input.Wrapper label={label} error={error} withAsterisk>
+    <Input.Wrapper label={label} error={error} withAsterisk={required}>
       <Group gap="xs" grow wrap="nowrap">
         <Select
           aria-label={`${label}: день`}

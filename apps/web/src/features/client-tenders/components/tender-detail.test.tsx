@@ -1,0 +1,234 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as TendersApi from '@/api/tenders';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { tender } from '../testing/fixtures';
+import { TenderDetail } from './tender-detail';
+
+vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
+
+const uploads = vi.hoisted(() => ({
+  document: vi.fn(async (file: File, onProgress?: (p: number) => void) => {
+    onProgress?.(50);
+    return { path: `/storage/docs/${file.name}`, name: file.name, size: 10 };
+  }),
+}));
+vi.mock('@/api/tenders', async (importOriginal) => ({
+  ...(await importOriginal<typeof TendersApi>()),
+  uploadTenderDocument: uploads.document,
+}));
+
+type Call = { method: string; url: string; body: unknown };
+
+function serve(answers: Record<string, () => Response>) {
+  const calls: Call[] = [];
+  mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.startsWith('/api/geo/')) return json(200, { results: [] });
+    const answer = answers[`${method} ${url}`];
+    return answer ? answer() : json(404, { errors: ['Не найдено'] });
+  });
+  return calls;
+}
+
+function Where() {
+  const location = useLocation();
+  return <p>Адрес страницы: {location.pathname + location.search}</p>;
+}
+
+function renderDetail(id = 42) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile/client/tender/:id" element={<TenderDetail id={id} />} />
+      <Route path="/profile/client/main" element={<Where />} />
+    </Routes>,
+    { route: `/profile/client/tender/${id}` },
+  );
+}
+
+const patches = (calls: Call[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+
+describe('TenderDetail', { timeout: 20_000 }, () => {
+  beforeEach(() => seedSession({ token: 't' }));
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the read-only fields, the documents with real sizes and the location', async () => {
+    serve({ 'GET /api/tenders/42': () => json(200, { tender: tender() }) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Школа' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(within(nav).getByRole('link', { name: 'Главная' })).toBeInTheDocument();
+    expect(within(nav).getByText('О тендере')).toBeInTheDocument();
+    expect(screen.getByText('Городок')).toBeInTheDocument();
+    expect(screen.getAllByText('Строительство')).toHaveLength(2); // type of works and stage
+    expect(screen.getByText('10.05.2030')).toBeInTheDocument();
+    expect(screen.getByText('Россия, Казань, Баумана 1')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Изображение объекта 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue('Казань, Баумана 1');
+    expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
+    expect(screen.getByText('2.0 КБ')).toBeInTheDocument();
+  });
+
+  it('saves the address 1 s after the last keystroke, once', async () => {
+    const calls = serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'PATCH /api/tenders/42': () => json(200, { tender: tender({ address: 'Казань, Кремль' }) }),
+    });
+    renderDetail();
+    const input = await screen.findByRole('textbox', { name: 'Адрес объекта' });
+    // Loaded with real timers; the debounce runs on fake ones.
+    vi.useFakeTimers();
+
+    fireEvent.change(input, { target: { value: 'Казань, Кре' } });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    fireEvent.change(input, { target: { value: 'Казань, Кремль' } });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    // 1.8 s since the first keystroke, 0.9 s since the last: nothing saved yet.
+    expect(patches(calls)).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(patches(calls)).toEqual([
+      { address: 'Казань, Кремль', latitude: 55.79, longitude: 49.11 },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Сохранено')).toBeInTheDocument();
+    expect(screen.getByText('Россия, Казань, Кремль')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(patches(calls)).toHaveLength(1);
+  });
+
+  it("a failed address save says 'Ошибка при обновлении тендера'", async () => {
+    serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'PATCH /api/tenders/42': () => json(500, { errors: ['Внутренняя ошибка'] }),
+    });
+    renderDetail();
+    const input = await screen.findByRole('textbox', { name: 'Адрес объекта' });
+    // Loaded with real timers; the debounce runs on fake ones.
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: 'Казань' } });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ошибка при обновлении тендера');
+  });
+
+  it('deletes a document only after the confirm, and says Документ удален', async () => {
+    const calls = serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'PATCH /api/tenders/42': () =>
+        json(200, {
+          tender: tender({
+            documents: ['/storage/docs/smeta.xls'],
+            document_files: [{ path: '/storage/docs/smeta.xls', name: 'Смета.xls', size: 2048 }],
+          }),
+        }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Удалить документ План.pdf' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить документ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(patches(calls)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить документ План.pdf' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить документ?' })).getByRole('button', {
+        name: 'Удалить',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Документ удален');
+    expect(patches(calls)).toEqual([{ docs_paths: ['/storage/docs/smeta.xls'] }]);
+    expect(screen.queryByRole('button', { name: 'Скачать План.pdf' })).not.toBeInTheDocument();
+  });
+
+  it("a refused document delete says 'Ошибка при удалении документа'", async () => {
+    serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'PATCH /api/tenders/42': () => json(500, { errors: [] }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Удалить документ План.pdf' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить документ?' })).getByRole('button', {
+        name: 'Удалить',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при удалении документа');
+    expect(screen.getByRole('button', { name: 'Скачать План.pdf' })).toBeInTheDocument();
+  });
+
+  it('uploads a document and adds it to the stored ones', async () => {
+    const calls = serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'PATCH /api/tenders/42': () => json(200, { tender: tender() }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByRole('button', { name: 'Загрузить документ (pdf, doc, png...)' });
+    await user.upload(screen.getByLabelText('Загрузить документ'), new File(['x'], 'new.pdf'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Документы успешно добавлены');
+    expect(patches(calls)).toEqual([
+      {
+        docs_paths: ['/storage/docs/plan.pdf', '/storage/docs/smeta.xls', '/storage/docs/new.pdf'],
+      },
+    ]);
+  });
+
+  it("a failed upload says 'Ошибка загрузки документа' and changes nothing", async () => {
+    uploads.document.mockRejectedValueOnce(new Error('network'));
+    const calls = serve({ 'GET /api/tenders/42': () => json(200, { tender: tender() }) });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByRole('button', { name: 'Загрузить документ (pdf, doc, png...)' });
+    await user.upload(screen.getByLabelText('Загрузить документ'), new File(['x'], 'new.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка загрузки документа');
+    expect(patches(calls)).toEqual([]);
+  });
+
+  it('deletes the tender after the confirm and returns to the dashboard with deleted=1', async () => {
+    const calls = serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'DELETE /api/tenders/42': () => json(200, { success: true }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Действия с тендером' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Удалить тендер' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить тендер?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(
+      await screen.findByText('Адрес страницы: /profile/client/main?deleted=1'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it("a refused tender delete says 'Ошибка при удалении тендера'", async () => {
+    serve({
+      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+      'DELETE /api/tenders/42': () => json(500, { errors: [] }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Действия с тендером' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Удалить тендер' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Удалить тендер?' })).getByRole('button', {
+        name: 'Удалить',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при удалении тендера');
+  });
+
+  it('a tender that does not exist: Тендер не найден with the way back', async () => {
+    serve({});
+    renderDetail(999);
+    expect(await screen.findByRole('heading', { name: 'Тендер не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute(
+      'href',
+      '/profile/client/main',
+    );
+  });
+});

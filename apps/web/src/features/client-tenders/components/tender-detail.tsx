@@ -1,0 +1,238 @@
+import {
+  MSG_TENDERS,
+  TENDER_STAGE_LABELS,
+  WORK_TYPE_LABELS,
+  formatDate,
+  type Tender,
+} from '@podryad/domain';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Group,
+  Image,
+  Menu,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorList } from '@/components/error-list';
+import { useDeleteTender, useTender } from '@/api/tenders';
+import { ApiError, errorMessages, imageUrl } from '@/lib/api-client';
+import { TenderAddress } from './tender-address';
+import { TenderDocuments } from './tender-documents';
+import { TenderNotFound } from './tender-wizard';
+
+const MAIN = '/profile/client/main';
+
+/** /profile/client/tender/{id}: loads the tender, then shows it (spec 000 §2 'Tender detail'). */
+export function TenderDetail({ id }: { id: number }) {
+  const tender = useTender(id);
+  const valid = Number.isInteger(id) && id > 0;
+
+  if (!valid || (tender.error instanceof ApiError && tender.error.status === 404)) {
+    return <TenderNotFound />;
+  }
+  if (tender.isError) {
+    return (
+      <Stack py="lg" align="flex-start">
+        <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />
+        <Anchor component={Link} to={MAIN}>
+          Вернуться на главную
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (!tender.data) {
+    return (
+      <Text py="lg" role="status">
+        {MSG_TENDERS.loading}
+      </Text>
+    );
+  }
+  return <TenderView key={tender.data.id} tender={tender.data} />;
+}
+
+/** A read-only field: its label over its value. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Box fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </div>
+  );
+}
+
+function TenderView({ tender }: { tender: Tender }) {
+  return (
+    <Stack py="lg">
+      <Box component="nav" aria-label="Навигационная цепочка">
+        <Breadcrumbs>
+          <Anchor component={Link} to={MAIN}>
+            Главная
+          </Anchor>
+          <Text>О тендере</Text>
+        </Breadcrumbs>
+      </Box>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ActionIcon component={Link} to={MAIN} variant="subtle" size="lg" aria-label="Назад">
+            <ArrowLeft />
+          </ActionIcon>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {tender.tender_name}
+          </Title>
+        </Group>
+        <TenderActions tender={tender} />
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Field label="Название тендера">{tender.tender_name}</Field>
+            <Field label="Проект">{tender.project?.name ?? tender.project_name}</Field>
+            <Field label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</Field>
+            <Field label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</Field>
+            <Field label="Дата начала">{formatDate(tender.start_date)}</Field>
+            <Field label="Дата окончания">
+              {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
+            </Field>
+            <Field label="Локация объекта">{`Россия, ${tender.address}`}</Field>
+          </SimpleGrid>
+          <Field label="Изображение объекта">
+            {tender.images.length > 0 ? (
+              <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mt={4}>
+                {tender.images.map((path, i) => (
+                  <Image
+                    key={path}
+                    src={imageUrl(path)}
+                    alt={`Изображение объекта ${i + 1}`}
+                    h={140}
+                    fit="cover"
+                    radius="md"
+                  />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text size="sm" c="gray.7">
+                Нет изображений
+              </Text>
+            )}
+          </Field>
+          <TenderAddress tender={tender} />
+          <Field label="Описание">
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{tender.description}</Text>
+          </Field>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} size="h3" mb="md">
+          Документы
+        </Title>
+        <TenderDocuments tender={tender} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The actions menu: edit, and 'Удалить тендер' after a confirm; deleted -> dashboard. */
+function TenderActions({ tender }: { tender: Tender }) {
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const remove = useDeleteTender();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    setFailed(false);
+    remove.mutate(tender.id, {
+      onSuccess: () => navigate(`${MAIN}?deleted=1`),
+      onError: () => setFailed(true),
+    });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Действия с тендером">
+            <Dots />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={`/profile/client/edittender/${tender.id}`}>
+            Редактировать тендер
+          </Menu.Item>
+          <Menu.Item color="red" onClick={() => setConfirming(true)}>
+            Удалить тендер
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={confirming}
+        onClose={() => {
+          setConfirming(false);
+          setFailed(false);
+        }}
+        title="Удалить тендер?"
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
+        centered
+      >
+        <Stack>
+          <Text size="sm">
+            Тендер «{tender.tender_name}» будет удалён вместе с заявками и документами.
+          </Text>
+          {failed && (
+            <Alert color="red" variant="light" role="alert">
+              {MSG_TENDERS.tenderDeleteFailed}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Отмена
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              Удалить
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function ArrowLeft() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M19 12H5M11 6l-6 6 6 6"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function Dots() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}

@@ -1,0 +1,89 @@
+import { TENDER_STAGE_LABELS, TENDER_STAGES, type TenderStage, tenderYears } from '@podryad/domain';
+import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { AddressMap } from '@/components/address-map';
+import { DateSelects } from '@/components/date-selects';
+import type { DraftErrors, TenderDraft } from '../utils/tender-draft';
+
+type Props = {
+  draft: TenderDraft;
+  onChange: (patch: Partial<TenderDraft>) => void;
+  projects: { id: number; name: string }[];
+  errors: DraftErrors;
+};
+
+const STAGE_OPTIONS = TENDER_STAGES.map((stage) => ({
+  value: stage,
+  label: TENDER_STAGE_LABELS[stage],
+}));
+
+/** Step 1 (spec 000 §2): name, project, stage, complex toggle, address with its map, dates. */
+export function TenderMainStep({ draft, onChange, projects, errors }: Props) {
+  const years = tenderYears();
+  return (
+    <Stack>
+      <TextInput
+        label="Название тендера"
+        withAsterisk
+        value={draft.tender_name}
+        onChange={(event) => onChange({ tender_name: event.currentTarget.value })}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Проект"
+          placeholder="Выберите проект"
+          withAsterisk
+          searchable
+          data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={draft.projectId}
+          onChange={(projectId) => onChange({ projectId })}
+          nothingFoundMessage="Проект не найден"
+        />
+        <Select
+          label="Этап"
+          placeholder="Выберите этап"
+          withAsterisk
+          data={STAGE_OPTIONS}
+          value={draft.stage}
+          onChange={(stage) => onChange({ stage: stage as TenderStage | null })}
+        />
+      </SimpleGrid>
+      <Switch
+        label="Комплексное строительство"
+        description="Проектирование и строительство в одном тендере"
+        checked={draft.complex_structure}
+        onChange={(event) => onChange({ complex_structure: event.currentTarget.checked })}
+      />
+      <AddressMap
+        label="Адрес объекта"
+        required
+        value={{ address: draft.address, latitude: draft.latitude, longitude: draft.longitude }}
+        onChange={onChange}
+      />
+      <Textarea
+        label="Описание"
+        withAsterisk
+        rows={4}
+        resize="vertical"
+        value={draft.description}
+        onChange={(event) => onChange({ description: event.currentTarget.value })}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <DateSelects
+          label="Дата начала"
+          value={draft.start}
+          onChange={(start) => onChange({ start })}
+          years={years}
+          error={errors.start}
+        />
+        <DateSelects
+          label="Дата окончания"
+          required={false}
+          value={draft.end}
+          onChange={(end) => onChange({ end })}
+          years={years}
+          error={errors.end}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
