@@ -24,6 +24,8 @@ type Props = {
   onDelete?: (file: FileInfo) => void;
   /** The path of the file whose deletion is under way. */
   deleting?: string | null;
+  /** What an empty list says. */
+  emptyText?: string;
 };
 
 const ICON_COLORS: Record<FileIconKind, string> = {
@@ -83,7 +85,12 @@ function TrashIcon() {
  * Documents of a tender or a request: a type icon, the name (a button that downloads the file with
  * the token, under the server's name), the real size; optionally a delete button with a confirm.
  */
-export function FileList({ files, onDelete, deleting = null }: Props) {
+export function FileList({
+  files,
+  onDelete,
+  deleting = null,
+  emptyText = 'Документов нет',
+}: Props) {
   const [confirming, setConfirming] = useState<FileInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -99,7 +106,7 @@ export function FileList({ files, onDelete, deleting = null }: Props) {
   if (files.length === 0) {
     return (
       <Text size="sm" c="gray.7">
-        Документов нет
+        {emptyText}
       </Text>
     );
   }

@@ -1,21 +1,20 @@
 import { HOME_BY_TYPE, USER_TYPE_LABELS, type UserType } from '@podryad/domain';
 import {
-  ActionIcon,
   AppShell,
   Avatar,
   Container,
-  Drawer,
   Group,
   Menu,
   Stack,
   Text,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NotificationsBell, NotificationsPanel } from '@/components/notifications-panel';
+import { ClientRequestActions } from '@/features/client-dashboard/components/client-request-actions';
 import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/lib/session-api';
+import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
 import { Logo } from './logo';
 
@@ -56,7 +55,7 @@ function useDisplayName() {
 export function CabinetLayout({ type }: { type: UserType }) {
   const name = useDisplayName();
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const panel = useNotificationsPanel();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -89,14 +88,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
               </Group>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label="Уведомления"
-                onClick={() => setNotificationsOpen(true)}
-              >
-                <BellIcon />
-              </ActionIcon>
+              <NotificationsBell onOpen={panel.open} />
               <Menu position="bottom-end" width={240} withinPortal>
                 <Menu.Target>
                   <UnstyledButton aria-label="Меню пользователя">
@@ -134,31 +126,16 @@ export function CabinetLayout({ type }: { type: UserType }) {
           <Outlet />
         </Container>
       </AppShell.Main>
-      <Drawer
-        opened={notificationsOpen}
-        onClose={() => setNotificationsOpen(false)}
-        position="right"
-        title={<Title order={3}>Все уведомления</Title>}
-      >
-        <Text c="dimmed">Уведомлений пока нет.</Text>
-      </Drawer>
+      <NotificationsPanel
+        opened={panel.opened}
+        onClose={panel.close}
+        type={type}
+        requestActions={
+          type === 'client'
+            ? (request, done) => <ClientRequestActions request={request} onDone={done} />
+            : undefined
+        }
+      />
     </AppShell>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
   );
 }

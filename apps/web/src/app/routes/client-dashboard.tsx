@@ -1,4 +1,4 @@
-import { ComingSoon } from './coming-soon';
+import { ClientDashboard } from '@/features/client-dashboard/components/client-dashboard';
 
-// Route module of the client dashboard (spec 000 §2); the dashboard feature replaces this.
-export const DashboardRoute = () => <ComingSoon title="Мои тендеры" />;
+// Route module of the client dashboard /profile/client/main (spec 000 §2).
+export const DashboardRoute = ClientDashboard;

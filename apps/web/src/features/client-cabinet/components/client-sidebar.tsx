@@ -2,6 +2,7 @@ import { USER_TYPE_LABELS, formatPhone } from '@podryad/domain';
 import {
   ActionIcon,
   Avatar,
+  Button,
   Group,
   NavLink,
   Paper,
@@ -11,6 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { imageUrl } from '@/lib/api-client';
+import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
 import { PencilIcon } from './pencil-icon';
 
@@ -26,6 +28,7 @@ type Props = {
 export function ClientSidebar({ tab, onTab, onAvatarClick }: Props) {
   const user = useSession((s) => s.user);
   const profile = user?.profile && 'surname' in user.profile ? user.profile : null;
+  const openNotifications = useNotificationsPanel((s) => s.open);
 
   return (
     <Paper withBorder p="lg" radius="md" component="aside" aria-label="Личный кабинет">
@@ -56,6 +59,9 @@ export function ClientSidebar({ tab, onTab, onAvatarClick }: Props) {
             <Text size="sm">{formatPhone(user?.phone ?? '')}</Text>
           </Stack>
         </Group>
+        <Button variant="light" onClick={openNotifications}>
+          Уведомления по всем объектам
+        </Button>
         <nav aria-label="Разделы кабинета">
           <NavLink
             component="button"

@@ -1,0 +1,135 @@
+import {
+  MSG_TENDERS,
+  partyName,
+  requestMessage,
+  type TenderRequest,
+  type UserType,
+} from '@podryad/domain';
+import { Avatar, Center, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { notificationsQueryKey } from '@/api/notifications';
+import { requestsQueryKey, useRequest } from '@/api/requests';
+import { tendersQueryKey } from '@/api/tenders';
+import { errorMessages, imageUrl } from '@/lib/api-client';
+import { ErrorList } from './error-list';
+import { FileList } from './file-list';
+import { RequestStatusBadge } from './request-status-badge';
+
+type Props = {
+  /** The request to show; the drawer is open while it is set. */
+  requestId: number | null;
+  onClose: () => void;
+  /** Whose eyes: a client reads about the contractor, a contractor about the client. */
+  side?: UserType;
+  title?: string;
+  /** What the viewer may do with the request (e.g. the client's accept and reject). */
+  actions?: (request: TenderRequest) => ReactNode;
+};
+
+/**
+ * A response (request) in a side drawer (spec 000 §2): the other party's company, the status label,
+ * the message (the reject reason when the comment is '-') and the files to download. Loading it
+ * through GET /request/{id} marks it seen, so lists and the bell refresh when the drawer closes.
+ */
+export function ResponseDrawer({
+  requestId,
+  onClose,
+  side = 'client',
+  title = 'Информация о заявке',
+  actions,
+}: Props) {
+  const queryClient = useQueryClient();
+  const request = useRequest(requestId);
+
+  const close = () => {
+    onClose();
+    void queryClient.invalidateQueries({ queryKey: tendersQueryKey });
+    void queryClient.invalidateQueries({ queryKey: requestsQueryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  };
+
+  return (
+    <Drawer
+      opened={requestId !== null}
+      onClose={close}
+      position="right"
+      size="md"
+      zIndex={310}
+      title={title}
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
+    >
+      {request.isPending ? (
+        <Center mih={160}>
+          <Loader aria-label="Загрузка" />
+        </Center>
+      ) : request.isError ? (
+        <ErrorList errors={errorMessages(request.error, MSG_TENDERS.requestNotFound)} />
+      ) : (
+        <ResponseDetails request={request.data} side={side} actions={actions} />
+      )}
+    </Drawer>
+  );
+}
+
+function ResponseDetails({
+  request,
+  side,
+  actions,
+}: {
+  request: TenderRequest;
+  side: UserType;
+  actions?: (request: TenderRequest) => ReactNode;
+}) {
+  const party = side === 'client' ? request.user : request.client;
+  const message = requestMessage(request);
+  const reason = request.reject_reason?.trim();
+  const refused = request.status.code === 'rejected' || request.status.code === 'declined';
+
+  return (
+    <Stack gap="lg">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar
+          src={imageUrl(party.profile.logo ?? party.profile.avatar)}
+          size={56}
+          radius="md"
+          alt=""
+        />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {partyName(party)}
+          </Text>
+          <Text size="sm" c="gray.7">
+            Тендер «{request.tender.tender_name}»
+          </Text>
+          <Group gap="xs">
+            <RequestStatusBadge code={request.status.code} side={side} />
+          </Group>
+        </Stack>
+      </Group>
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          Сообщение
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message || 'Без комментария'}
+        </Text>
+        {refused && reason && reason !== message && (
+          <Text size="sm">
+            <Text span fw={600}>
+              Причина отказа:
+            </Text>{' '}
+            {reason}
+          </Text>
+        )}
+      </Stack>
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          Файлы
+        </Title>
+        <FileList files={request.document_files} emptyText="Файлов нет" />
+      </Stack>
+      {actions?.(request)}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { MSG_TENDERS, type TenderRequest } from '@podryad/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useAcceptRequest, useRejectRequest } from '@/api/requests';
+import { ErrorList } from '@/components/error-list';
+import { errorMessages } from '@/lib/api-client';
+import { RejectModal } from './reject-modal';
+
+/** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
+export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
+  request.status.code === 'waiting' || request.status.code === 'accepted_by_contractor';
+
+type Props = {
+  request: TenderRequest;
+  /** Called with the success message once the request is accepted or rejected. */
+  onDone: (message: string) => void;
+};
+
+/** 'Выбрать исполнителем' and 'Отказать' (with the reason modal) in the response drawer. */
+export function ClientRequestActions({ request, onDone }: Props) {
+  const accept = useAcceptRequest();
+  const reject = useRejectRequest();
+  const [rejecting, setRejecting] = useState(false);
+  const first = (error: unknown, fallback: string) => [
+    errorMessages(error, fallback)[0] ?? fallback,
+  ];
+
+  if (!canDecide(request)) return null;
+
+  return (
+    <Stack>
+      {accept.isError && <ErrorList errors={first(accept.error, MSG_TENDERS.acceptFailed)} />}
+      <Group>
+        <Button
+          loading={accept.isPending}
+          disabled={reject.isPending}
+          onClick={() =>
+            accept.mutate(
+              { id: request.id },
+              { onSuccess: () => onDone(MSG_TENDERS.executorChosen) },
+            )
+          }
+        >
+          Выбрать исполнителем
+        </Button>
+        <Button
+          variant="outline"
+          color="red"
+          disabled={accept.isPending}
+          onClick={() => {
+            reject.reset();
+            setRejecting(true);
+          }}
+        >
+          Отказать
+        </Button>
+      </Group>
+      <RejectModal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        pending={reject.isPending}
+        error={
+          reject.isError ? (
+            <ErrorList errors={first(reject.error, MSG_TENDERS.rejectFailed)} />
+          ) : null
+        }
+        onSubmit={(reason) =>
+          reject.mutate(
+            { id: request.id, reason },
+            {
+              onSuccess: () => {
+                setRejecting(false);
+                onDone(MSG_TENDERS.contractorRejected);
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}

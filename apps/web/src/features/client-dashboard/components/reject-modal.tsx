@@ -1,0 +1,71 @@
+import { CLIENT_REJECT_REASONS, OTHER_REASON, rejectReason } from '@podryad/domain';
+import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The reason to send: the chosen one, or the free text for 'Другая причина' (spec 000 §5). */
+  onSubmit: (reason: string) => void;
+  pending?: boolean;
+  /** A failure to show above the buttons. */
+  error?: ReactNode;
+};
+
+/** 'Укажите причину отказа': the five reasons; 'Другая причина' asks for a short text. */
+export function RejectModal({ opened, onClose, onSubmit, pending = false, error }: Props) {
+  const [choice, setChoice] = useState<string>('');
+  const [text, setText] = useState('');
+
+  const close = () => {
+    setChoice('');
+    setText('');
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Укажите причину отказа" centered zIndex={400}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice) onSubmit(rejectReason(choice, text));
+        }}
+      >
+        <Stack>
+          <Radio.Group
+            value={choice}
+            onChange={setChoice}
+            aria-label="Причина отказа"
+            name="reject-reason"
+          >
+            <Stack gap="sm">
+              {CLIENT_REJECT_REASONS.map((reason) => (
+                <Radio key={reason} value={reason} label={reason} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {choice === OTHER_REASON && (
+            <Textarea
+              label="Кратко опишите причину"
+              placeholder="Кратко опишите причину"
+
+              rows={3}
+              maxLength={1000}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+          )}
+          {error}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Отмена
+            </Button>
+            <Button type="submit" color="red" disabled={!choice} loading={pending}>
+              Отказать
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { tenderStatusLabel, type Tender } from '@podryad/domain';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Image,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { BuildingIcon } from '@/components/notifications-panel';
+import { imageUrl } from '@/lib/api-client';
+
+type Props = {
+  tenders: Tender[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onDelete: (tender: Tender) => void;
+};
+
+function DotsIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+export function PlusIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function Cover({ tender }: { tender: Tender }) {
+  const src = imageUrl(tender.images[0]);
+  const box = { width: 64, height: 64, borderRadius: 'var(--mantine-radius-md)', flex: 'none' };
+  if (!src) {
+    return (
+      <Box bg="gray.1" c="gray.7" style={{ ...box, display: 'grid', placeItems: 'center' }}>
+        <BuildingIcon size={28} />
+      </Box>
+    );
+  }
+  return <Image src={src} alt="" w={64} h={64} fit="cover" style={box} />;
+}
+
+/** The left column of the dashboard: the client's tenders with covers, status and their menu. */
+export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tenders-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id="tenders-title">
+            Тендеры
+          </Title>
+          <ActionIcon
+            component={Link}
+            to="/profile/client/createtender"
+            size="lg"
+            variant="filled"
+            aria-label="Создать тендер"
+          >
+            <PlusIcon />
+          </ActionIcon>
+        </Group>
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {tenders.map((tender) => {
+            const selected = tender.id === selectedId;
+            return (
+              <Group
+                key={tender.id}
+                component="li"
+                wrap="nowrap"
+                gap="xs"
+                p="xs"
+                style={{
+                  borderRadius: 'var(--mantine-radius-md)',
+                  border: `1px solid var(--mantine-color-${selected ? 'blue-8' : 'gray-3'})`,
+                  background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+                }}
+              >
+                <UnstyledButton
+                  onClick={() => onSelect(tender.id)}
+                  aria-pressed={selected}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  <Group wrap="nowrap" gap="sm">
+                    <Cover tender={tender} />
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                        {tender.tender_name}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {tenderStatusLabel(tender.requests.map((r) => r.status.code))}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </UnstyledButton>
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray.8"
+                      aria-label={`Действия с тендером «${tender.tender_name}»`}
+                    >
+                      <DotsIcon />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => navigate(`/profile/client/edittender/${tender.id}`)}>
+                      Редактировать
+                    </Menu.Item>
+                    <Menu.Item color="red" onClick={() => onDelete(tender)}>
+                      Удалить
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Group>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
