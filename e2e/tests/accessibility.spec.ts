@@ -46,6 +46,40 @@ test("the client's screens pass the accessibility checks", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("the client's contractor directory, a contractor's page, its case and the invitation pass the accessibility checks", async ({
+  page,
+}) => {
+  await abortMapTiles(page);
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+  await page.goto('/profile/client/contractors');
+  await expect(page.getByRole('heading', { name: 'Подрядчики', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Поиск подрядчика' }).fill('СтройМастер');
+  await page.getByRole('link', { name: 'Подробнее' }).click();
+  await expect(page.getByRole('heading', { name: 'Кейсы подрядчика' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('main').getByRole('article').first().getByRole('button').click();
+  await expect(page.getByRole('button', { name: 'Открыть галерею' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Открыть галерею' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Галерея' });
+  await expect(gallery.getByText(/^1 из \d+$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await gallery.getByRole('button', { name: 'Закрыть галерею' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Выбрать подрядчика' }).click();
+  const modal = page.getByRole('dialog', { name: 'Приглашение подрядчика' });
+  await expect(modal.getByRole('combobox', { name: 'Тендер' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("the contractor's home passes the accessibility checks", async ({ page }) => {
   await signIn(page, DEMO.contractor.email, DEMO.contractor.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);

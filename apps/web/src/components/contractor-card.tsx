@@ -34,7 +34,7 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Avatar src={logo} alt="" size={compact ? 48 : 64} radius="md" color="blue">
-          {name.slice(0, 1).toUpperCase()}
+          <CompanyIcon size={compact ? 24 : 32} />
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Title order={3} size={compact ? 'h5' : 'h4'} lineClamp={2}>
@@ -113,6 +113,25 @@ export function WorkTypeIcon({ type }: { type: WorkType }) {
       style={{ flexShrink: 0, color: 'var(--mantine-color-gray-7)' }}
     >
       <path d={path} />
+    </svg>
+  );
+}
+
+/** The placeholder of a contractor without a logo: an office building. */
+export function CompanyIcon({ size }: { size: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d="M4 21V4h10v17M14 9h6v12M2 21h20M7 8h1M10 8h1M7 12h1M10 12h1M7 16h1M10 16h1M17 13h0M17 17h0" />
     </svg>
   );
 }

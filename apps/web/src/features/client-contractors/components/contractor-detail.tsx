@@ -26,7 +26,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContractor } from '@/api/contractors';
 import { CasePreview } from '@/components/case-preview';
-import { WorkTypeBadge, contractorName } from '@/components/contractor-card';
+import { CompanyIcon, WorkTypeBadge, contractorName } from '@/components/contractor-card';
 import { ApiError, imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { CaseCard } from './case-card';
@@ -110,7 +110,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
             radius="md"
             color="blue"
           >
-            {name.slice(0, 1).toUpperCase()}
+            <CompanyIcon size={44} />
           </Avatar>
           <Stack gap={6}>
             <Title order={1}>{name}</Title>
