@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { registerThroughUi, signIn } from '../support/journeys';
-import { abortMapTiles } from '../support/projects';
+import { choose, registerThroughUi, signIn } from '../support/journeys';
+import { TINY_PNG, abortMapTiles } from '../support/projects';
 import { DEMO, newContacts } from '../support/users';
 
 // Every screen built so far, checked against WCAG 2.1 A/AA (contrast included) as a person sees it.
@@ -83,5 +83,52 @@ test("the client's contractor directory, a contractor's page, its case and the i
 test("the contractor's home passes the accessibility checks", async ({ page }) => {
   await signIn(page, DEMO.contractor.email, DEMO.contractor.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
+  await expectNoAxeViolations(page);
+});
+
+test("the client's tender wizard (its three steps, the drawer and the card) and a tender's page pass the accessibility checks", async ({
+  page,
+}) => {
+  await abortMapTiles(page);
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+
+  await page.goto('/profile/client/createtender');
+  await expect(page.getByRole('heading', { name: 'Создание тендера', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Название тендера' }).fill('Проверка доступности');
+  await page.getByRole('combobox', { name: 'Проект', exact: true }).click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Этап', 'Проектирование');
+  await page.getByRole('textbox', { name: 'Адрес объекта' }).fill('Казань');
+  await page.getByRole('textbox', { name: 'Описание' }).fill('Описание');
+  await choose(page, 'Дата начала: день', '1');
+  await choose(page, 'Дата начала: месяц', 'Июнь');
+  await choose(page, 'Дата начала: год', String(new Date().getFullYear() + 1));
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByText('png, jpeg, не более 1000 МБ')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Загрузить изображения' }).click();
+  await (await chooser).setFiles({ name: 'a.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('heading', { name: 'Аккредитованные подрядчики' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Выбрать подрядчика' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Выбор подрядчика' });
+  await drawer.getByRole('listitem').first().getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: 'Карточка подрядчика' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/profile/client/main');
+  await page.getByRole('link', { name: 'Подробнее о тендере' }).click();
+  await expect(page).toHaveURL(/\/profile\/client\/tender\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Документы' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Действия с тендером' }).click();
+  await page.getByRole('menuitem', { name: 'Удалить тендер' }).click();
+  await expect(page.getByRole('dialog', { name: 'Удалить тендер?' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
