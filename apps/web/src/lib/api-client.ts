@@ -46,9 +46,15 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
   return data as T;
 }
 
-/** The messages to show for a failed call, or the fallback when it carried none. */
-export const errorMessages = (error: unknown, fallback: string = MSG.generic): string[] =>
-  error instanceof ApiError && error.errors.length > 0 ? error.errors : [fallback];
+/**
+ * The messages to show for a failed call, or the screen's fallback (spec 000 §8) when it carried
+ * none of its own: an answer without messages was given the generic one above, which the more
+ * precise fallback replaces.
+ */
+export function errorMessages(error: unknown, fallback: string = MSG.generic): string[] {
+  const own = error instanceof ApiError ? error.errors.filter((e) => e !== MSG.generic) : [];
+  return own.length > 0 ? own : [fallback];
+}
 
 /** Reads the error envelope of a failed answer (JSON or not) into an ApiError. */
 function apiErrorOf(status: number, text: string): ApiError {

@@ -13,10 +13,10 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useContractors } from '@/api/contractors';
+import { errorMessages } from '@/lib/api-client';
 import { ContractorCard } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
 import { Paginator } from '@/components/paginator';
-import { failureMessages } from '../utils/load-errors';
 import { DirectoryFilters, NO_DIRECTORY_FILTER, type DirectoryDraft } from './directory-filters';
 
 /**
@@ -81,7 +81,7 @@ export function ContractorDirectory() {
               </Center>
             ) : contractors.isError ? (
               <ErrorList
-                errors={failureMessages(contractors.error, MSG_TENDERS.contractorsLoadFailed)}
+                errors={errorMessages(contractors.error, MSG_TENDERS.contractorsLoadFailed)}
               />
             ) : items.length === 0 ? (
               <Stack align="center" py="xl" gap="sm">

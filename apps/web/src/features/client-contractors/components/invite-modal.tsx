@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateRequest } from '@/api/requests';
 import { useTenders } from '@/api/tenders';
+import { errorMessages } from '@/lib/api-client';
 import { ContractorCard } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
-import { failureMessages } from '../utils/load-errors';
 
 type Props = {
   contractor: Contractor;
@@ -77,7 +77,7 @@ function InviteForm({
       { tenderId: Number(tenderId), user_id: contractor.id, comment: '-', docs_paths: [] },
       {
         onSuccess: onInvited,
-        onError: (error) => setFailure(failureMessages(error, MSG_TENDERS.inviteFailed)[0]!),
+        onError: (error) => setFailure(errorMessages(error, MSG_TENDERS.inviteFailed)[0]!),
       },
     );
   };
@@ -90,7 +90,7 @@ function InviteForm({
           <Loader aria-label="Загрузка тендеров" />
         </Center>
       ) : tenders.isError ? (
-        <ErrorList errors={[failureMessages(tenders.error, MSG_TENDERS.tendersLoadFailed)[0]!]} />
+        <ErrorList errors={[errorMessages(tenders.error, MSG_TENDERS.tendersLoadFailed)[0]!]} />
       ) : options.length === 0 ? (
         <Text>
           У вас пока нет тендеров.{' '}
