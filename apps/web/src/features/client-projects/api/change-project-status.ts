@@ -2,7 +2,7 @@ import type { Project, SELECTABLE_PROJECT_STATUSES } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '@/api/projects';
 
 export type SelectableProjectStatus = (typeof SELECTABLE_PROJECT_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import type { CreateProjectBody, Project } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '@/api/projects';
 
 /** POST /projects: answers the new project's id and the project. */
 export const createProject = (body: CreateProjectBody) =>

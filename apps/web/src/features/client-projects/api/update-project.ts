@@ -2,7 +2,7 @@ import type { Project, UpdateProjectBody } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
-import { projectsQueryKey } from './get-projects';
+import { projectsQueryKey } from '@/api/projects';
 
 /** PATCH /projects/{id}: the full project; an empty cover_path removes the cover. */
 export const updateProject = (id: number, body: UpdateProjectBody) =>

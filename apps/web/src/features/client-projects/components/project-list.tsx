@@ -16,7 +16,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { Paginator } from '@/components/paginator';
 import { errorMessages } from '@/lib/api-client';
-import { useProjects } from '../api/get-projects';
+import { useProjects } from '@/api/projects';
 import { NO_FILTER, filterProjects, type ProjectFilter } from '../utils/filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';

@@ -26,7 +26,7 @@ import { ErrorList } from '@/components/error-list';
 import { useCreateRequest } from '@/api/requests';
 import { useCreateTender, useTender, useUpdateTender } from '@/api/tenders';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { useProjectOptions } from '../api/get-projects';
+import { useProjects } from '@/api/projects';
 import {
   bodyOf,
   draftOf,
@@ -56,7 +56,7 @@ function Loading() {
 
 /** /profile/client/createtender: needs at least one project (spec 000 §2). */
 export function CreateTenderWizard() {
-  const projects = useProjectOptions();
+  const projects = useProjects();
   if (projects.isPending) return <Loading />;
   if (projects.isError) {
     return (
@@ -100,7 +100,7 @@ function NoProjects() {
 /** /profile/client/edittender/{id}: loads the tender first, then the same wizard. */
 export function EditTenderWizard({ id }: { id: number }) {
   const tender = useTender(id);
-  const projects = useProjectOptions();
+  const projects = useProjects();
   const valid = Number.isInteger(id) && id > 0;
 
   if (!valid || (tender.error instanceof ApiError && tender.error.status === 404)) {

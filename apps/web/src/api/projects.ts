@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const projectsQueryKey = ['projects'] as const;
 
-/** GET /projects: the client's own projects, newest first. */
+/** GET /projects: the client's own projects, newest first (the projects screens and the tender wizard). */
 export const getProjects = () =>
   api<{ projects: Project[] }>('/projects').then((answer) => answer.projects);
 
