@@ -137,7 +137,7 @@ export function FileList({
             {onDelete && (
               <ActionIcon
                 variant="subtle"
-                color="red"
+                color="red.9"
                 aria-label={`Удалить документ ${file.name}`}
                 loading={deleting === file.path}
                 onClick={() => setConfirming(file)}
@@ -150,6 +150,7 @@ export function FileList({
       </Stack>
       {onDelete && (
         <Modal
+          closeButtonProps={{ 'aria-label': 'Закрыть' }}
           opened={confirming !== null}
           onClose={() => setConfirming(null)}
           title="Удалить документ?"
@@ -164,7 +165,7 @@ export function FileList({
                 Отмена
               </Button>
               <Button
-                color="red"
+                color="red.9"
                 onClick={() => {
                   if (confirming) onDelete(confirming);
                   setConfirming(null);

@@ -93,7 +93,7 @@ export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
         <Badge
           size="xs"
           circle
-          color="red"
+          color="red.9"
           aria-hidden="true"
           pos="absolute"
           top={-4}
@@ -258,6 +258,7 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
   return (
     <>
       <Drawer
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
         opened={opened}
         onClose={onClose}
         position="right"

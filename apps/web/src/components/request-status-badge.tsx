@@ -5,11 +5,14 @@ import {
   type RequestStatus,
   type UserType,
 } from '@podryad/domain';
-import { Badge } from '@mantine/core';
+import { Badge, darken, useMantineTheme } from '@mantine/core';
 
 /** The status of a request as its viewer names it (spec 000 §4 for a client, 001 §4 a contractor). */
 export const requestStatusLabel = (code: RequestStatus, side: UserType = 'client') =>
   (side === 'contractor' ? CONTRACTOR_REQUEST_STATUS_LABELS : REQUEST_STATUS_LABELS)[code];
+
+/** Light yellow needs darker text than the theme's light variant gives to reach 4.5:1. */
+const DARKER_TEXT: Record<string, number> = { yellow: 0.55, orange: 0.35 };
 
 export function RequestStatusBadge({
   code,
@@ -18,8 +21,12 @@ export function RequestStatusBadge({
   code: RequestStatus;
   side?: UserType;
 }) {
+  const theme = useMantineTheme();
+  const color = REQUEST_STATUS_COLORS[code];
+  const darker = DARKER_TEXT[color];
+  const text = darker ? darken(theme.colors[color]![9], darker) : undefined;
   return (
-    <Badge color={REQUEST_STATUS_COLORS[code]} variant="light" style={{ flex: 'none' }}>
+    <Badge color={color} variant="light" style={{ flex: 'none', color: text }}>
       {requestStatusLabel(code, side)}
     </Badge>
   );

@@ -51,6 +51,7 @@ export function ResponseDrawer({
 
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
       opened={requestId !== null}
       onClose={close}
       position="right"

@@ -140,6 +140,7 @@ export function ClientDashboard() {
         )}
       />
       <Modal
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Удалить тендер?"
@@ -157,7 +158,7 @@ export function ClientDashboard() {
             <Button variant="default" onClick={() => setDeleting(null)}>
               Отмена
             </Button>
-            <Button color="red" loading={deleteTender.isPending} onClick={confirmDelete}>
+            <Button color="red.9" loading={deleteTender.isPending} onClick={confirmDelete}>
               Удалить
             </Button>
           </Group>

@@ -45,7 +45,7 @@ export function ClientRequestActions({ request, onDone }: Props) {
         </Button>
         <Button
           variant="outline"
-          color="red"
+          color="red.9"
           disabled={accept.isPending}
           onClick={() => {
             reject.reset();

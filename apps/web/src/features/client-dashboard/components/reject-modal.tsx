@@ -24,7 +24,14 @@ export function RejectModal({ opened, onClose, onSubmit, pending = false, error 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Укажите причину отказа" centered zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Укажите причину отказа"
+      centered
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -60,7 +67,7 @@ export function RejectModal({ opened, onClose, onSubmit, pending = false, error 
             <Button variant="default" onClick={close}>
               Отмена
             </Button>
-            <Button type="submit" color="red" disabled={!choice} loading={pending}>
+            <Button type="submit" color="red.9" disabled={!choice} loading={pending}>
               Отказать
             </Button>
           </Group>

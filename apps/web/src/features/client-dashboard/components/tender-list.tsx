@@ -129,7 +129,7 @@ export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
                     <Menu.Item onClick={() => navigate(`/profile/client/edittender/${tender.id}`)}>
                       Редактировать
                     </Menu.Item>
-                    <Menu.Item color="red" onClick={() => onDelete(tender)}>
+                    <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
                       Удалить
                     </Menu.Item>
                   </Menu.Dropdown>
