@@ -31,6 +31,10 @@ export async function connectDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
+    // is dropped by the pool and the next query opens a new one; without a listener its error
+    // would be unhandled and bring the whole process down.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

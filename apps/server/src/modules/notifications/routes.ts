@@ -37,7 +37,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: 'Отметить уведомления прочитанными: перечисленные или все',
         security: bearer,
-        body: markNotificationsSeenBody.optional(),
+        // A POST without a body reaches the handler as null: it marks all, like {}.
+        body: markNotificationsSeenBody.nullish(),
         response: { 200: successSchema, ...errors(400, 401, 403) },
       },
     },

@@ -1,0 +1,782 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  MSG,
+  MSG_CABINET,
+  MSG_TENDERS,
+  WORK_TYPE_LABELS,
+  fileTooLarge,
+  type Tender,
+} from '@podryad/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications, projects, tenderRequests, tenders, uploads } from '../src/db/schema';
+import { PNG_1X1, get, patch, post, upload, useTestApp } from './helpers';
+import {
+  type Actor,
+  del,
+  download,
+  invite,
+  newClient,
+  newContractor,
+  newProject,
+  newTender,
+  newUntyped,
+  offer,
+  tenderBody,
+  uploadDoc,
+  uploadTenderImage,
+} from './tender-fixtures';
+
+const ctx = useTestApp({ UPLOAD_MAX_MB: '1' });
+
+const db = () => ctx.database.db;
+const storageFile = (stored: string) =>
+  path.join(ctx.config.dataDir, 'storage', stored.replace(/^\/storage\//, ''));
+const exists = (stored: string) =>
+  fs.stat(storageFile(stored)).then(
+    () => true,
+    () => false,
+  );
+const uploadRow = async (stored: string) =>
+  (await db().select().from(uploads).where(eq(uploads.path, stored)))[0];
+const tenderCount = async () => (await db().select({ id: tenders.id }).from(tenders)).length;
+const tenderRowOf = async (id: number) =>
+  (await db().select().from(tenders).where(eq(tenders.id, id)))[0];
+
+/** A PNG by its signature, padded to `bytes`. */
+const pngOf = (bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes - PNG_1X1.length)]);
+
+describe('POST /api/tenders/uploadImage', () => {
+  let client: Actor;
+  beforeAll(async () => {
+    client = await newClient(ctx);
+  });
+
+  it('stores a real image as a public tender image of the client', async () => {
+    const image = await uploadTenderImage(ctx, client.token);
+    expect(image).toMatch(/^\/storage\/images\/[0-9a-f]{32}\.png$/);
+    expect(await uploadRow(image)).toMatchObject({ ownerId: client.id, kind: 'tender_image' });
+    const served = await ctx.app.inject({ method: 'GET', url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('refuses a non-image with 415 and stores nothing', async () => {
+    const before = (await db().select().from(uploads)).length;
+    const res = await upload(ctx.app, '/api/tenders/uploadImage', client.token, [
+      { filename: 'photo.png', contentType: 'image/png', content: Buffer.from('not an image') },
+    ]);
+    expect(res.status).toBe(415);
+    expect(res.body.errors).toEqual([MSG_CABINET.notAnImage]);
+    expect((await db().select().from(uploads)).length).toBe(before);
+  });
+
+  it('refuses an image over UPLOAD_MAX_MB with 413', async () => {
+    const res = await upload(ctx.app, '/api/tenders/uploadImage', client.token, [
+      { filename: 'big.png', contentType: 'image/png', content: pngOf(1024 * 1024 + 1) },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toEqual([fileTooLarge(1)]);
+  });
+
+  it('refuses a request without a file with 400', async () => {
+    const res = await post(ctx.app, '/api/tenders/uploadImage', {}, client.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([MSG_CABINET.noFile]);
+  });
+
+  it('is for clients only: a contractor 403, no token 401', async () => {
+    const contractor = await newContractor(ctx);
+    expect((await upload(ctx.app, '/api/tenders/uploadImage', contractor.token)).status).toBe(403);
+    expect((await upload(ctx.app, '/api/tenders/uploadImage', undefined)).status).toBe(401);
+  });
+});
+
+describe('POST /api/tenders/uploadFile', () => {
+  let client: Actor;
+  beforeAll(async () => {
+    client = await newClient(ctx);
+  });
+
+  it('stores a document of any type and answers its path, real name and size', async () => {
+    const content = Buffer.from('Ведомость объёмов работ\n');
+    const doc = await uploadDoc(
+      ctx,
+      client.token,
+      '/api/tenders/uploadFile',
+      'Ведомость работ.xlsx',
+      content,
+    );
+    expect(doc.path).toMatch(/^\/storage\/docs\/[0-9a-f]{32}\.xlsx$/);
+    expect(doc.name).toBe('Ведомость работ.xlsx');
+    expect(doc.size).toBe(content.length);
+    expect(await uploadRow(doc.path)).toMatchObject({
+      ownerId: client.id,
+      kind: 'tender_document',
+      originalName: 'Ведомость работ.xlsx',
+      size: content.length,
+    });
+    expect(await fs.readFile(storageFile(doc.path))).toEqual(content);
+  });
+
+  it('is never served as a public image', async () => {
+    const doc = await uploadDoc(ctx, client.token);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: doc.path });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a document over UPLOAD_MAX_MB with 413', async () => {
+    const res = await upload(ctx.app, '/api/tenders/uploadFile', client.token, [
+      {
+        filename: 'big.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.alloc(1024 * 1024 + 1, 1),
+      },
+    ]);
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toEqual([fileTooLarge(1)]);
+  });
+
+  it('is for clients only: a contractor 403, no token 401', async () => {
+    const contractor = await newContractor(ctx);
+    const files = [
+      { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('x') },
+    ];
+    expect((await upload(ctx.app, '/api/tenders/uploadFile', contractor.token, files)).status).toBe(
+      403,
+    );
+    expect((await upload(ctx.app, '/api/tenders/uploadFile', undefined, files)).status).toBe(401);
+  });
+});
+
+describe('POST /api/tenders', () => {
+  let client: Actor;
+  let projectId: number;
+  let image: string;
+  beforeAll(async () => {
+    client = await newClient(ctx);
+    projectId = (await newProject(ctx, client.id, 'Склад на Окружной')).id;
+    image = await uploadTenderImage(ctx, client.token);
+  });
+
+  const create = (body: Record<string, unknown>, token = client.token) =>
+    post(ctx.app, '/api/tenders', body, token);
+
+  it('creates the tender and answers it with every field the screens read', async () => {
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Смета.pdf');
+    const res = await create(tenderBody(projectId, image, { docs_paths: [doc.path] }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const tender = res.body.tender as Tender;
+    expect(res.body.id).toBe(tender.id);
+    expect(tender).toMatchObject({
+      tender_name: 'Кровля склада',
+      project: { id: projectId, name: 'Склад на Окружной' },
+      project_name: 'Склад на Окружной',
+      projectId,
+      stage: 'construction',
+      complex_structure: false,
+      type: 'construction',
+      services: WORK_TYPE_LABELS.construction,
+      images: [image],
+      start_date: '2030-03-01',
+      end_date: '2030-06-30',
+      address: 'г. Казань, ул. Пушкина, 5',
+      latitude: 55.79,
+      longitude: 49.12,
+      description: 'Замена кровли на складе 600 м²',
+      documents: [doc.path],
+      document_files: [{ path: doc.path, name: 'Смета.pdf', size: doc.size }],
+      status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
+      requests: [],
+    });
+    expect(tender.user).toMatchObject({
+      id: client.id,
+      email: client.email,
+      phone: client.phone,
+      name: 'Иван',
+      surname: 'Петров',
+    });
+    expect(Number.isNaN(Date.parse(tender.created_at))).toBe(false);
+    const row = await tenderRowOf(tender.id);
+    expect(row).toMatchObject({ ownerId: client.id, projectId, type: 'construction' });
+  });
+
+  it('derives the type from the stage and the complex-structure toggle, never from the body', async () => {
+    const cases = [
+      [{ stage: 'design', complex_structure: false }, 'design'],
+      [{ stage: 'construction', complex_structure: true }, 'complex_construction'],
+      [{ stage: 'design', complex_structure: true }, 'complex_construction'],
+      [{ stage: 'construction', type: 'design' }, 'construction'],
+    ] as const;
+    for (const [extra, type] of cases) {
+      const res = await create(tenderBody(projectId, image, extra));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const tender = res.body.tender as Tender;
+      expect(tender.type).toBe(type);
+      expect(tender.services).toBe(WORK_TYPE_LABELS[type]);
+    }
+  });
+
+  it('takes an empty or missing end date as none, and trims the texts', async () => {
+    const empty = await create(
+      tenderBody(projectId, image, { end_date: '', tender_name: '  Фасад  ' }),
+    );
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(empty.body.tender).toMatchObject({ end_date: null, tender_name: 'Фасад' });
+    const {
+      end_date: _end,
+      latitude: _lat,
+      longitude: _lng,
+      ...rest
+    } = tenderBody(projectId, image);
+    const missing = await create(rest);
+    expect(missing.status, JSON.stringify(missing.body)).toBe(200);
+    expect(missing.body.tender).toMatchObject({ end_date: null, latitude: null, longitude: null });
+  });
+
+  it('refuses missing required fields with 400 naming each of them', async () => {
+    const before = await tenderCount();
+    const res = await create({ images_paths: [image] });
+    expect(res.status).toBe(400);
+    const fields = res.body.fields as Record<string, string[]>;
+    for (const field of [
+      'tender_name',
+      'projectId',
+      'stage',
+      'address',
+      'description',
+      'start_date',
+    ]) {
+      expect(fields[field], field).toBeDefined();
+    }
+    expect(fields.projectId).toEqual([MSG_TENDERS.projectUnknown]);
+    expect(res.body.message).toBe((res.body.errors as string[])[0]);
+    expect(await tenderCount()).toBe(before);
+  });
+
+  it('refuses blank texts and a made-up date with 400', async () => {
+    const res = await create(
+      tenderBody(projectId, image, {
+        tender_name: '   ',
+        address: '',
+        description: ' ',
+        start_date: '2030-02-30',
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject({
+      tender_name: [MSG.required],
+      address: [MSG.required],
+      description: [MSG.required],
+      start_date: [MSG.dateInvalid],
+    });
+  });
+
+  it('refuses an end date before the start with 400 on end_date', async () => {
+    const res = await create(
+      tenderBody(projectId, image, { start_date: '2030-05-10', end_date: '2030-05-09' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ end_date: [MSG_TENDERS.endBeforeStart] });
+    const sameDay = await create(
+      tenderBody(projectId, image, { start_date: '2030-05-10', end_date: '2030-05-10' }),
+    );
+    expect(sameDay.status).toBe(200);
+  });
+
+  it('refuses a tender without an image with 400', async () => {
+    const res = await create(tenderBody(projectId, image, { images_paths: [] }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ images_paths: [MSG_TENDERS.imageRequired] });
+    const missing = await create({ ...tenderBody(projectId, image), images_paths: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toHaveProperty('images_paths');
+  });
+
+  it("refuses another client's project and an unknown one with 400 on projectId", async () => {
+    const other = await newClient(ctx);
+    const theirs = await newProject(ctx, other.id);
+    const before = await tenderCount();
+    for (const id of [theirs.id, 999_999]) {
+      const res = await create(tenderBody(id, image));
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([MSG_TENDERS.projectUnknown]);
+      expect(res.body.fields).toEqual({ projectId: [MSG_TENDERS.projectUnknown] });
+    }
+    expect(await tenderCount()).toBe(before);
+  });
+
+  it("refuses someone else's uploads, made-up paths and uploads of the wrong kind with 400", async () => {
+    const other = await newClient(ctx);
+    const theirImage = await uploadTenderImage(ctx, other.token);
+    const theirDoc = await uploadDoc(ctx, other.token);
+    const myDoc = await uploadDoc(ctx, client.token);
+    const avatar = await upload(ctx.app, '/api/user/upload/avatar', client.token);
+    expect(avatar.status).toBe(200);
+    const before = await tenderCount();
+    const bodies = [
+      tenderBody(projectId, theirImage),
+      tenderBody(projectId, image, { docs_paths: [theirDoc.path] }),
+      tenderBody(projectId, '/storage/images/0123456789abcdef0123456789abcdef.png'),
+      tenderBody(projectId, image, { docs_paths: ['/storage/docs/made-up.pdf'] }),
+      // A document is no image, an image no document, an avatar no tender image.
+      tenderBody(projectId, myDoc.path),
+      tenderBody(projectId, image, { docs_paths: [image] }),
+      tenderBody(projectId, avatar.body.path as string),
+    ];
+    for (const body of bodies) {
+      const res = await create(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors).toEqual([MSG_CABINET.unknownFile]);
+    }
+    expect(await tenderCount()).toBe(before);
+  });
+
+  it('is for clients: a contractor and a user without a type 403, no token 401', async () => {
+    const contractor = await newContractor(ctx);
+    const untyped = await newUntyped(ctx);
+    const body = tenderBody(projectId, image);
+    expect((await create(body, contractor.token)).status).toBe(403);
+    const res = await create(body, untyped.token);
+    expect(res.status).toBe(403);
+    expect(res.body.errors).toEqual([MSG.forbidden]);
+    const anonymous = await post(ctx.app, '/api/tenders', body);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.errors).toEqual([MSG.unauthorized]);
+  });
+});
+
+describe('GET /api/tenders and /api/tenders/{id}', () => {
+  let client: Actor;
+  let other: Actor;
+  let contractor: Actor;
+  let first: Tender;
+  let second: Tender;
+  let theirs: Tender;
+  beforeAll(async () => {
+    [client, other, contractor] = await Promise.all([
+      newClient(ctx),
+      newClient(ctx),
+      newContractor(ctx),
+    ]);
+    first = await newTender(ctx, client, { tender_name: 'Первый' });
+    second = await newTender(ctx, client, { tender_name: 'Второй' });
+    theirs = await newTender(ctx, other, { tender_name: 'Чужой' });
+  });
+
+  it("lists only the client's own tenders, newest first, with their requests", async () => {
+    const request = await invite(ctx, client, first.id, contractor.id);
+    const res = await get(ctx.app, '/api/tenders', client.token);
+    expect(res.status).toBe(200);
+    const list = res.body.tenders as Tender[];
+    expect(list.map((t) => t.tender_name)).toEqual(['Второй', 'Первый']);
+    expect(list[1]!.requests.map((r) => r.id)).toEqual([request.id]);
+    expect(list[1]!.requests[0]).toMatchObject({
+      status: { code: 'offered', label: 'Ожидание ответа' },
+      user: { id: contractor.id },
+      tender: { id: first.id, tender_name: 'Первый' },
+    });
+    expect(list[0]!.requests).toEqual([]);
+    const theirList = (await get(ctx.app, '/api/tenders', other.token)).body.tenders as Tender[];
+    expect(theirList.map((t) => t.id)).toEqual([theirs.id]);
+  });
+
+  it('answers an empty list to a client without tenders', async () => {
+    const fresh = await newClient(ctx);
+    expect((await get(ctx.app, '/api/tenders', fresh.token)).body).toEqual({ tenders: [] });
+  });
+
+  it('answers the owner its tender', async () => {
+    const res = await get(ctx.app, `/api/tenders/${second.id}`, client.token);
+    expect(res.status).toBe(200);
+    expect(res.body.tender).toEqual(second);
+  });
+
+  it("answers another client's tender and an unknown id with 404, a bad id with 400", async () => {
+    const foreign = await get(ctx.app, `/api/tenders/${theirs.id}`, client.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors).toEqual([MSG_TENDERS.tenderNotFound]);
+    expect((await get(ctx.app, '/api/tenders/999999', client.token)).status).toBe(404);
+    expect((await get(ctx.app, '/api/tenders/abc', client.token)).status).toBe(400);
+  });
+
+  it('lets a contractor read any tender, with only its own requests in it', async () => {
+    const rival = await newContractor(ctx);
+    await offer(ctx, rival, first.id);
+    const ownerView = (await get(ctx.app, `/api/tenders/${first.id}`, client.token)).body
+      .tender as Tender;
+    expect(ownerView.requests).toHaveLength(2);
+    const res = await get(ctx.app, `/api/tenders/${first.id}`, contractor.token);
+    expect(res.status).toBe(200);
+    const tender = res.body.tender as Tender;
+    expect(tender.requests.map((r) => r.user.id)).toEqual([contractor.id]);
+    // The contractor reads the status in its own words (spec 001 §4).
+    expect(tender.requests[0]!.status).toEqual({ code: 'offered', label: 'Принятие решения' });
+    expect(tender.user).toMatchObject({ id: client.id, email: client.email });
+  });
+
+  it('lists are for clients only; the tender needs a user with a type and a token', async () => {
+    expect((await get(ctx.app, '/api/tenders', contractor.token)).status).toBe(403);
+    const untyped = await newUntyped(ctx);
+    expect((await get(ctx.app, '/api/tenders', untyped.token)).status).toBe(403);
+    expect((await get(ctx.app, `/api/tenders/${first.id}`, untyped.token)).status).toBe(403);
+    expect((await get(ctx.app, '/api/tenders')).status).toBe(401);
+    expect((await get(ctx.app, `/api/tenders/${first.id}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/tenders/list', () => {
+  it('shows a contractor the open tenders of every client, newest first, with its own requests', async () => {
+    const [a, b, contractor, rival] = await Promise.all([
+      newClient(ctx),
+      newClient(ctx),
+      newContractor(ctx),
+      newContractor(ctx),
+    ]);
+    const older = await newTender(ctx, a, { tender_name: 'Старый' });
+    const newer = await newTender(ctx, b, { tender_name: 'Новый' });
+    const closed = await newTender(ctx, b, { tender_name: 'Закрытый' });
+    await offer(ctx, contractor, older.id);
+    await offer(ctx, rival, older.id);
+    const chosen = await offer(ctx, rival, closed.id);
+    expect((await post(ctx.app, `/api/request/accept/${chosen.id}`, {}, b.token)).status).toBe(200);
+
+    const res = await get(ctx.app, '/api/tenders/list', contractor.token);
+    expect(res.status).toBe(200);
+    const list = res.body.tenders as Tender[];
+    const ids = list.map((t) => t.id);
+    expect(ids).toContain(older.id);
+    expect(ids).toContain(newer.id);
+    expect(ids).not.toContain(closed.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const seen = list.find((t) => t.id === older.id)!;
+    expect(seen.requests.map((r) => r.user.id)).toEqual([contractor.id]);
+    expect(seen.requests[0]!.status.label).toBe('Принятие решения');
+  });
+
+  it('is for contractors only', async () => {
+    const client = await newClient(ctx);
+    expect((await get(ctx.app, '/api/tenders/list', client.token)).status).toBe(403);
+    expect((await get(ctx.app, '/api/tenders/list')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/tenders/{id}', () => {
+  let client: Actor;
+  beforeAll(async () => {
+    client = await newClient(ctx);
+  });
+
+  it('saves the full edit: project, stage, dates, new images and documents; the old image goes', async () => {
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'План.pdf');
+    const tender = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const oldImage = tender.images[0]!;
+    const project = await newProject(ctx, client.id, 'Офис на Кремлёвской');
+    const newImage = await uploadTenderImage(ctx, client.token);
+    const newDoc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Договор.docx');
+    const res = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      tenderBody(project.id, newImage, {
+        tender_name: 'Ремонт офиса',
+        stage: 'design',
+        complex_structure: true,
+        start_date: '2031-01-15',
+        end_date: null,
+        description: 'Проект перепланировки',
+        images_paths: [newImage],
+        docs_paths: [doc.path, newDoc.path],
+      }),
+      client.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tender).toMatchObject({
+      id: tender.id,
+      tender_name: 'Ремонт офиса',
+      project: { id: project.id, name: 'Офис на Кремлёвской' },
+      project_name: 'Офис на Кремлёвской',
+      stage: 'design',
+      complex_structure: true,
+      type: 'complex_construction',
+      services: WORK_TYPE_LABELS.complex_construction,
+      start_date: '2031-01-15',
+      end_date: null,
+      description: 'Проект перепланировки',
+      images: [newImage],
+      document_files: [
+        { path: doc.path, name: 'План.pdf', size: doc.size },
+        { path: newDoc.path, name: 'Договор.docx', size: newDoc.size },
+      ],
+    });
+    expect(await uploadRow(oldImage)).toBeUndefined();
+    expect(await exists(oldImage)).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: oldImage })).statusCode).toBe(404);
+    expect(await exists(newImage)).toBe(true);
+    const again = await get(ctx.app, `/api/tenders/${tender.id}`, client.token);
+    expect(again.body.tender).toEqual(res.body.tender);
+  });
+
+  it('refuses a full edit that breaks a rule with 400 and changes nothing', async () => {
+    const other = await newClient(ctx);
+    const tender = await newTender(ctx, client);
+    const image = tender.images[0]!;
+    const theirProject = await newProject(ctx, other.id);
+    const theirImage = await uploadTenderImage(ctx, other.token);
+    const before = await tenderRowOf(tender.id);
+    const bad = [
+      [tenderBody(tender.projectId, image, { end_date: '2030-01-01' }), 'end_date'],
+      [tenderBody(tender.projectId, image, { images_paths: [] }), 'images_paths'],
+      [tenderBody(tender.projectId, image, { description: '' }), 'description'],
+      [tenderBody(theirProject.id, image), 'projectId'],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await patch(ctx.app, `/api/tenders/${tender.id}`, body, client.token);
+      expect(res.status, field).toBe(400);
+      expect(res.body.fields, field).toHaveProperty(field);
+    }
+    const foreign = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      tenderBody(tender.projectId, theirImage),
+      client.token,
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual([MSG_CABINET.unknownFile]);
+    expect(await tenderRowOf(tender.id)).toEqual(before);
+    expect(await exists(image)).toBe(true);
+  });
+
+  it('saves the address alone and leaves everything else as it was', async () => {
+    const tender = await newTender(ctx, client);
+    const res = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      { address: 'г. Казань, ул. Кремлёвская, 18', latitude: 55.79, longitude: 49.13 },
+      client.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tender).toEqual({
+      ...tender,
+      address: 'г. Казань, ул. Кремлёвская, 18',
+      latitude: 55.79,
+      longitude: 49.13,
+    });
+    const cleared = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      { address: 'г. Казань' },
+      client.token,
+    );
+    expect(cleared.body.tender).toMatchObject({
+      address: 'г. Казань',
+      latitude: null,
+      longitude: null,
+    });
+    const blank = await patch(ctx.app, `/api/tenders/${tender.id}`, { address: ' ' }, client.token);
+    expect(blank.status).toBe(400);
+    expect(blank.body.fields).toEqual({ address: [MSG.required] });
+    const empty = await patch(ctx.app, `/api/tenders/${tender.id}`, {}, client.token);
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toHaveProperty('address');
+    expect((await tenderRowOf(tender.id))!.address).toBe('г. Казань');
+  });
+
+  it('adds documents alone and leaves everything else as it was', async () => {
+    const tender = await newTender(ctx, client);
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'ТЗ.docx');
+    const res = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      { docs_paths: [doc.path] },
+      client.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tender).toEqual({
+      ...tender,
+      documents: [doc.path],
+      document_files: [{ path: doc.path, name: 'ТЗ.docx', size: doc.size }],
+    });
+  });
+
+  it('removing a document discards it: its upload row, its file and its download are gone', async () => {
+    const keep = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Оставить.pdf');
+    const drop = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Удалить.pdf');
+    const tender = await newTender(ctx, client, { docs_paths: [keep.path, drop.path] });
+    expect((await download(ctx, drop.path, client.token)).status).toBe(200);
+    const res = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      { docs_paths: [keep.path] },
+      client.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.tender as Tender).document_files).toEqual([keep]);
+    expect(await uploadRow(drop.path)).toBeUndefined();
+    expect(await exists(drop.path)).toBe(false);
+    expect((await download(ctx, drop.path, client.token)).status).toBe(404);
+    expect(await uploadRow(keep.path)).toBeDefined();
+    expect((await download(ctx, keep.path, client.token)).status).toBe(200);
+  });
+
+  it('keeps a removed document that another tender still uses', async () => {
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Общий.pdf');
+    const first = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const second = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const res = await patch(ctx.app, `/api/tenders/${first.id}`, { docs_paths: [] }, client.token);
+    expect(res.status).toBe(200);
+    expect((res.body.tender as Tender).document_files).toEqual([]);
+    expect(await exists(doc.path)).toBe(true);
+    const other = (await get(ctx.app, `/api/tenders/${second.id}`, client.token)).body
+      .tender as Tender;
+    expect(other.document_files).toEqual([doc]);
+    expect((await download(ctx, doc.path, client.token)).status).toBe(200);
+  });
+
+  it("refuses someone else's document in a docs update with 400 and changes nothing", async () => {
+    const other = await newClient(ctx);
+    const theirDoc = await uploadDoc(ctx, other.token);
+    const tender = await newTender(ctx, client);
+    const res = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      { docs_paths: [theirDoc.path] },
+      client.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([MSG_CABINET.unknownFile]);
+    expect((await tenderRowOf(tender.id))!.documents).toEqual([]);
+  });
+
+  it("answers another client's tender with 404 in every form and leaves it unchanged", async () => {
+    const other = await newClient(ctx);
+    const theirs = await newTender(ctx, other);
+    const mine = await newProject(ctx, client.id);
+    const image = await uploadTenderImage(ctx, client.token);
+    const before = await tenderRowOf(theirs.id);
+    for (const body of [tenderBody(mine.id, image), { address: 'г. Москва' }, { docs_paths: [] }]) {
+      const res = await patch(ctx.app, `/api/tenders/${theirs.id}`, body, client.token);
+      expect(res.status).toBe(404);
+      expect(res.body.errors).toEqual([MSG_TENDERS.tenderNotFound]);
+    }
+    expect(await tenderRowOf(theirs.id)).toEqual(before);
+    expect(
+      (await patch(ctx.app, '/api/tenders/999999', { address: 'г. Москва' }, client.token)).status,
+    ).toBe(404);
+  });
+
+  it('is for the client: a contractor 403, no token 401', async () => {
+    const tender = await newTender(ctx, client);
+    const contractor = await newContractor(ctx);
+    const body = { address: 'г. Москва' };
+    expect((await patch(ctx.app, `/api/tenders/${tender.id}`, body, contractor.token)).status).toBe(
+      403,
+    );
+    expect((await patch(ctx.app, `/api/tenders/${tender.id}`, body)).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/tenders/{id}', () => {
+  it('removes the tender with its requests, notifications and files, and keeps the project', async () => {
+    const [client, invited, bidder] = await Promise.all([
+      newClient(ctx),
+      newContractor(ctx),
+      newContractor(ctx),
+    ]);
+    const doc = await uploadDoc(ctx, client.token);
+    const tender = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const image = tender.images[0]!;
+    const bidDoc = await uploadDoc(ctx, bidder.token, '/api/request/uploadFile', 'КП.pdf');
+    await invite(ctx, client, tender.id, invited.id);
+    await offer(ctx, bidder, tender.id, { docs_paths: [bidDoc.path] });
+    const other = await newTender(ctx, client);
+    await invite(ctx, client, other.id, invited.id);
+    const files = [image, doc.path, bidDoc.path];
+    for (const f of files) expect(await exists(f), f).toBe(true);
+
+    const res = await del(ctx, `/api/tenders/${tender.id}`, client.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ success: true });
+
+    expect(await tenderRowOf(tender.id)).toBeUndefined();
+    expect(
+      await db().select().from(tenderRequests).where(eq(tenderRequests.tenderId, tender.id)),
+    ).toEqual([]);
+    expect(
+      await db().select().from(notifications).where(eq(notifications.tenderId, tender.id)),
+    ).toEqual([]);
+    for (const f of files) {
+      expect(await uploadRow(f), f).toBeUndefined();
+      expect(await exists(f), f).toBe(false);
+    }
+    expect((await download(ctx, bidDoc.path, bidder.token)).status).toBe(404);
+    expect((await get(ctx.app, `/api/tenders/${tender.id}`, client.token)).status).toBe(404);
+    // The project and the client's other tender with its request stay.
+    expect(
+      await db().select().from(projects).where(eq(projects.id, tender.projectId)),
+    ).toHaveLength(1);
+    expect(
+      (await get(ctx.app, `/api/tenders/${other.id}`, client.token)).body.tender,
+    ).toMatchObject({ id: other.id, requests: [{ user: { id: invited.id } }] });
+    expect(await exists(other.images[0]!)).toBe(true);
+    // Both contractors see nothing of it any more.
+    expect((await get(ctx.app, '/api/request', bidder.token)).body.requests).toEqual([]);
+    const left = (await get(ctx.app, '/api/user/notifications', invited.token)).body
+      .notifications as { link: string }[];
+    expect(left.map((n) => n.link)).toEqual([`/api/tenders/${other.id}`]);
+    // Gone is gone.
+    expect((await del(ctx, `/api/tenders/${tender.id}`, client.token)).status).toBe(404);
+  });
+
+  it("keeps the files that another tender or request still uses, even another user's", async () => {
+    const [client, bystander, bidder] = await Promise.all([
+      newClient(ctx),
+      newClient(ctx),
+      newContractor(ctx),
+    ]);
+    // The contractor sends one file with offers to two clients; a client reuses one document.
+    const shared = await uploadDoc(ctx, bidder.token, '/api/request/uploadFile', 'КП.pdf');
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Общий.pdf');
+    const doomed = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const kept = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const elsewhere = await newTender(ctx, bystander);
+    await offer(ctx, bidder, doomed.id, { docs_paths: [shared.path] });
+    await offer(ctx, bidder, elsewhere.id, { docs_paths: [shared.path] });
+
+    expect((await del(ctx, `/api/tenders/${doomed.id}`, client.token)).status).toBe(200);
+    expect(await exists(doomed.images[0]!)).toBe(false);
+    for (const [file, reader] of [
+      [shared.path, bystander],
+      [shared.path, bidder],
+      [doc.path, client],
+    ] as const) {
+      expect(await uploadRow(file), file).toBeDefined();
+      const res = await download(ctx, file, reader.token);
+      expect(res.status, file).toBe(200);
+    }
+    const still = (await get(ctx.app, `/api/tenders/${kept.id}`, client.token)).body
+      .tender as Tender;
+    expect(still.document_files).toEqual([doc]);
+  });
+
+  it("answers another client's tender with 404 and keeps it", async () => {
+    const [client, other] = await Promise.all([newClient(ctx), newClient(ctx)]);
+    const theirs = await newTender(ctx, other);
+    const res = await del(ctx, `/api/tenders/${theirs.id}`, client.token);
+    expect(res.status).toBe(404);
+    expect(res.body.errors).toEqual([MSG_TENDERS.tenderNotFound]);
+    expect(await tenderRowOf(theirs.id)).toBeDefined();
+    expect(await exists(theirs.images[0]!)).toBe(true);
+  });
+
+  it('is for the client: a contractor and a user without a type 403, no token 401', async () => {
+    const client = await newClient(ctx);
+    const tender = await newTender(ctx, client);
+    const contractor = await newContractor(ctx);
+    const untyped = await newUntyped(ctx);
+    expect((await del(ctx, `/api/tenders/${tender.id}`, contractor.token)).status).toBe(403);
+    expect((await del(ctx, `/api/tenders/${tender.id}`, untyped.token)).status).toBe(403);
+    expect((await del(ctx, `/api/tenders/${tender.id}`)).status).toBe(401);
+    expect(await tenderRowOf(tender.id)).toBeDefined();
+  });
+});
