@@ -243,7 +243,9 @@ describe('ClientDashboard', () => {
     const modal = await screen.findByRole('dialog', { name: 'Укажите причину отказа' });
     await user.click(within(modal).getByRole('radio', { name: 'Неприемлемая стоимость' }));
     await user.click(within(modal).getByRole('button', { name: 'Отказать' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('Ошибка при отклонении заявки');
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Ошибка при отклонении заявки',
+    );
   });
 
   it('opens other requests read-only, with the reject reason as their message', async () => {
