@@ -323,6 +323,21 @@ describe('ClientDashboard', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/profile/client/edittender/2');
   });
 
+  it("says why the tenders did not load: the server's first error or the fallback", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seedSession({ token: 'tok' });
+    mockFetch().mockImplementation(
+      routeFetch({
+        'GET /api/tenders': () => new Response('down', { status: 502 }),
+      }),
+    );
+    renderWithProviders(<ClientDashboard />);
+    expect(screen.getByLabelText('Загрузка')).toBeInTheDocument();
+    // The query retries before it gives up.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка загрузки тендеров$/);
+  });
+
   it('invites to create the first tender when there is none', async () => {
     setup('/profile/client/main', []);
     expect(await screen.findByText('У вас пока нет тендеров')).toBeInTheDocument();
