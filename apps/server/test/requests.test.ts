@@ -391,6 +391,18 @@ describe('the moves of a request', () => {
     expect((await reject(client, second.id, 'Выбран другой подрядчик')).status).toBe(200);
   });
 
+  it('an invitation left open cannot be accepted once the executor is chosen, only declined', async () => {
+    const tender = await newTender(ctx, client);
+    const bid = await offer(ctx, contractor, tender.id);
+    const invitation = await invite(ctx, client, tender.id, rival.id);
+    expect((await accept(client, bid.id)).status).toBe(200);
+    const late = await accept(rival, invitation.id, { comment: 'Готовы' });
+    expect(late.status).toBe(409);
+    expect(late.body.errors).toEqual([MSG_TENDERS.tenderClosed]);
+    expect((await requestRow(invitation.id)).status).toBe('offered');
+    expect((await reject(rival, invitation.id, 'Уже неактуально')).status).toBe(200);
+  });
+
   it('two choices racing on one tender: exactly one wins', async () => {
     const tender = await newTender(ctx, client);
     const a = await offer(ctx, contractor, tender.id);

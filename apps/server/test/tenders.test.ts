@@ -291,7 +291,7 @@ describe('POST /api/tenders', () => {
     expect(res.body.fields).toEqual({ images_paths: [MSG_TENDERS.imageRequired] });
     const missing = await create({ ...tenderBody(projectId, image), images_paths: undefined });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toHaveProperty('images_paths');
+    expect(missing.body.fields).toEqual({ images_paths: [MSG_TENDERS.imageRequired] });
   });
 
   it("refuses another client's project and an unknown one with 400 on projectId", async () => {

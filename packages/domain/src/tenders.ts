@@ -193,10 +193,10 @@ const coordinate = (limit: number) =>
   z.number({ error: MSG.invalidValue }).min(-limit).max(limit).nullish();
 
 /** Upload paths in a payload; the server checks each is the caller's own upload. */
-const pathList = (max: number) =>
+const pathList = (max: number, missing: string = MSG.invalidValue) =>
   z
     .array(z.string({ error: MSG.invalidValue }).trim().min(1).max(300), {
-      error: MSG.invalidValue,
+      error: (issue) => (issue.input === undefined ? missing : MSG.invalidValue),
     })
     .max(max, { error: MSG.tooLong });
 
@@ -218,7 +218,9 @@ export const tenderFields = z.object({
   description: requiredText(LONG_TEXT_MAX),
   start_date: isoDate,
   end_date: isoDate.nullish().or(z.literal('')),
-  images_paths: pathList(TENDER_MAX_IMAGES).min(1, { error: MSG_TENDERS.imageRequired }),
+  images_paths: pathList(TENDER_MAX_IMAGES, MSG_TENDERS.imageRequired).min(1, {
+    error: MSG_TENDERS.imageRequired,
+  }),
   docs_paths: pathList(TENDER_MAX_DOCS).default([]),
   /** Sent by the spec's client; the server derives it from stage and complex_structure. */
   type: z.enum(WORK_TYPES).optional(),

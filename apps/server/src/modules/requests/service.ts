@@ -214,6 +214,10 @@ export class RequestService {
           : MSG_TENDERS.moveNotAllowed,
       );
     }
+    // Once the executor is chosen, accepting an old invitation would promise work that is gone.
+    if (side === 'contractor' && kind === 'accept' && t.status !== 'waiting_for_requests') {
+      throw conflict(MSG_TENDERS.tenderClosed);
+    }
     if (input.docs_paths?.length) {
       await this.files.assertOwn(input.docs_paths, viewer.id, ['request_document']);
     }
