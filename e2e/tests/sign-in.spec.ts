@@ -52,13 +52,12 @@ test('the guard sends anonymous users to sign-in and keeps each type on its own 
     await page.goto(path);
     await expect(page).toHaveURL(/\/profile\/client\/main$/);
   }
-  // The client's own placeholder screens say honestly that they are coming.
+  // The header leads to the client's own sections.
   await page.getByRole('link', { name: 'Подрядчики' }).click();
   await expect(page).toHaveURL(/\/profile\/client\/contractors$/);
-  await expect(page.getByRole('heading', { name: 'Подрядчики' })).toBeVisible();
-  await expect(page.getByText('Раздел в разработке')).toBeVisible();
-  await page.getByRole('button', { name: 'Уведомления' }).click();
-  await expect(page.getByText('Уведомлений пока нет.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Подрядчики', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Уведомления/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Все уведомления' })).toBeVisible();
 });
 
 test('password recovery by e-mail, end to end', async ({ page }) => {

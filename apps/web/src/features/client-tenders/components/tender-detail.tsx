@@ -175,7 +175,7 @@ function TenderActions({ tender }: { tender: Tender }) {
           <Menu.Item component={Link} to={`/profile/client/edittender/${tender.id}`}>
             Редактировать тендер
           </Menu.Item>
-          <Menu.Item color="red" onClick={() => setConfirming(true)}>
+          <Menu.Item color="red.9" onClick={() => setConfirming(true)}>
             Удалить тендер
           </Menu.Item>
         </Menu.Dropdown>
@@ -203,7 +203,7 @@ function TenderActions({ tender }: { tender: Tender }) {
             <Button variant="default" onClick={() => setConfirming(false)}>
               Отмена
             </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
               Удалить
             </Button>
           </Group>
