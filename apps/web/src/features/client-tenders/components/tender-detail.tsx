@@ -24,40 +24,19 @@ import {
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorList } from '@/components/error-list';
 import { useDeleteTender, useTender } from '@/api/tenders';
-import { ApiError, errorMessages, imageUrl } from '@/lib/api-client';
+import { imageUrl } from '@/lib/api-client';
 import { TenderAddress } from './tender-address';
 import { TenderDocuments } from './tender-documents';
-import { TenderNotFound } from './tender-wizard';
+import { tenderGate } from './tender-gate';
 
 const MAIN = '/profile/client/main';
 
 /** /profile/client/tender/{id}: loads the tender, then shows it (spec 000 §2 'Tender detail'). */
 export function TenderDetail({ id }: { id: number }) {
   const tender = useTender(id);
-  const valid = Number.isInteger(id) && id > 0;
-
-  if (!valid || (tender.error instanceof ApiError && tender.error.status === 404)) {
-    return <TenderNotFound />;
-  }
-  if (tender.isError) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />
-        <Anchor component={Link} to={MAIN}>
-          Вернуться на главную
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!tender.data) {
-    return (
-      <Text py="lg" role="status">
-        {MSG_TENDERS.loading}
-      </Text>
-    );
-  }
+  const gate = tenderGate(id, tender);
+  if (gate || !tender.data) return gate;
   return <TenderView key={tender.data.id} tender={tender.data} />;
 }
 

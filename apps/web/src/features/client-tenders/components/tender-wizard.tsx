@@ -25,7 +25,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateRequest } from '@/api/requests';
 import { useCreateTender, useTender, useUpdateTender } from '@/api/tenders';
-import { ApiError, errorMessages } from '@/lib/api-client';
+import { errorMessages } from '@/lib/api-client';
 import { useProjects } from '@/api/projects';
 import {
   bodyOf,
@@ -38,6 +38,7 @@ import {
 } from '../utils/tender-draft';
 import { ContractorsStep, type InvitedContractor } from './contractors-step';
 import { TenderFilesStep, useTenderUploads } from './tender-files-step';
+import { tenderGate } from './tender-gate';
 import { TenderMainStep } from './tender-main-step';
 
 const MAIN = '/profile/client/main';
@@ -101,36 +102,11 @@ function NoProjects() {
 export function EditTenderWizard({ id }: { id: number }) {
   const tender = useTender(id);
   const projects = useProjects();
-  const valid = Number.isInteger(id) && id > 0;
-
-  if (!valid || (tender.error instanceof ApiError && tender.error.status === 404)) {
-    return <TenderNotFound />;
-  }
-  if (tender.isError) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />
-        <Anchor component={Link} to={MAIN}>
-          Вернуться на главную
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!tender.data || projects.isPending) return <Loading />;
+  const gate = tenderGate(id, tender, projects.isPending);
+  if (gate || !tender.data) return gate;
   // Without the list (a failed load) the tender's own project is still there to keep.
   const options = projects.data ?? [tender.data.project];
   return <TenderWizard key={tender.data.id} tender={tender.data} projects={options} />;
-}
-
-export function TenderNotFound() {
-  return (
-    <Stack py="lg" align="flex-start">
-      <Title order={1}>{MSG_TENDERS.tenderNotFound}</Title>
-      <Anchor component={Link} to={MAIN}>
-        Вернуться на главную
-      </Anchor>
-    </Stack>
-  );
 }
 
 /** Saved, but some invitations failed: the tender exists, so the way on is the dashboard. */
