@@ -5,18 +5,10 @@ import {
   type FileIconKind,
   type FileInfo,
 } from '@podryad/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download';
+import { ConfirmModal } from './confirm-modal';
 
 type Props = {
   files: FileInfo[];
@@ -149,33 +141,17 @@ export function FileList({
         ))}
       </Stack>
       {onDelete && (
-        <Modal
-          closeButtonProps={{ 'aria-label': 'Закрыть' }}
+        <ConfirmModal
           opened={confirming !== null}
-          onClose={() => setConfirming(null)}
           title="Удалить документ?"
-          centered
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            if (confirming) onDelete(confirming);
+            setConfirming(null);
+          }}
         >
-          <Stack>
-            <Text size="sm">
-              Документ «{confirming?.name}» будет удалён без возможности восстановления.
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                Отмена
-              </Button>
-              <Button
-                color="red.9"
-                onClick={() => {
-                  if (confirming) onDelete(confirming);
-                  setConfirming(null);
-                }}
-              >
-                Удалить
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          Документ «{confirming?.name}» будет удалён без возможности восстановления.
+        </ConfirmModal>
       )}
     </Stack>
   );

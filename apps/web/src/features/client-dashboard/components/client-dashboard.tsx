@@ -1,17 +1,5 @@
 import { BANNER_MS, MSG_TENDERS, type Tender, type TenderRequest } from '@podryad/domain';
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteTender, useTenders } from '@/api/tenders';
@@ -24,6 +12,7 @@ import { ClientRequestActions, canDecide } from './client-request-actions';
 import { RequestList } from './request-list';
 import { TenderList } from './tender-list';
 import { TenderTabs } from './tender-tabs';
+import { ConfirmModal } from '@/components/confirm-modal';
 
 const firstError = (error: unknown, fallback: string) => [
   errorMessages(error, fallback)[0] ?? fallback,
@@ -139,31 +128,21 @@ export function ClientDashboard() {
           />
         )}
       />
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Закрыть' }}
+      <ConfirmModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Удалить тендер?"
-        centered
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={deleteTender.isPending}
+        errors={
+          deleteTender.isError
+            ? firstError(deleteTender.error, MSG_TENDERS.tenderDeleteFailed)
+            : null
+        }
       >
-        <Stack>
-          <Text size="sm">
-            Тендер «{deleting?.tender_name}» и все заявки по нему будут удалены без возможности
-            восстановления.
-          </Text>
-          {deleteTender.isError && (
-            <ErrorList errors={firstError(deleteTender.error, MSG_TENDERS.tenderDeleteFailed)} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Отмена
-            </Button>
-            <Button color="red.9" loading={deleteTender.isPending} onClick={confirmDelete}>
-              Удалить
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Тендер «{deleting?.tender_name}» и все заявки по нему будут удалены без возможности
+        восстановления.
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -7,15 +7,12 @@ import {
 } from '@podryad/domain';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Box,
   Breadcrumbs,
-  Button,
   Group,
   Image,
   Menu,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -29,6 +26,7 @@ import { imageUrl } from '@/lib/api-client';
 import { TenderAddress } from './tender-address';
 import { TenderDocuments } from './tender-documents';
 import { tenderGate } from './tender-gate';
+import { ConfirmModal } from '@/components/confirm-modal';
 
 const MAIN = '/profile/client/main';
 
@@ -159,35 +157,19 @@ function TenderActions({ tender }: { tender: Tender }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal
+      <ConfirmModal
         opened={confirming}
+        title="Удалить тендер?"
         onClose={() => {
           setConfirming(false);
           setFailed(false);
         }}
-        title="Удалить тендер?"
-        closeButtonProps={{ 'aria-label': 'Закрыть' }}
-        centered
+        onConfirm={confirm}
+        pending={remove.isPending}
+        errors={failed ? [MSG_TENDERS.tenderDeleteFailed] : null}
       >
-        <Stack>
-          <Text size="sm">
-            Тендер «{tender.tender_name}» будет удалён вместе с заявками и документами.
-          </Text>
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {MSG_TENDERS.tenderDeleteFailed}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Отмена
-            </Button>
-            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
-              Удалить
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Тендер «{tender.tender_name}» будет удалён вместе с заявками и документами.
+      </ConfirmModal>
     </>
   );
 }

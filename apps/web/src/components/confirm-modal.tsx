@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ErrorList } from './error-list';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  /** What will happen, in a sentence. */
+  children: ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+  confirmLabel?: string;
+  pending?: boolean;
+  /** Why the last try failed; the modal stays open to try again. */
+  errors?: string[] | null;
+};
+
+/** The confirm before anything destructive: what will go, 'Отмена' and a red button. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  onConfirm,
+  onClose,
+  confirmLabel = 'Удалить',
+  pending = false,
+  errors,
+}: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+      centered
+    >
+      <Stack>
+        <Text size="sm">{children}</Text>
+        {errors && errors.length > 0 && <ErrorList errors={errors} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Отмена
+          </Button>
+          {/* Shade 9: white on it keeps AA contrast. */}
+          <Button color="red.9" onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
