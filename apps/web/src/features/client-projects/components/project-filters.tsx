@@ -1,12 +1,10 @@
-import {
-  CITY_NAMES,
-  PROJECT_STATUSES,
-  PROJECT_STATUS_LABELS,
-  type ProjectStatus,
-} from '@podryad/domain';
-import { Button, Checkbox, Paper, Select, Stack } from '@mantine/core';
+import { CITY_NAMES, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@podryad/domain';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { FilterPanel } from '@/components/filter-panel';
 import type { ProjectFilter } from '../utils/filter-projects';
+
+const OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 
 type Props = {
   value: ProjectFilter;
@@ -18,39 +16,21 @@ type Props = {
 /** The left filter bar of the project list (spec 001 §2.2): applied by 'Показать'. */
 export function ProjectFilters({ value, onChange, onApply, onReset }: Props) {
   return (
-    <Paper withBorder radius="lg" p="md" component="aside" aria-label="Фильтры">
-      <Stack>
-        <Button component={Link} to="/profile/client/createproject">
-          Создать проект
-        </Button>
-        <Select
-          label="Регион"
-          placeholder="Выберите регион"
-          data={CITY_NAMES as string[]}
-          value={value.region}
-          onChange={(region) => onChange({ ...value, region })}
-          searchable
-          clearable
-          nothingFoundMessage="Город не найден"
-        />
-        <Checkbox.Group
-          label="Статус"
-          value={value.statuses}
-          onChange={(statuses) => onChange({ ...value, statuses: statuses as ProjectStatus[] })}
-        >
-          <Stack gap="xs" mt="xs">
-            {PROJECT_STATUSES.map((status) => (
-              <Checkbox key={status} value={status} label={PROJECT_STATUS_LABELS[status]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Button variant="filled" onClick={onApply}>
-          Показать
-        </Button>
-        <Button variant="default" onClick={onReset}>
-          Сбросить фильтры
-        </Button>
-      </Stack>
-    </Paper>
+    <FilterPanel
+      regions={CITY_NAMES}
+      region={value.region}
+      onRegion={(region) => onChange({ ...value, region })}
+      checksLabel="Статус"
+      options={OPTIONS}
+      checked={value.statuses}
+      onChecked={(statuses) => onChange({ ...value, statuses })}
+      onApply={onApply}
+      onReset={onReset}
+      nothingFound="Город не найден"
+    >
+      <Button component={Link} to="/profile/client/createproject">
+        Создать проект
+      </Button>
+    </FilterPanel>
   );
 }
