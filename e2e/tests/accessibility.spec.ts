@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import {
   createTenderByApi,
+  pdf,
   registerClientByApi,
   registerContractorByApi,
   sendOfferByApi,
-} from '../support/dashboard';
+} from '../support/api';
 import { choose, registerThroughUi, signIn } from '../support/journeys';
 import { TINY_PNG, abortMapTiles } from '../support/projects';
 import { DEMO, newContacts } from '../support/users';
@@ -145,10 +146,10 @@ test("the client's dashboard, a response, the reason modal and the notifications
 }) => {
   const client = await registerClientByApi(request);
   const tenderId = await createTenderByApi(request, client.token, {
-    name: 'Реконструкция цеха',
-    document: 'ТЗ.pdf',
+    tender_name: 'Реконструкция цеха',
+    docs: [pdf('ТЗ.pdf')],
   });
-  const contractor = await registerContractorByApi(request, 'Цехстрой');
+  const contractor = await registerContractorByApi(request, { shortName: 'Цехстрой' });
   await sendOfferByApi(request, contractor.token, tenderId, {
     comment: 'Выполним в срок',
     file: 'КП.pdf',

@@ -1,15 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   createTenderByApi,
+  pdf,
   registerClientByApi,
   registerContractorByApi,
-  requestRow,
   sendOfferByApi,
-} from '../support/dashboard';
+} from '../support/api';
 import { signIn } from '../support/journeys';
 
 // The client reviews two contractors' offers on the dashboard: reads one with its file, chooses it
 // as the executor, rejects the other with its own reason, and reads the notifications.
+
+/** The row of a response on the dashboard, found by the contractor's name. */
+const requestRow = (page: Page, contractor: string) =>
+  page.getByTestId('request').filter({ hasText: contractor });
 
 test('a client reviews offers, chooses an executor, rejects the other and reads the notifications', async ({
   page,
@@ -22,11 +26,11 @@ test('a client reviews offers, chooses an executor, rejects the other and reads 
 
   const client = await registerClientByApi(request);
   const tenderId = await createTenderByApi(request, client.token, {
-    name: tenderName,
-    document: 'Техническое задание.pdf',
+    tender_name: tenderName,
+    docs: [pdf('Техническое задание.pdf')],
   });
-  const a = await registerContractorByApi(request, first);
-  const b = await registerContractorByApi(request, second);
+  const a = await registerContractorByApi(request, { shortName: first });
+  const b = await registerContractorByApi(request, { shortName: second });
   await sendOfferByApi(request, a.token, tenderId, {
     comment: 'Сделаем за 45 дней, материалы наши',
     file: 'КП кровля.pdf',
@@ -145,7 +149,7 @@ test('the dashboard without tenders invites to create one', async ({ page, reque
 test('a tender is deleted from its menu after the confirmation', async ({ page, request }) => {
   const client = await registerClientByApi(request);
   const name = `Ангар ${String(Date.now()).slice(-5)}`;
-  await createTenderByApi(request, client.token, { name, document: 'Смета.pdf' });
+  await createTenderByApi(request, client.token, { tender_name: name, docs: [pdf('Смета.pdf')] });
   await signIn(page, client.email, client.password);
   await page.getByRole('button', { name: `Действия с тендером «${name}»` }).click();
   await page.getByRole('menuitem', { name: 'Редактировать' }).click();

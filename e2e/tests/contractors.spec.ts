@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedClientWithTender, seedContractor } from '../support/contractors';
+import { createTenderByApi, registerClientByApi, registerContractorByApi } from '../support/api';
 import { choose, signIn } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 
@@ -26,8 +26,11 @@ test('a client finds a contractor by name and region, reads its page and invites
 }) => {
   await abortMapTiles(page);
   const tenderName = `Отделка офиса ${Date.now() % 100_000}`;
-  const client = await seedClientWithTender(request, tenderName);
-  const contractor = await seedContractor(request);
+  const client = await registerClientByApi(request);
+  await createTenderByApi(request, client.token, { tender_name: tenderName });
+  const contractor = await registerContractorByApi(request, {
+    socials: { vk: 'monolit_samara', telegram: '@monolit_samara' },
+  });
 
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
@@ -105,7 +108,8 @@ test("a client looks through a contractor's cases in the preview and the full-sc
   request,
 }) => {
   await abortMapTiles(page);
-  const client = await seedClientWithTender(request, 'Склад');
+  const client = await registerClientByApi(request);
+  await createTenderByApi(request, client.token, { tender_name: 'Склад' });
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
   await openDirectory(page);
@@ -156,7 +160,8 @@ test("an unknown contractor says 'Подрядчик не найден' with a w
   page,
   request,
 }) => {
-  const client = await seedClientWithTender(request, 'Гараж');
+  const client = await registerClientByApi(request);
+  await createTenderByApi(request, client.token, { tender_name: 'Гараж' });
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
   await page.goto('/profile/client/contractor/999999');

@@ -1,15 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createProjectByApi,
+  pdf,
+  png,
+  registerClientByApi,
+  registerContractorByApi,
+  tenderNamed,
+  type FilePayload,
+} from '../support/api';
 import { choose, signIn } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
-import {
-  TINY_PDF,
-  TINY_PNG,
-  chooseContractorInWizard,
-  chooseFiles,
-  registerContractorsViaApi,
-  seedClientWithProject,
-  tenderNamed,
-} from '../support/tenders';
+
+/** In the wizard's step 3: opens the drawer (if closed), finds a contractor and chooses it. */
+async function chooseContractorInWizard(page: Page, search: string, shownName: string) {
+  const drawer = page.getByRole('dialog', { name: 'Выбор подрядчика' });
+  if (!(await drawer.isVisible())) {
+    await page.getByRole('button', { name: 'Выбрать подрядчика' }).click();
+  }
+  await drawer.getByRole('textbox', { name: 'Поиск подрядчика' }).fill(search);
+  await drawer.getByRole('button', { name: shownName }).click();
+  const card = page.getByRole('dialog', { name: 'Карточка подрядчика' });
+  await expect(card.getByRole('heading', { name: shownName })).toBeVisible();
+  await card.getByRole('button', { name: 'Выбрать' }).click();
+  await expect(card).toBeHidden();
+}
+
+/** Picks files in the system dialog that a button opens. */
+async function chooseFiles(page: Page, button: string, files: FilePayload[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+}
 
 test.beforeEach(async ({ page }) => {
   await abortMapTiles(page);
@@ -20,8 +41,11 @@ test('a client creates a tender with an image, a document and two invitations, e
   request,
 }) => {
   test.setTimeout(120_000);
-  const client = await seedClientWithProject(request);
-  const [first, second, third] = await registerContractorsViaApi(request, 3);
+  const client = await registerClientByApi(request);
+  const project = await createProjectByApi(request, client.token);
+  const first = await registerContractorByApi(request);
+  const second = await registerContractorByApi(request);
+  const third = await registerContractorByApi(request);
   const tail = (c: { national: string }) => c.national.slice(-6);
 
   await signIn(page, client.email, client.password);
@@ -36,7 +60,7 @@ test('a client creates a tender with an image, a document and two invitations, e
   const next = page.getByRole('button', { name: 'Далее' });
   await expect(next).toBeDisabled();
   await page.getByRole('textbox', { name: 'Название тендера' }).fill(name);
-  await choose(page, 'Проект', client.projectName);
+  await choose(page, 'Проект', project.name);
   await choose(page, 'Этап', 'Строительство');
   await page.getByRole('textbox', { name: 'Адрес объекта' }).fill('Казань, ул. Баумана, 1');
   await page.getByRole('textbox', { name: 'Описание' }).fill('Строительство школы под ключ');
@@ -53,29 +77,25 @@ test('a client creates a tender with an image, a document and two invitations, e
   // Step 2: an image is required; a document is optional; both show up once uploaded.
   await expect(page.getByText('png, jpeg, не более 1000 МБ')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Далее' })).toBeDisabled();
-  await chooseFiles(page, 'Загрузить изображения', [
-    { name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG },
-  ]);
+  await chooseFiles(page, 'Загрузить изображения', [png('front.png')]);
   await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toBeVisible();
-  await chooseFiles(page, 'Загрузить документы', [
-    { name: 'Техзадание.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
-  ]);
+  await chooseFiles(page, 'Загрузить документы', [pdf('Техзадание.pdf')]);
   await expect(page.getByRole('button', { name: 'Скачать Техзадание.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();
 
   // Step 3: two accredited contractors chosen through the drawer and the card.
   await expect(page.getByRole('heading', { name: 'Аккредитованные подрядчики' })).toBeVisible();
-  await chooseContractorInWizard(page, tail(first!), first!.short_name);
-  await chooseContractorInWizard(page, tail(second!), second!.short_name);
+  await chooseContractorInWizard(page, tail(first), first.short_name);
+  await chooseContractorInWizard(page, tail(second), second.short_name);
   await page
     .getByRole('dialog', { name: 'Выбор подрядчика' })
     .getByRole('button', { name: 'Закрыть' })
     .click();
   await expect(
-    page.getByRole('button', { name: `Убрать подрядчика ${first!.short_name}` }),
+    page.getByRole('button', { name: `Убрать подрядчика ${first.short_name}` }),
   ).toBeVisible();
   await expect(
-    page.getByRole('button', { name: `Убрать подрядчика ${second!.short_name}` }),
+    page.getByRole('button', { name: `Убрать подрядчика ${second.short_name}` }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Создать тендер' }).click();
 
@@ -91,7 +111,7 @@ test('a client creates a tender with an image, a document and two invitations, e
   let saved = await tenderNamed(request, client.token, name);
   expect(saved.documents).toHaveLength(1);
   expect(saved.requests.map((r) => r.user.profile.short_name).sort()).toEqual(
-    [first!.short_name, second!.short_name].sort(),
+    [first.short_name, second.short_name].sort(),
   );
 
   // Edit: loads the tender, keeps the two invitations and sends one for the new contractor only.
@@ -106,7 +126,7 @@ test('a client creates a tender with an image, a document and two invitations, e
   await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText('Уже приглашён')).toHaveCount(2);
-  await chooseContractorInWizard(page, tail(third!), third!.short_name);
+  await chooseContractorInWizard(page, tail(third), third.short_name);
   await page
     .getByRole('dialog', { name: 'Выбор подрядчика' })
     .getByRole('button', { name: 'Закрыть' })
