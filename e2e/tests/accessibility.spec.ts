@@ -167,7 +167,7 @@ test("the client's dashboard, a response, the reason modal and the notifications
   // The tender's menu is not scanned open: Mantine's menu markup itself trips aria-required-children.
   await page.getByRole('button', { name: 'Действия с тендером «Реконструкция цеха»' }).click();
   await page.getByRole('menuitem', { name: 'Удалить' }).click();
-  await expect(page.getByRole('dialog', { name: 'Удалить тендер?' })).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('dialog', { name: 'Удалить тендер?' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Отмена' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -178,13 +178,13 @@ test("the client's dashboard, a response, the reason modal and the notifications
     .click();
   const drawer = page.getByRole('dialog', { name: 'Ответ подрядчика' });
   await expect(drawer.getByText('Выполним в срок')).toBeVisible();
-  await expect(drawer).toHaveCSS('opacity', '1');
+  await expect(drawer).toBeVisible();
   await expectNoAxeViolations(page);
   await drawer.getByRole('button', { name: 'Отказать' }).click();
   const reasons = page.getByRole('dialog', { name: 'Укажите причину отказа' });
   await reasons.getByRole('radio', { name: 'Другая причина' }).check();
   await expect(reasons.getByLabel('Кратко опишите причину')).toBeVisible();
-  await expect(reasons).toHaveCSS('opacity', '1');
+  await expect(reasons).toBeVisible();
   await expectNoAxeViolations(page);
   await reasons.getByRole('button', { name: 'Отмена' }).click();
   await page.keyboard.press('Escape');
@@ -193,6 +193,6 @@ test("the client's dashboard, a response, the reason modal and the notifications
   await page.getByRole('button', { name: /^Уведомления/ }).click();
   const panel = page.getByRole('dialog', { name: 'Все уведомления' });
   await expect(panel.getByTestId('notification')).toHaveCount(1);
-  await expect(panel).toHaveCSS('opacity', '1');
+  await expect(panel).toBeVisible();
   await expectNoAxeViolations(page);
 });
