@@ -139,20 +139,11 @@ export class FileService {
     return map;
   }
 
-  /** Forgets uploads and removes their files (after the rows that used them are gone). */
-  async discard(paths: readonly string[], tx?: Tx) {
-    if (paths.length === 0) return;
-    await (tx ?? this.db).delete(uploads).where(inArray(uploads.path, [...paths]));
-    await this.storage.remove(paths);
-  }
-
   /**
-   * Forgets uploads nobody attached (a wizard closed halfway, a picture replaced before saving) once
-   * they are older than `graceMs`, so the disk holds only files something refers to. Safe to run on
-   * several instances at once: each file is only ever deleted.
+   * Forgets uploads nothing refers to (no profile, project, tender, request or case) among those
+   * `which` selects, and removes their files. The one rule of when a file may go.
    */
-  async sweepOrphans(now: Date, graceMs = ORPHAN_GRACE_MS): Promise<number> {
-    const before = new Date(now.getTime() - graceMs);
+  private async discardUnreferenced(which: SQL) {
     const one = sql`1`;
     const path = sql`array[${uploads.path}]`;
     const unused = (table: PgTable, where: SQL) =>
@@ -161,7 +152,7 @@ export class FileService {
       .delete(uploads)
       .where(
         and(
-          lt(uploads.createdAt, before),
+          which,
           unused(clientProfiles, eq(clientProfiles.avatar, uploads.path)),
           unused(contractorProfiles, eq(contractorProfiles.avatar, uploads.path)),
           unused(projects, eq(projects.coverPath, uploads.path)),
@@ -177,6 +168,25 @@ export class FileService {
     const paths = rows.map((r) => r.path);
     await this.storage.remove(paths);
     return paths.length;
+  }
+
+  /**
+   * Discards the given files once nothing uses them any more (after the rows that used them are
+   * gone). An upload may be sent more than once — a contractor's file with offers to two clients, a
+   * document in two tenders — and stays while anything still refers to it.
+   */
+  async discardUnused(paths: readonly string[]) {
+    if (paths.length === 0) return;
+    await this.discardUnreferenced(inArray(uploads.path, [...new Set(paths)]));
+  }
+
+  /**
+   * Forgets uploads nobody attached (a wizard closed halfway, a picture replaced before saving) once
+   * they are older than `graceMs`, so the disk holds only files something refers to. Safe to run on
+   * several instances at once: each file is only ever deleted.
+   */
+  sweepOrphans(now: Date, graceMs = ORPHAN_GRACE_MS): Promise<number> {
+    return this.discardUnreferenced(lt(uploads.createdAt, new Date(now.getTime() - graceMs)));
   }
 
   /** The upload behind a stored path, for the access check of a download. */

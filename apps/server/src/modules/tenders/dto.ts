@@ -10,7 +10,7 @@ import {
   type TenderStatus,
   type WorkType,
 } from '@podryad/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -38,49 +38,54 @@ const filesOf = (
     return info ? [info] : [];
   });
 
+/** What the answers need besides the rows: the people involved and the files' names and sizes. */
+async function lookups(tx: Tx, files: FileService, userIds: number[], paths: string[]) {
+  const [parties, infos] = await Promise.all([loadParties(tx, userIds), files.infos(paths, tx)]);
+  return { parties, infos };
+}
+type Lookups = Awaited<ReturnType<typeof lookups>>;
+
+const requestDto = (
+  r: RequestRow,
+  tender: TenderRow,
+  { parties, infos }: Lookups,
+  viewer: Viewer,
+): TenderRequest => ({
+  id: r.id,
+  status: statusOf(r.status, viewer),
+  user: party(parties.get(r.contractorId)!),
+  client: party(parties.get(tender.ownerId)!),
+  tender: { id: tender.id, tender_name: tender.name },
+  origin: r.origin as TenderRequest['origin'],
+  comment: r.comment ?? r.inviteComment,
+  reject_reason: r.rejectReason,
+  documents: r.documents,
+  document_files: filesOf(r.documents, infos),
+  is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
 /** Requests as answers: the contractor, the client, the tender's name, files with names and sizes. */
 export async function requestDtos(
   tx: Tx,
   files: FileService,
   rows: RequestRow[],
   viewer: Viewer,
-  tenderRows?: Map<number, TenderRow>,
 ): Promise<TenderRequest[]> {
   if (rows.length === 0) return [];
-  let byId = tenderRows;
-  if (!byId) {
-    const list = await tx
-      .select()
-      .from(tenders)
-      .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));
-    byId = new Map(list.map((t) => [t.id, t]));
-  }
-  const parties = await loadParties(tx, [
-    ...rows.map((r) => r.contractorId),
-    ...[...byId.values()].map((t) => t.ownerId),
-  ]);
-  const infos = await files.infos(
-    rows.flatMap((r) => r.documents),
+  const list = await tx
+    .select()
+    .from(tenders)
+    .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));
+  const byId = new Map(list.map((t) => [t.id, t]));
+  const found = await lookups(
     tx,
+    files,
+    [...rows.map((r) => r.contractorId), ...list.map((t) => t.ownerId)],
+    rows.flatMap((r) => r.documents),
   );
-  return rows.map((r) => {
-    const tender = byId.get(r.tenderId)!;
-    return {
-      id: r.id,
-      status: statusOf(r.status, viewer),
-      user: party(parties.get(r.contractorId)!),
-      client: party(parties.get(tender.ownerId)!),
-      tender: { id: tender.id, tender_name: tender.name },
-      origin: r.origin as TenderRequest['origin'],
-      comment: r.comment ?? r.inviteComment,
-      reject_reason: r.rejectReason,
-      documents: r.documents,
-      document_files: filesOf(r.documents, infos),
-      is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    };
-  });
+  return rows.map((r) => requestDto(r, byId.get(r.tenderId)!, found, viewer));
 }
 
 /**
@@ -99,23 +104,25 @@ export async function tenderDtos(
     .from(projects)
     .where(inArray(projects.id, [...new Set(rows.map((t) => t.projectId))]));
   const projectNames = new Map(projectRows.map((p) => [p.id, p.name]));
-  const requestRows = (
-    await tx
-      .select()
-      .from(tenderRequests)
-      .where(inArray(tenderRequests.tenderId, ids))
-      .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id))
-  ).filter((r) => viewer.type !== 'contractor' || r.contractorId === viewer.id);
+  const requestRows = await tx
+    .select()
+    .from(tenderRequests)
+    .where(
+      and(
+        inArray(tenderRequests.tenderId, ids),
+        viewer.type === 'contractor' ? eq(tenderRequests.contractorId, viewer.id) : undefined,
+      ),
+    )
+    .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id));
+  // One lookup of people and files for the tenders and all their requests together.
+  const found = await lookups(
+    tx,
+    files,
+    [...rows.map((t) => t.ownerId), ...requestRows.map((r) => r.contractorId)],
+    [...rows.flatMap((t) => t.documents), ...requestRows.flatMap((r) => r.documents)],
+  );
   const tenderMap = new Map(rows.map((t) => [t.id, t]));
-  const requests = await requestDtos(tx, files, requestRows, viewer, tenderMap);
-  const owners = await loadParties(
-    tx,
-    rows.map((t) => t.ownerId),
-  );
-  const infos = await files.infos(
-    rows.flatMap((t) => t.documents),
-    tx,
-  );
+  const requests = requestRows.map((r) => requestDto(r, tenderMap.get(r.tenderId)!, found, viewer));
   return rows.map((t) => {
     const projectName = projectNames.get(t.projectId) ?? '';
     return {
@@ -136,13 +143,13 @@ export async function tenderDtos(
       longitude: t.longitude,
       description: t.description,
       documents: t.documents,
-      document_files: filesOf(t.documents, infos),
+      document_files: filesOf(t.documents, found.infos),
       status: {
         code: t.status as TenderStatus,
         label: TENDER_STATUS_LABELS[t.status as TenderStatus],
       },
       created_at: t.createdAt.toISOString(),
-      user: owners.get(t.ownerId)!,
+      user: found.parties.get(t.ownerId)!,
       requests: requests.filter((r) => r.tender.id === t.id),
     };
   });

@@ -6,7 +6,7 @@ import {
   type tenderAddressBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { and, arrayContains, arrayOverlaps, desc, eq, or } from 'drizzle-orm';
+import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
@@ -151,7 +151,7 @@ export class TenderService {
       ...current.images.filter((p) => !row!.images.includes(p)),
       ...current.documents.filter((p) => !row!.documents.includes(p)),
     ];
-    await this.discardUnused(dropped);
+    await this.files.discardUnused(dropped);
     return (await this.dtos([row!], viewer))[0]!;
   }
 
@@ -163,36 +163,11 @@ export class TenderService {
       .from(tenderRequests)
       .where(eq(tenderRequests.tenderId, id));
     await this.db.delete(tenders).where(and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id)));
-    await this.discardUnused([
+    await this.files.discardUnused([
       ...current.images,
       ...current.documents,
       ...requestFiles.flatMap((r) => r.documents),
     ]);
-  }
-
-  /**
-   * Discards the files no tender or request refers to any more. An upload may be sent more than
-   * once (a contractor's file with offers to two clients, a document in two tenders): it stays
-   * while anything still uses it.
-   */
-  private async discardUnused(paths: string[]) {
-    const wanted = [...new Set(paths)];
-    if (wanted.length === 0) return;
-    const [tenderRows, requestRows] = await Promise.all([
-      this.db
-        .select({ images: tenders.images, documents: tenders.documents })
-        .from(tenders)
-        .where(or(arrayOverlaps(tenders.images, wanted), arrayOverlaps(tenders.documents, wanted))),
-      this.db
-        .select({ documents: tenderRequests.documents })
-        .from(tenderRequests)
-        .where(arrayOverlaps(tenderRequests.documents, wanted)),
-    ]);
-    const used = new Set([
-      ...tenderRows.flatMap((t) => [...t.images, ...t.documents]),
-      ...requestRows.flatMap((r) => r.documents),
-    ]);
-    await this.files.discard(wanted.filter((p) => !used.has(p)));
   }
 
   /** May this caller download a tender's document: its owner, or any signed-in contractor. */
