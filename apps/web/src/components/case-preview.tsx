@@ -14,6 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useCase } from '@/api/contractors';
 import { ApiError, imageUrl } from '@/lib/api-client';
@@ -185,7 +186,6 @@ function Carousel({
   onOpen,
   alt,
 }: CarouselProps & { onOpen: () => void }) {
-  const many = images.length > 1;
   return (
     <Box pos="relative" role="group" aria-roledescription="карусель" aria-label="Изображения кейса">
       <UnstyledButton onClick={onOpen} aria-label="Открыть галерею" display="block" w="100%">
@@ -197,20 +197,7 @@ function Carousel({
           fit="cover"
         />
       </UnstyledButton>
-      {many && (
-        <>
-          <Arrow
-            direction="left"
-            label="Предыдущее изображение"
-            onClick={() => onChange(step(index, -1, images.length))}
-          />
-          <Arrow
-            direction="right"
-            label="Следующее изображение"
-            onClick={() => onChange(step(index, 1, images.length))}
-          />
-        </>
-      )}
+      <Arrows index={index} count={images.length} onChange={onChange} />
     </Box>
   );
 }
@@ -255,23 +242,37 @@ function Gallery({
             h="100%"
             fit="contain"
           />
-          {many && (
-            <>
-              <Arrow
-                direction="left"
-                label="Предыдущее изображение"
-                onClick={() => onChange(step(index, -1, images.length))}
-              />
-              <Arrow
-                direction="right"
-                label="Следующее изображение"
-                onClick={() => onChange(step(index, 1, images.length))}
-              />
-            </>
-          )}
+          <Arrows index={index} count={images.length} onChange={onChange} />
         </Box>
       </Stack>
     </Modal>
+  );
+}
+
+/** Previous and next, when there is more than one picture. */
+function Arrows({
+  index,
+  count,
+  onChange,
+}: {
+  index: number;
+  count: number;
+  onChange: (index: number) => void;
+}) {
+  if (count < 2) return null;
+  return (
+    <>
+      <Arrow
+        direction="left"
+        label="Предыдущее изображение"
+        onClick={() => onChange(step(index, -1, count))}
+      />
+      <Arrow
+        direction="right"
+        label="Следующее изображение"
+        onClick={() => onChange(step(index, 1, count))}
+      />
+    </>
   );
 }
 
@@ -300,17 +301,11 @@ function Arrow({
         boxShadow: 'var(--mantine-shadow-sm)',
       }}
     >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-      </svg>
+      {direction === 'left' ? (
+        <IconChevronLeft size={20} aria-hidden />
+      ) : (
+        <IconChevronRight size={20} aria-hidden />
+      )}
     </ActionIcon>
   );
 }

@@ -9,25 +9,24 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Badge,
   Box,
   Breadcrumbs,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IconBuilding } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContractor } from '@/api/contractors';
 import { CasePreview } from '@/components/case-preview';
-import { CompanyIcon, WorkTypeBadge, contractorName } from '@/components/contractor-card';
-import { ApiError, imageUrl } from '@/lib/api-client';
+import { queryGate, useLogLoadFailure } from '@/components/query-gate';
+import { ContractorBadges, contractorName } from '@/components/contractor-card';
+import { imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { CaseCard } from './case-card';
 import { InviteModal } from './invite-modal';
@@ -38,42 +37,21 @@ const LIST = '/profile/client/contractors';
 export function ContractorDetail({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const contractor = useContractor(valid ? id : null);
-  const notFound =
-    !valid || (contractor.error instanceof ApiError && contractor.error.status === 404);
+  // Spec 000 §8: a failed contractor load is only logged; the screen stays calm.
+  useLogLoadFailure(contractor, 'Подрядчик не загрузился');
 
-  useEffect(() => {
-    // Spec 000 §8: a failed contractor load is only logged; the screen stays calm.
-    if (contractor.isError && !notFound) console.error('Подрядчик не загрузился', contractor.error);
-  }, [contractor.isError, contractor.error, notFound]);
-
-  if (notFound) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <Title order={1}>{MSG_TENDERS.contractorNotFound}</Title>
-        <Anchor component={Link} to={LIST}>
-          Вернуться к подрядчикам
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (contractor.isError) {
-    return (
-      <Stack py="lg" align="flex-start">
+  const gate = queryGate(contractor, {
+    valid,
+    notFound: MSG_TENDERS.contractorNotFound,
+    failure: (
+      <>
         <Title order={1}>О подрядчике</Title>
         <Text c="gray.7">Не удалось загрузить подрядчика. Попробуйте обновить страницу позже.</Text>
-        <Anchor component={Link} to={LIST}>
-          Вернуться к подрядчикам
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!contractor.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
-  }
+      </>
+    ),
+    back: { to: LIST, label: 'Вернуться к подрядчикам' },
+  });
+  if (gate || !contractor.data) return gate;
   return <ContractorView contractor={contractor.data} />;
 }
 
@@ -110,20 +88,11 @@ function ContractorView({ contractor }: { contractor: Detail }) {
             radius="md"
             color="blue"
           >
-            <CompanyIcon size={44} />
+            <IconBuilding size={44} stroke={1.6} aria-hidden />
           </Avatar>
           <Stack gap={6}>
             <Title order={1}>{name}</Title>
-            <Group gap={6}>
-              {contractor.work_types.map((type) => (
-                <WorkTypeBadge key={type} type={type} />
-              ))}
-              {!available && (
-                <Badge color="gray" variant="outline">
-                  Не участвует в тендерах
-                </Badge>
-              )}
-            </Group>
+            <ContractorBadges contractor={contractor} />
           </Stack>
         </Group>
         <Stack gap={4} align="flex-end">

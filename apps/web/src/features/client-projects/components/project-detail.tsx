@@ -5,9 +5,7 @@ import {
   Box,
   Breadcrumbs,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
@@ -16,6 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ErrorList } from '@/components/error-list';
+import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ImageUpload } from '@/components/image-upload';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
@@ -38,37 +37,15 @@ const LIST = '/profile/client/projects';
 /** /profile/client/project/{id}: loads the project, then its edit form (spec 001 §2.2). */
 export function ProjectDetail({ id }: { id: number }) {
   const project = useProject(id);
-  const valid = Number.isInteger(id) && id > 0;
-
-  if (!valid || (project.error instanceof ApiError && project.error.status === 404)) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <Title order={1}>{MSG_CABINET.projectNotFound}</Title>
-        <Anchor component={Link} to={LIST}>
-          Вернуться к проектам
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (project.isError) {
-    // Spec 001 §8: a failed load is logged; the user is told it failed rather than left blank.
-    console.error('Проект не загрузился', project.error);
-    return (
-      <Stack py="lg" align="flex-start">
-        <ErrorList errors={errorMessages(project.error, MSG.generic)} />
-        <Anchor component={Link} to={LIST}>
-          Вернуться к проектам
-        </Anchor>
-      </Stack>
-    );
-  }
-  if (!project.data) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
-  }
+  // The failure is logged and also shown, rather than leaving the screen blank.
+  useLogLoadFailure(project, 'Проект не загрузился');
+  const gate = queryGate(project, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_CABINET.projectNotFound,
+    failure: <ErrorList errors={errorMessages(project.error, MSG.generic)} />,
+    back: { to: LIST, label: 'Вернуться к проектам' },
+  });
+  if (gate || !project.data) return gate;
   return <ProjectEditor key={project.data.id} project={project.data} />;
 }
 

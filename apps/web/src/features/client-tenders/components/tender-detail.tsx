@@ -19,6 +19,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconArrowLeft, IconDots } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteTender, useTender } from '@/api/tenders';
@@ -66,7 +67,7 @@ function TenderView({ tender }: { tender: Tender }) {
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ActionIcon component={Link} to={MAIN} variant="subtle" size="lg" aria-label="Назад">
-            <ArrowLeft />
+            <IconArrowLeft size={20} aria-hidden />
           </ActionIcon>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {tender.tender_name}
@@ -145,7 +146,7 @@ function TenderActions({ tender }: { tender: Tender }) {
       <Menu position="bottom-end" width={220}>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label="Действия с тендером">
-            <Dots />
+            <IconDots size={20} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
@@ -171,29 +172,5 @@ function TenderActions({ tender }: { tender: Tender }) {
         Тендер «{tender.tender_name}» будет удалён вместе с заявками и документами.
       </ConfirmModal>
     </>
-  );
-}
-
-function ArrowLeft() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M19 12H5M11 6l-6 6 6 6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Dots() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
   );
 }

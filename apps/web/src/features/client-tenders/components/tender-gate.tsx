@@ -1,52 +1,19 @@
 import { MSG_TENDERS, type Tender } from '@podryad/domain';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ErrorList } from '@/components/error-list';
-import { ApiError, errorMessages } from '@/lib/api-client';
-
-const MAIN = '/profile/client/main';
-
-const BackHome = () => (
-  <Anchor component={Link} to={MAIN}>
-    Вернуться на главную
-  </Anchor>
-);
+import { queryGate } from '@/components/query-gate';
+import { errorMessages } from '@/lib/api-client';
 
 /**
- * What the edit wizard and the tender page show before their tender is there: 'Тендер не найден'
- * (a bad id, an unknown or someone else's tender), the load error, or 'Загрузка...'. Null once the
- * tender (and whatever else is still `pending`) has loaded.
+ * What the edit wizard and the tender page show before their tender is there: 'Тендер не найден',
+ * the load error, or 'Загрузка...'. Null once the tender (and whatever is still `pending`) is there.
  */
-export function tenderGate(
-  id: number,
-  tender: UseQueryResult<Tender>,
-  pending = false,
-): ReactNode | null {
-  const valid = Number.isInteger(id) && id > 0;
-  if (!valid || (tender.error instanceof ApiError && tender.error.status === 404)) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <Title order={1}>{MSG_TENDERS.tenderNotFound}</Title>
-        <BackHome />
-      </Stack>
-    );
-  }
-  if (tender.isError) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />
-        <BackHome />
-      </Stack>
-    );
-  }
-  if (!tender.data || pending) {
-    return (
-      <Text py="lg" role="status">
-        {MSG_TENDERS.loading}
-      </Text>
-    );
-  }
-  return null;
-}
+export const tenderGate = (id: number, tender: UseQueryResult<Tender>, pending = false) =>
+  queryGate(tender, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_TENDERS.tenderNotFound,
+    failure: <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />,
+    back: { to: '/profile/client/main', label: 'Вернуться на главную' },
+    loadingText: MSG_TENDERS.loading,
+    pending,
+  });

@@ -1,0 +1,70 @@
+import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+
+type Query = { data?: unknown; isError: boolean; error: unknown };
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Logs a failed load other than 'not found' once (spec 000 and 001 §8: such failures are logged). */
+export function useLogLoadFailure(query: Query, what: string) {
+  const failed = query.isError && !isNotFound(query.error);
+  useEffect(() => {
+    if (failed) console.error(what, query.error);
+  }, [failed, query.error, what]);
+}
+
+type Options = {
+  /** False for an id that cannot exist (not a positive integer): shown as not found. */
+  valid?: boolean;
+  notFound: string;
+  /** What a failed load says (other than 404). */
+  failure: ReactNode;
+  back: { to: string; label: string };
+  /** Shown while loading instead of a spinner (the spec's 'Загрузка...' where it asks for one). */
+  loadingText?: string;
+  /** Something else still loading. */
+  pending?: boolean;
+};
+
+/**
+ * What a screen of one object shows before its object is there: not found (a bad id, an unknown
+ * or someone else's object — the server answers 404 for both), a failed load, or loading. Null once
+ * the object has loaded.
+ */
+export function queryGate(query: Query, options: Options): ReactNode | null {
+  const back = (
+    <Anchor component={Link} to={options.back.to}>
+      {options.back.label}
+    </Anchor>
+  );
+  if (options.valid === false || isNotFound(query.error)) {
+    return (
+      <Stack py="lg" align="flex-start">
+        <Title order={1}>{options.notFound}</Title>
+        {back}
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Stack py="lg" align="flex-start">
+        {options.failure}
+        {back}
+      </Stack>
+    );
+  }
+  if (query.data === undefined || options.pending) {
+    return options.loadingText ? (
+      <Text py="lg" role="status">
+        {options.loadingText}
+      </Text>
+    ) : (
+      <Center mih={200}>
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  }
+  return null;
+}
