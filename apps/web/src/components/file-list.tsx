@@ -6,6 +6,7 @@ import {
   type FileInfo,
 } from '@podryad/domain';
 import { ActionIcon, Alert, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download';
 import { ConfirmModal } from './confirm-modal';
@@ -55,20 +56,6 @@ export function FileIcon({ name }: { name: string }) {
       >
         {kind.toUpperCase()}
       </text>
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
     </svg>
   );
 }
@@ -134,7 +121,7 @@ export function FileList({
                 loading={deleting === file.path}
                 onClick={() => setConfirming(file)}
               >
-                <TrashIcon />
+                <IconTrash size={18} aria-hidden />
               </ActionIcon>
             )}
           </Group>

@@ -25,6 +25,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { IconBell, IconBuilding } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMarkNotificationsSeen, useNotifications } from '@/api/notifications';
@@ -36,44 +37,6 @@ import { ResponseDrawer } from './response-drawer';
 /** Where a notification's tender opens for each side (spec 000 §2). */
 export const tenderRoute = (type: UserType, id: number) =>
   type === 'contractor' ? `/profile/contractor/tenderfrom/${id}` : `/profile/client/tender/${id}`;
-
-/** The default avatar of a notification: a building. */
-export function BuildingIcon({ size = 22 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16" />
-      <path d="M16 9h2a2 2 0 0 1 2 2v10" />
-      <path d="M2 21h20M8 7h4M8 11h4M8 15h4" />
-    </svg>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
-}
 
 /** The header bell with the count of new notifications. */
 export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
@@ -87,7 +50,7 @@ export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
         aria-label={count > 0 ? `Уведомления, новых: ${count}` : 'Уведомления'}
         onClick={onOpen}
       >
-        <BellIcon />
+        <IconBell size={22} aria-hidden />
       </ActionIcon>
       {count > 0 && (
         <Badge
@@ -168,7 +131,7 @@ function NotificationItem({
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Avatar src={imageUrl(avatar)} radius="xl" size={44} color="blue" alt="">
-          <BuildingIcon />
+          <IconBuilding size={22} aria-hidden />
         </Avatar>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap" align="center">

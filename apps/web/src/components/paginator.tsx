@@ -1,5 +1,6 @@
 import { pageItems } from '@podryad/domain';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
 type Props = {
   /** The current page, 1-based. */
@@ -23,7 +24,7 @@ export function Paginator({ page, pages, onChange }: Props) {
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        <Chevron direction="left" />
+        <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       {pageItems(page, pages).map((item, index) =>
         item === 'ellipsis' ? (
@@ -53,24 +54,8 @@ export function Paginator({ page, pages, onChange }: Props) {
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        <Chevron direction="right" />
+        <IconChevronRight size={18} aria-hidden />
       </ActionIcon>
     </Group>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   );
 }

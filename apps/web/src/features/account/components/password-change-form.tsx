@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconCheck, IconCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
@@ -124,18 +125,14 @@ export function PasswordChangeForm() {
 
 /** A tick when the rule is met, an empty circle while it is not. */
 function CheckMark({ ok }: { ok: boolean }) {
+  const Mark = ok ? IconCheck : IconCircle;
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke={ok ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)'}
-      strokeWidth="2.5"
+    <Mark
+      size={16}
+      stroke={2.5}
+      color={ok ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)'}
       role="img"
       aria-label={ok ? 'выполнено' : 'не выполнено'}
-    >
-      {ok ? <path d="M5 12l5 5L20 7" /> : <circle cx="12" cy="12" r="8" />}
-    </svg>
+    />
   );
 }

@@ -17,6 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
 import { ErrorList } from '@/components/error-list';
@@ -25,7 +26,6 @@ import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 import { useUpdateClientProfile } from '../api/update-client-profile';
-import { PencilIcon } from './pencil-icon';
 import { phoneParts } from './phone-parts';
 
 type TextKey = 'description' | 'vk' | 'telegram' | 'whatsapp';
@@ -133,7 +133,7 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
                 style={{ flex: 1 }}
                 rightSection={
                   <ActionIcon variant="subtle" aria-label="Изменить номер" onClick={onEditPhone}>
-                    <PencilIcon />
+                    <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                 }
               />
@@ -144,7 +144,7 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
               readOnly
               rightSection={
                 <ActionIcon variant="subtle" aria-label="Изменить почту" onClick={onEditEmail}>
-                  <PencilIcon />
+                  <IconPencil size={18} aria-hidden />
                 </ActionIcon>
               }
             />

@@ -11,10 +11,10 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { imageUrl } from '@/lib/api-client';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
-import { PencilIcon } from './pencil-icon';
 
 export type CabinetTab = 'personal' | 'safety';
 
@@ -50,7 +50,7 @@ export function ClientSidebar({ tab, onTab, onAvatarClick }: Props) {
                 aria-label="Редактировать личные данные"
                 onClick={() => onTab('personal')}
               >
-                <PencilIcon size={16} />
+                <IconPencil size={16} aria-hidden />
               </ActionIcon>
             </Group>
             <Text size="sm" c="dimmed">

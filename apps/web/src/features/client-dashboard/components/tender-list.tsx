@@ -11,8 +11,8 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { IconBuilding, IconDotsVertical, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { BuildingIcon } from '@/components/notifications-panel';
 import { imageUrl } from '@/lib/api-client';
 
 type Props = {
@@ -22,40 +22,13 @@ type Props = {
   onDelete: (tender: Tender) => void;
 };
 
-function DotsIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
-  );
-}
-
-export function PlusIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
-
 function Cover({ tender }: { tender: Tender }) {
   const src = imageUrl(tender.images[0]);
   const box = { width: 64, height: 64, borderRadius: 'var(--mantine-radius-md)', flex: 'none' };
   if (!src) {
     return (
       <Box bg="gray.1" c="gray.7" style={{ ...box, display: 'grid', placeItems: 'center' }}>
-        <BuildingIcon size={28} />
+        <IconBuilding size={28} aria-hidden />
       </Box>
     );
   }
@@ -79,7 +52,7 @@ export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
             variant="filled"
             aria-label="Создать тендер"
           >
-            <PlusIcon />
+            <IconPlus size={18} stroke={2.5} aria-hidden />
           </ActionIcon>
         </Group>
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -122,7 +95,7 @@ export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
                       color="gray.8"
                       aria-label={`Действия с тендером «${tender.tender_name}»`}
                     >
-                      <DotsIcon />
+                      <IconDotsVertical size={18} aria-hidden />
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>

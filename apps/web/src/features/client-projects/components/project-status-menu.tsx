@@ -6,6 +6,7 @@ import {
   type Project,
 } from '@podryad/domain';
 import { Button, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useChangeProjectStatus } from '../api/change-project-status';
 
@@ -27,7 +28,7 @@ export function ProjectStatusMenu({ project }: { project: Project }) {
             variant="light"
             color={PROJECT_STATUS_COLORS[project.status]}
             loading={change.isPending}
-            rightSection={<ChevronDown />}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
             aria-label={`Статус: ${label}`}
           >
             {label}
@@ -71,21 +72,5 @@ function Dot({ color }: { color: string }) {
         background: `var(--mantine-color-${color}-6)`,
       }}
     />
-  );
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M6 9l6 6 6-6" />
-    </svg>
   );
 }
