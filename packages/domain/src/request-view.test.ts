@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
-import { partyName, requestIdFromLink, requestMessage, type Party } from './tenders';
+import {
+  REQUEST_STATUSES,
+  mayAnswer,
+  partyName,
+  requestIdFromLink,
+  requestMessage,
+  type Party,
+} from './tenders';
 
 const party = (profile: Partial<Party['profile']> = {}) => ({
   name: 'user',
@@ -61,5 +68,18 @@ describe('formatDate', () => {
 describe('formatDateTime', () => {
   it('writes date and time with the ru locale', () => {
     expect(formatDateTime(new Date(2026, 10, 23, 14, 5))).toBe('23.11.2026, 14:05');
+  });
+});
+
+describe('mayAnswer', () => {
+  it('lets the contractor answer only an invitation and the client only an answer', () => {
+    expect(REQUEST_STATUSES.filter((s) => mayAnswer('contractor', 'accept', s))).toEqual([
+      'offered',
+    ]);
+    expect(REQUEST_STATUSES.filter((s) => mayAnswer('client', 'reject', s))).toEqual([
+      'waiting',
+      'accepted_by_contractor',
+    ]);
+    expect(mayAnswer('client', 'accept', 'rejected')).toBe(false);
   });
 });

@@ -183,7 +183,6 @@ export const MSG_TENDERS = {
 /** Banner after creation (spec 000 §8): 'Тендер … успешно создан.' plus the wait note if invited. */
 export const tenderCreatedBanner = (name: string, invited: boolean) =>
   `Тендер «${name}» успешно создан.${invited ? ' Ожидайте ответа от подрядчика' : ''}`;
-export const contractorAddedBanner = (name: string) => `Подрядчик «${name}» успешно добавлен`;
 
 const isoDate = z
   .string({ error: MSG.dateInvalid })
@@ -242,7 +241,6 @@ export const tenderAddressBody = z.object({
   longitude: coordinate(180),
 });
 export const tenderDocsBody = z.object({ docs_paths: pathList(TENDER_MAX_DOCS) });
-export const updateTenderBody = z.union([createTenderBody, tenderDocsBody, tenderAddressBody]);
 
 /** Which of the three PATCH forms a body is: a full edit names the tender, a docs update the docs. */
 export type TenderPatchBody =
@@ -448,6 +446,35 @@ export function formatFileSize(bytes: number): string {
 /** The moves of a request that notify the other party (DESIGN.md). */
 export type RequestMove =
   'invite' | 'offer' | 'contractor_accept' | 'contractor_decline' | 'choose' | 'reject';
+
+/**
+ * Accept and reject of an existing request (DESIGN.md): the caller's side and the request's status
+ * decide the move. The contractor answers an invitation; the client decides on an offer or an
+ * accepted invitation. Anything else is refused (the server answers 409).
+ */
+export const REQUEST_ANSWERS = {
+  contractor: {
+    accept: { from: ['offered'], to: 'accepted_by_contractor', move: 'contractor_accept' },
+    reject: { from: ['offered'], to: 'declined', move: 'contractor_decline' },
+  },
+  client: {
+    accept: { from: ['waiting', 'accepted_by_contractor'], to: 'accepted', move: 'choose' },
+    reject: { from: ['waiting', 'accepted_by_contractor'], to: 'rejected', move: 'reject' },
+  },
+} as const satisfies Record<
+  'client' | 'contractor',
+  Record<
+    'accept' | 'reject',
+    { from: readonly RequestStatus[]; to: RequestStatus; move: RequestMove }
+  >
+>;
+
+/** May this side accept or reject a request in this status. */
+export const mayAnswer = (
+  side: keyof typeof REQUEST_ANSWERS,
+  kind: 'accept' | 'reject',
+  status: RequestStatus,
+) => (REQUEST_ANSWERS[side][kind].from as readonly RequestStatus[]).includes(status);
 
 /** What each move tells the other party: title, text with the tender's name in « », button. */
 export function notificationContent(move: RequestMove, who: string, tender: string) {

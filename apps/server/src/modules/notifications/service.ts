@@ -3,13 +3,14 @@ import {
   type RequestMove,
   type UserType,
   notificationContent,
+  partyName,
 } from '@podryad/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { notifications, tenderRequests } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { statusOf } from '../tenders/dto';
-import { displayName, loadParties, party } from '../tenders/parties';
+import { loadParties, party } from '../tenders/parties';
 
 export type NotifyInput = {
   move: RequestMove;
@@ -29,7 +30,7 @@ export class NotificationService {
   /** Tells the other party about a move, inside the move's transaction. */
   async notify(tx: Tx, input: NotifyInput) {
     const actor = (await loadParties(tx, [input.actorId])).get(input.actorId)!;
-    const content = notificationContent(input.move, displayName(actor), input.tenderName);
+    const content = notificationContent(input.move, partyName(actor), input.tenderName);
     await tx.insert(notifications).values({
       recipientId: input.recipientId,
       actorId: input.actorId,

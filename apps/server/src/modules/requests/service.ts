@@ -1,5 +1,7 @@
 import {
   MSG_TENDERS,
+  REQUEST_ANSWERS,
+  mayAnswer,
   type RequestMove,
   type RequestStatus,
   type TenderRequest,
@@ -20,24 +22,10 @@ import { type RequestRow, type TenderRow, requestDtos, tenderRow } from '../tend
 type CreateBody = z.output<typeof createRequestBody>;
 type AcceptBody = z.output<typeof acceptRequestBody>;
 
-/**
- * The moves of a request (DESIGN.md). Which one a call means is decided by the caller's role and
- * the request's current status; each is one conditional UPDATE, so two racing calls cannot both
- * move the same request. Any other move is a 409.
+/*
+ * The moves of a request are the domain's REQUEST_ANSWERS. Each is one conditional UPDATE, so two
+ * racing calls cannot both move the same request.
  */
-const MOVES = {
-  contractor: {
-    accept: { from: ['offered'], to: 'accepted_by_contractor', move: 'contractor_accept' },
-    reject: { from: ['offered'], to: 'declined', move: 'contractor_decline' },
-  },
-  client: {
-    accept: { from: ['waiting', 'accepted_by_contractor'], to: 'accepted', move: 'choose' },
-    reject: { from: ['waiting', 'accepted_by_contractor'], to: 'rejected', move: 'reject' },
-  },
-} as const satisfies Record<
-  'client' | 'contractor',
-  Record<'accept' | 'reject', { from: RequestStatus[]; to: RequestStatus; move: RequestMove }>
->;
 
 export class RequestService {
   constructor(
@@ -205,9 +193,9 @@ export class RequestService {
     input: Partial<AcceptBody> & { reason?: string },
   ): Promise<TenderRequest> {
     const side = viewer.type === 'client' ? 'client' : 'contractor';
-    const rule = MOVES[side][kind];
+    const rule = REQUEST_ANSWERS[side][kind];
     const { r, t } = await this.visible(viewer, id);
-    if (!(rule.from as readonly string[]).includes(r.status)) {
+    if (!mayAnswer(side, kind, r.status as RequestStatus)) {
       throw conflict(
         r.status === 'accepted' && side === 'client' && kind === 'accept'
           ? MSG_TENDERS.executorExists

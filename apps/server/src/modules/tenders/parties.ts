@@ -6,10 +6,6 @@ import { clientProfiles, contractorProfiles, users } from '../../db/schema';
 /** A user as the other side of a tender sees it: contacts and the public part of the profile. */
 export type PartyFull = Tender['user'];
 
-/** What a notification or a request calls the user: the company, or the client's full name. */
-export const displayName = (p: PartyFull) =>
-  p.profile.short_name ?? ([p.name, p.surname].filter(Boolean).join(' ') || p.email);
-
 /** The parties of the given users in one query. */
 export async function loadParties(tx: Tx, ids: readonly number[]) {
   const map = new Map<number, PartyFull>();

@@ -1,4 +1,4 @@
-import { type Contractor, MSG_TENDERS, type Tender } from '@podryad/domain';
+import { type Contractor, DEFAULT_INVITE_COMMENT, MSG_TENDERS, type Tender } from '@podryad/domain';
 import { Anchor, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,12 @@ function InviteForm({
     if (!tenderId) return;
     setFailure(null);
     invite.mutate(
-      { tenderId: Number(tenderId), user_id: contractor.id, comment: '-', docs_paths: [] },
+      {
+        tenderId: Number(tenderId),
+        user_id: contractor.id,
+        comment: DEFAULT_INVITE_COMMENT,
+        docs_paths: [],
+      },
       {
         onSuccess: onInvited,
         onError: (error) => setFailure(errorMessages(error, MSG_TENDERS.inviteFailed)[0]!),

@@ -1,4 +1,4 @@
-import { MSG_TENDERS, type TenderRequest } from '@podryad/domain';
+import { MSG_TENDERS, mayAnswer, type TenderRequest } from '@podryad/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAcceptRequest, useRejectRequest } from '@/api/requests';
@@ -8,7 +8,7 @@ import { RejectModal } from './reject-modal';
 
 /** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
 export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
-  request.status.code === 'waiting' || request.status.code === 'accepted_by_contractor';
+  mayAnswer('client', 'accept', request.status.code);
 
 type Props = {
   request: TenderRequest;
