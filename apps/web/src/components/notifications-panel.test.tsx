@@ -2,8 +2,8 @@ import type { UserType } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeNotification, makeRequest, party, routeFetch } from '@/test/request-fixtures';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { makeNotification, makeParty, makeRequest } from '@/test/fixtures';
+import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { NotificationsBell, NotificationsPanel } from './notifications-panel';
 
@@ -31,12 +31,22 @@ function Harness({ type, actions }: { type: UserType; actions?: boolean }) {
 }
 
 const NOTIFICATIONS = [
-  makeNotification(1, { is_new: true, comment: 'Можем начать в декабре' }),
+  makeNotification(1, {
+    is_new: true,
+    title: 'Новое предложение',
+    date: '2026-11-23T14:05:00',
+    text: 'Подрядчик 1 отправил коммерческое предложение по тендеру «Школа на 300 мест»',
+    link: '/api/tenders/1',
+    button_text: 'Смотреть ответ',
+    button_link: '/api/request/1',
+    comment: 'Можем начать в декабре',
+  }),
   makeNotification(2, {
     is_new: true,
     title: 'Приглашение отклонено',
     text: 'Подрядчик 2 отклонил приглашение',
     link: '/api/tenders/5',
+    button_text: 'Смотреть ответ',
     button_link: '/api/request/2',
   }),
   makeNotification(3, { title: 'Старое', button_text: null, button_link: null }),
@@ -47,31 +57,29 @@ function setup(type: UserType = 'client', actions = false) {
   useNotificationsPanel.setState({ opened: false });
   let list = NOTIFICATIONS;
   const seen = vi.fn();
-  const fetchMock = mockFetch().mockImplementation(
-    routeFetch({
-      'GET /api/user/notifications': () => json(200, { notifications: list }),
-      'POST /api/user/notifications/seen': (body) => {
-        seen(body);
-        list = list.map((n) => ({ ...n, is_new: false }));
-        return json(200, { success: true });
-      },
-      'GET /api/request/1': () =>
-        json(200, {
-          request: makeRequest(1, 'waiting', {
-            user: party(101, 'СтройМонтаж'),
-            comment: 'Готовы выполнить за 3 месяца',
-            document_files: [{ path: '/storage/docs/x.pdf', name: 'КП.pdf', size: 2048 }],
-          }),
+  const { fetchMock } = serveFetch({
+    'GET /api/user/notifications': () => json(200, { notifications: list }),
+    'POST /api/user/notifications/seen': (body) => {
+      seen(body);
+      list = list.map((n) => ({ ...n, is_new: false }));
+      return json(200, { success: true });
+    },
+    'GET /api/request/1': () =>
+      json(200, {
+        request: makeRequest(1, 'waiting', {
+          user: makeParty(101, { profile: { short_name: 'СтройМонтаж' } }),
+          comment: 'Готовы выполнить за 3 месяца',
+          document_files: [{ path: '/storage/docs/x.pdf', name: 'КП.pdf', size: 2048 }],
         }),
-      'GET /api/request/2': () =>
-        json(200, {
-          request: makeRequest(2, 'declined', {
-            comment: '-',
-            reject_reason: 'Нет свободных бригад',
-          }),
+      }),
+    'GET /api/request/2': () =>
+      json(200, {
+        request: makeRequest(2, 'declined', {
+          comment: '-',
+          reject_reason: 'Нет свободных бригад',
         }),
-    }),
-  );
+      }),
+  });
   renderWithProviders(<Harness type={type} actions={actions} />);
   return { fetchMock, seen };
 }
@@ -172,9 +180,7 @@ describe('NotificationsPanel', () => {
   it('says when there are no notifications', async () => {
     seedSession({ token: 'tok' });
     useNotificationsPanel.setState({ opened: true });
-    mockFetch().mockImplementation(
-      routeFetch({ 'GET /api/user/notifications': () => json(200, { notifications: [] }) }),
-    );
+    serveFetch({ 'GET /api/user/notifications': () => json(200, { notifications: [] }) });
     renderWithProviders(<Harness type="client" />);
     expect(await screen.findByText('Уведомлений пока нет')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument();

@@ -1,4 +1,19 @@
-import type { User } from '@podryad/domain';
+import type {
+  Case,
+  ContractorDetail,
+  Notification,
+  Party,
+  RequestStatus,
+  Tender,
+  TenderRequest,
+  User,
+  WorkType,
+} from '@podryad/domain';
+
+/**
+ * Test data of the web tests in the wire shapes of packages/domain: one builder per entity, each
+ * taking an override object. A test passes explicitly every value it asserts on.
+ */
 
 /** A client straight after /filing: the contacts and the description are still empty. */
 export const CLIENT_USER: User = {
@@ -18,3 +33,181 @@ export const CLIENT_USER: User = {
     whatsapp: null,
   },
 };
+
+type PartyOverrides = Partial<Omit<Party, 'profile'>> & { profile?: Partial<Party['profile']> };
+
+/**
+ * A party of a request or notification: the person Ольга Иванова, or, given `profile.short_name`,
+ * that company with its full legal name «ООО «…»».
+ */
+export function makeParty(id: number, over: PartyOverrides = {}): Party {
+  const { profile, ...rest } = over;
+  const company = profile?.short_name ?? null;
+  return {
+    id,
+    name: `user${id}`,
+    email: `user${id}@example.ru`,
+    phone: '+79160000000',
+    ...rest,
+    profile: {
+      short_name: company,
+      full_legal_name: company ? `ООО «${company}»` : null,
+      name: company ? null : 'Ольга',
+      surname: company ? null : 'Иванова',
+      avatar: null,
+      logo: null,
+      ...profile,
+    },
+  };
+}
+
+/** The client of the requests and tenders. */
+export const CLIENT_PARTY = makeParty(7);
+
+type ContractorOverrides = Partial<Omit<ContractorDetail, 'profile'>> & {
+  profile?: Partial<ContractorDetail['profile']>;
+};
+
+/**
+ * A contractor of the directory with its cases (none unless given); its name is `profile.short_name`
+ * ('Подрядчик <id>' unless given) and its work types are those of its profile.
+ */
+export function makeContractor(id: number, over: ContractorOverrides = {}): ContractorDetail {
+  const { profile, ...rest } = over;
+  const shortName = profile?.short_name ?? `Подрядчик ${id}`;
+  const work_types: WorkType[] = rest.work_types ?? ['construction'];
+  return {
+    id,
+    name: shortName,
+    phone: '+79161234567',
+    email: `c${id}@example.ru`,
+    participates_in_tenders: true,
+    work_types,
+    cases: [],
+    ...rest,
+    profile: {
+      full_legal_name: `ООО «${shortName}»`,
+      short_name: shortName,
+      region: 'Москва',
+      legal_address: 'Москва, ул. Ленина, 1',
+      actual_address: 'Москва, ул. Мира, 5',
+      year_founded: 2010,
+      inn: '7701234567',
+      avatar: null,
+      vk: null,
+      telegram: null,
+      whatsapp: null,
+      participates_in_tenders: rest.participates_in_tenders ?? true,
+      type_of_works: work_types,
+      ...profile,
+    },
+  };
+}
+
+/** A case of a contractor's portfolio. */
+export function makeCase(id: number, over: Partial<Case> = {}): Case {
+  return {
+    id,
+    user_id: 11,
+    project_name: `Кейс ${id}`,
+    services: 'Монолитные работы',
+    start_date: '2021-03-01',
+    end_date: '2023-06-15',
+    address: 'Москва, Тверская, 1',
+    latitude: null,
+    longitude: null,
+    description: 'Жилой дом на 120 квартир',
+    cover: '/storage/images/cover.png',
+    cover_url: '/storage/images/cover.png',
+    image: '/storage/images/cover.png',
+    images: ['/storage/images/a.png', '/storage/images/b.png'],
+    created_at: '2024-01-01T00:00:00Z',
+    ...over,
+  };
+}
+
+/**
+ * A request of the company 'Подрядчик <id>' to the client's tender 1; a waiting one is the
+ * contractor's offer, the others the client's invitation.
+ */
+export function makeRequest(
+  id: number,
+  status: RequestStatus,
+  over: Partial<TenderRequest> = {},
+): TenderRequest {
+  return {
+    id,
+    status: { code: status, label: status },
+    user: makeParty(100 + id, { profile: { short_name: `Подрядчик ${id}` } }),
+    client: CLIENT_PARTY,
+    tender: { id: 1, tender_name: 'Школа на 300 мест' },
+    origin: status === 'waiting' ? 'offer' : 'invitation',
+    comment: `Комментарий ${id}`,
+    reject_reason: null,
+    documents: [],
+    document_files: [],
+    is_new: false,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A tender of the client, waiting for requests, with one image and no documents or requests. */
+export function makeTender(id: number, name: string, over: Partial<Tender> = {}): Tender {
+  return {
+    id,
+    tender_name: name,
+    project: { id: 3, name: 'Жилой квартал' },
+    project_name: 'Жилой квартал',
+    projectId: 3,
+    type: 'construction',
+    services: 'construction',
+    stage: 'construction',
+    complex_structure: false,
+    images: [`/storage/images/${id}.png`],
+    start_date: '2026-12-01',
+    end_date: '2027-06-30',
+    address: 'Новосибирск, Красный проспект, 1',
+    latitude: null,
+    longitude: null,
+    description: `Описание ${name}`,
+    documents: [],
+    document_files: [],
+    status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
+    created_at: '2026-11-01T10:00:00.000Z',
+    user: {
+      ...CLIENT_PARTY,
+      surname: 'Иванова',
+      profile: {
+        ...CLIENT_PARTY.profile,
+        vk: null,
+        telegram: null,
+        whatsapp: null,
+        location: null,
+      },
+    },
+    requests: [],
+    ...over,
+  };
+}
+
+/** A notification about request 1 to tender 1. */
+export function makeNotification(id: number, over: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    title: 'Новое предложение',
+    text: 'Подрядчик 1 отправил коммерческое предложение по тендеру «Школа на 300 мест»',
+    link: '/api/tenders/1',
+    button_text: 'Смотреть ответ',
+    button_link: '/api/request/1',
+    date: '2026-11-23T14:05:00',
+    avatar: null,
+    is_new: false,
+    comment: null,
+    status: null,
+    documents: [],
+    user: null,
+    ...over,
+  };
+}

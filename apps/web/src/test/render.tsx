@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { useSession } from '@/stores/session';
 
@@ -33,6 +33,41 @@ export function mockFetch() {
   const fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A call the fetch mock of `serveFetch` received, with its JSON body parsed. */
+export type FetchCall = { method: string; url: string; body: unknown };
+
+/** The answers of `serveFetch` by 'METHOD /path'; each gets the parsed JSON body of the call. */
+export type FetchRoutes = Record<string, (body: unknown) => Response | Promise<Response>>;
+
+/**
+ * Replaces the global fetch with a mock answering by 'METHOD /path' (query strings ignored) and
+ * recording every call. Geocoder calls not routed find nothing; any other call not routed is a 404,
+ * so a test notices calls it did not expect.
+ */
+export function serveFetch(routes: FetchRoutes) {
+  const calls: FetchCall[] = [];
+  const fetchMock = mockFetch().mockImplementation(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+      calls.push({ method, url, body });
+      const key = `${method} ${new URL(url, 'http://localhost').pathname}`;
+      const route = routes[key];
+      if (route) return route(body);
+      if (key.startsWith('GET /api/geo/')) return json(200, { results: [] });
+      return json(404, { errors: [`no route ${key}`] });
+    },
+  );
+  return { fetchMock, calls };
+}
+
+/** Shows where the router is, for tests of a navigation: 'Адрес страницы: /path?query'. */
+export function Where() {
+  const { pathname, search } = useLocation();
+  return <p>Адрес страницы: {pathname + search}</p>;
 }
 
 /** A fresh session store (nothing left from the previous test), then what the test needs in it. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCase, makeContractor, makeTender } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { makeCase, makeContractor, makeTender } from '../test-fixtures';
 import { ContractorDetail } from './contractor-detail';
 
 const contractor = makeContractor(11, {
@@ -22,8 +22,13 @@ const contractor = makeContractor(11, {
   cases: [
     makeCase(1, {
       project_name: 'ЖК «Северный»',
+      services: 'Монолитные работы',
+      address: 'Москва, Тверская, 1',
+      description: 'Жилой дом на 120 квартир',
       start_date: '2021-03-01',
       end_date: '2023-06-15',
+      cover: '/storage/images/cover.png',
+      images: ['/storage/images/a.png', '/storage/images/b.png'],
     }),
     makeCase(2, { project_name: 'Офис', start_date: '2024-01-10', end_date: '2024-01-25' }),
   ],

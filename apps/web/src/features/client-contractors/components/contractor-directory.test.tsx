@@ -1,23 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeContractor } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { makeContractor } from '../test-fixtures';
 import { ContractorDirectory } from './contractor-directory';
 
 const cards = () => screen.queryAllByRole('article');
 
-// 15 contractors: 1..10 in Москва (construction), 11..13 in Казань (design), 14 and 15 in Омск
-// (complex construction; 15 does not take part in tenders).
+// 15 contractors 'Подрядчик <id>': 1..10 in Москва (construction), 11..13 in Казань (design), 14
+// (named СтройГрад) and 15 in Омск (complex construction; 15 does not take part in tenders).
 const contractors = Array.from({ length: 15 }, (_, i) => {
   const id = i + 1;
-  if (id <= 10) return makeContractor(id);
+  const short_name = `Подрядчик ${id}`;
+  if (id <= 10)
+    return makeContractor(id, {
+      work_types: ['construction'],
+      profile: { short_name, region: 'Москва' },
+    });
   if (id <= 13)
-    return makeContractor(id, { work_types: ['design'], profile: { region: 'Казань' } });
+    return makeContractor(id, {
+      work_types: ['design'],
+      profile: { short_name, region: 'Казань' },
+    });
   return makeContractor(id, {
     work_types: ['complex_construction'],
     participates_in_tenders: id !== 15,
-    profile: { region: 'Омск', short_name: id === 14 ? 'СтройГрад' : `Подрядчик ${id}` },
+    profile: { region: 'Омск', short_name: id === 14 ? 'СтройГрад' : short_name },
   });
 });
 
@@ -57,7 +65,9 @@ describe('ContractorDirectory', () => {
 
   it('shows every page up to 7, and ellipses beyond', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 100 }, (_, i) => makeContractor(i + 1));
+    const many = Array.from({ length: 100 }, (_, i) =>
+      makeContractor(i + 1, { profile: { short_name: `Подрядчик ${i + 1}` } }),
+    );
     renderDirectory(json(200, { users: many }));
     await screen.findByRole('article', { name: 'Подрядчик 1' });
     const pager = screen.getByRole('navigation', { name: 'Страницы' });

@@ -1,17 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeContractor, makeParty, makeRequest, makeTender } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { makeContractor, makeTender } from '../test-fixtures';
 import { InviteModal } from './invite-modal';
 
 const contractor = makeContractor(11, { profile: { short_name: 'СтройМастер' } });
 
 const tenders = [
   makeTender(5, 'Школа на 500 мест'),
-  makeTender(6, 'Бассейн', [{ origin: 'invitation', userId: 11 }]),
-  makeTender(7, 'Парковка', [{ origin: 'offer', userId: 11 }]),
-  makeTender(8, 'Склад', [{ origin: 'invitation', userId: 99 }]),
+  makeTender(6, 'Бассейн', {
+    requests: [makeRequest(600, 'offered', { origin: 'invitation', user: makeParty(11) })],
+  }),
+  makeTender(7, 'Парковка', {
+    requests: [makeRequest(700, 'waiting', { origin: 'offer', user: makeParty(11) })],
+  }),
+  makeTender(8, 'Склад', {
+    requests: [makeRequest(800, 'offered', { origin: 'invitation', user: makeParty(99) })],
+  }),
 ];
 
 type Answer = Response | (() => Response);

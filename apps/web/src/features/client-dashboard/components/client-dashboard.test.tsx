@@ -1,73 +1,90 @@
 import type { Tender } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeRequest, makeTender, party, routeFetch } from '@/test/request-fixtures';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import {
+  type FetchRoutes,
+  json,
+  renderWithProviders,
+  seedSession,
+  serveFetch,
+  Where,
+} from '@/test/render';
 import { ClientDashboard } from './client-dashboard';
 
 const SCHOOL = makeTender(1, 'Школа на 300 мест', {
+  project: { id: 3, name: 'Жилой квартал' },
+  project_name: 'Жилой квартал',
+  type: 'construction',
+  stage: 'construction',
+  images: ['/storage/images/1.png'],
+  start_date: '2026-12-01',
+  end_date: '2027-06-30',
   document_files: [{ path: '/storage/docs/s.pdf', name: 'Смета.pdf', size: 374_579 }],
   requests: [
-    makeRequest(1, 'waiting', { user: party(101, 'СтройМонтаж'), is_new: true }),
-    makeRequest(2, 'accepted_by_contractor', { user: party(102, 'ПроектПлюс'), is_new: true }),
-    makeRequest(3, 'offered', { user: party(103, 'Бетон-Сервис') }),
+    makeRequest(1, 'waiting', {
+      user: makeParty(101, { profile: { short_name: 'СтройМонтаж' } }),
+      is_new: true,
+    }),
+    makeRequest(2, 'accepted_by_contractor', {
+      user: makeParty(102, { profile: { short_name: 'ПроектПлюс' } }),
+      is_new: true,
+    }),
+    makeRequest(3, 'offered', {
+      user: makeParty(103, { profile: { short_name: 'Бетон-Сервис' } }),
+    }),
     makeRequest(4, 'rejected', {
-      user: party(104, 'Кровля'),
+      user: makeParty(104, { profile: { short_name: 'Кровля' } }),
       comment: '-',
       reject_reason: 'Неприемлемая стоимость',
     }),
-    makeRequest(5, 'declined', { user: party(105, 'Фасад') }),
+    makeRequest(5, 'declined', { user: makeParty(105, { profile: { short_name: 'Фасад' } }) }),
   ],
 });
 const PARK = makeTender(2, 'Благоустройство парка', {
   images: [],
   type: 'design',
-  requests: [makeRequest(6, 'accepted', { user: party(106, 'Зелёный город') })],
+  requests: [
+    makeRequest(6, 'accepted', {
+      user: makeParty(106, { profile: { short_name: 'Зелёный город' } }),
+    }),
+  ],
 });
-
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
-}
-
-type Routes_ = Parameters<typeof routeFetch>[0];
 
 function setup(
   route = '/profile/client/main',
   list: Tender[] | (() => Tender[]) = [SCHOOL, PARK],
-  extra: Routes_ = {},
+  extra: FetchRoutes = {},
 ) {
   const current = () => (typeof list === 'function' ? list() : list);
   const tenders = current();
   seedSession({ token: 'tok' });
   const calls: { key: string; body: unknown }[] = [];
-  const fetchMock = mockFetch().mockImplementation(
-    routeFetch({
-      'GET /api/tenders': () => json(200, { tenders: current() }),
-      'GET /api/request/1': () =>
-        json(200, {
-          request: {
-            ...tenders[0]!.requests[0]!,
-            comment: 'Сделаем за 90 дней',
-            document_files: [{ path: '/storage/docs/kp.pdf', name: 'КП.pdf', size: 1024 }],
-          },
-        }),
-      'GET /api/request/2': () => json(200, { request: tenders[0]!.requests[1] }),
-      'GET /api/request/4': () => json(200, { request: tenders[0]!.requests[3] }),
-      'GET /api/user/notifications': () => json(200, { notifications: [] }),
-      ...Object.fromEntries(
-        Object.entries(extra).map(([key, handler]) => [
-          key,
-          (body: unknown) => {
-            calls.push({ key, body });
-            return handler(body);
-          },
-        ]),
-      ),
-    }),
-  );
+  const { fetchMock } = serveFetch({
+    'GET /api/tenders': () => json(200, { tenders: current() }),
+    'GET /api/request/1': () =>
+      json(200, {
+        request: {
+          ...tenders[0]!.requests[0]!,
+          comment: 'Сделаем за 90 дней',
+          document_files: [{ path: '/storage/docs/kp.pdf', name: 'КП.pdf', size: 1024 }],
+        },
+      }),
+    'GET /api/request/2': () => json(200, { request: tenders[0]!.requests[1] }),
+    'GET /api/request/4': () => json(200, { request: tenders[0]!.requests[3] }),
+    'GET /api/user/notifications': () => json(200, { notifications: [] }),
+    ...Object.fromEntries(
+      Object.entries(extra).map(([key, handler]) => [
+        key,
+        (body: unknown) => {
+          calls.push({ key, body });
+          return handler(body);
+        },
+      ]),
+    ),
+  });
   renderWithProviders(
     <Routes>
       <Route
@@ -170,7 +187,11 @@ describe('ClientDashboard', () => {
   it('accepts a waiting offer from the response drawer', async () => {
     const { user, calls } = setup('/profile/client/main', [SCHOOL, PARK], {
       'POST /api/request/accept/1': () =>
-        json(200, { request: makeRequest(1, 'accepted', { user: party(101, 'СтройМонтаж') }) }),
+        json(200, {
+          request: makeRequest(1, 'accepted', {
+            user: makeParty(101, { profile: { short_name: 'СтройМонтаж' } }),
+          }),
+        }),
     });
     const row = (await screen.findAllByTestId('request')).find((r) =>
       r.textContent?.includes('СтройМонтаж'),
@@ -209,7 +230,11 @@ describe('ClientDashboard', () => {
   it("lets the client decide on an accepted invitation too, rejecting with 'Другая причина'", async () => {
     const { user, calls } = setup('/profile/client/main', [SCHOOL, PARK], {
       'POST /api/request/reject/2': () =>
-        json(200, { request: makeRequest(2, 'rejected', { user: party(102, 'ПроектПлюс') }) }),
+        json(200, {
+          request: makeRequest(2, 'rejected', {
+            user: makeParty(102, { profile: { short_name: 'ПроектПлюс' } }),
+          }),
+        }),
     });
     const row = (await screen.findAllByTestId('request')).find((r) =>
       r.textContent?.includes('ПроектПлюс'),
@@ -273,7 +298,7 @@ describe('ClientDashboard', () => {
       'true',
     );
     // The parameters are consumed: a reload does not show the banner again.
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/profile\/client\/main$/);
+    expect(screen.getByText('Адрес страницы: /profile/client/main')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4100));
     expect(screen.queryByText(/успешно создан/)).not.toBeInTheDocument();
   });
@@ -320,17 +345,13 @@ describe('ClientDashboard', () => {
       await screen.findByRole('button', { name: 'Действия с тендером «Благоустройство парка»' }),
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Редактировать' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/profile/client/edittender/2');
+    expect(screen.getByText('Адрес страницы: /profile/client/edittender/2')).toBeInTheDocument();
   });
 
   it("says why the tenders did not load: the server's first error or the fallback", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     seedSession({ token: 'tok' });
-    mockFetch().mockImplementation(
-      routeFetch({
-        'GET /api/tenders': () => new Response('down', { status: 502 }),
-      }),
-    );
+    serveFetch({ 'GET /api/tenders': () => new Response('down', { status: 502 }) });
     renderWithProviders(<ClientDashboard />);
     expect(screen.getByLabelText('Загрузка')).toBeInTheDocument();
     // The query retries before it gives up.

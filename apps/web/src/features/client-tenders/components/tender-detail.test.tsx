@@ -1,10 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { tender } from '../testing/fixtures';
+import { makeTender } from '@/test/fixtures';
+import {
+  type FetchCall,
+  json,
+  renderWithProviders,
+  seedSession,
+  serveFetch,
+  Where,
+} from '@/test/render';
 import { TenderDetail } from './tender-detail';
 
 vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
@@ -20,24 +27,25 @@ vi.mock('@/api/tenders', async (importOriginal) => ({
   uploadTenderDocument: uploads.document,
 }));
 
-type Call = { method: string; url: string; body: unknown };
-
-function serve(answers: Record<string, () => Response>) {
-  const calls: Call[] = [];
-  mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.startsWith('/api/geo/')) return json(200, { results: [] });
-    const answer = answers[`${method} ${url}`];
-    return answer ? answer() : json(404, { errors: ['Не найдено'] });
-  });
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p>Адрес страницы: {location.pathname + location.search}</p>;
-}
+/** The tender on the screen, with what the fields, the map and the documents are checked against. */
+const SCHOOL = makeTender(42, 'Школа', {
+  project: { id: 5, name: 'Городок' },
+  project_name: 'Городок',
+  projectId: 5,
+  type: 'construction',
+  stage: 'construction',
+  start_date: '2030-05-10',
+  end_date: null,
+  address: 'Казань, Баумана 1',
+  latitude: 55.79,
+  longitude: 49.11,
+  images: ['/storage/images/a.png'],
+  documents: ['/storage/docs/plan.pdf', '/storage/docs/smeta.xls'],
+  document_files: [
+    { path: '/storage/docs/plan.pdf', name: 'План.pdf', size: 374579 },
+    { path: '/storage/docs/smeta.xls', name: 'Смета.xls', size: 2048 },
+  ],
+});
 
 function renderDetail(id = 42) {
   renderWithProviders(
@@ -49,14 +57,15 @@ function renderDetail(id = 42) {
   );
 }
 
-const patches = (calls: Call[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+const patches = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
 describe('TenderDetail', { timeout: 20_000 }, () => {
   beforeEach(() => seedSession({ token: 't' }));
   afterEach(() => vi.useRealTimers());
 
   it('shows the read-only fields, the documents with real sizes and the location', async () => {
-    serve({ 'GET /api/tenders/42': () => json(200, { tender: tender() }) });
+    serveFetch({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Школа' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
@@ -73,9 +82,10 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('saves the address 1 s after the last keystroke, once', async () => {
-    const calls = serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
-      'PATCH /api/tenders/42': () => json(200, { tender: tender({ address: 'Казань, Кремль' }) }),
+    const { calls } = serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
+      'PATCH /api/tenders/42': () =>
+        json(200, { tender: { ...SCHOOL, address: 'Казань, Кремль' } }),
     });
     renderDetail();
     const input = await screen.findByRole('textbox', { name: 'Адрес объекта' });
@@ -100,8 +110,8 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a failed address save says 'Ошибка при обновлении тендера'", async () => {
-    serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () => json(500, { errors: ['Внутренняя ошибка'] }),
     });
     renderDetail();
@@ -115,14 +125,15 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('deletes a document only after the confirm, and says Документ удален', async () => {
-    const calls = serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+    const { calls } = serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () =>
         json(200, {
-          tender: tender({
+          tender: {
+            ...SCHOOL,
             documents: ['/storage/docs/smeta.xls'],
             document_files: [{ path: '/storage/docs/smeta.xls', name: 'Смета.xls', size: 2048 }],
-          }),
+          },
         }),
     });
     const user = userEvent.setup();
@@ -144,8 +155,8 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a refused document delete says 'Ошибка при удалении документа'", async () => {
-    serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () => json(500, { errors: [] }),
     });
     const user = userEvent.setup();
@@ -161,9 +172,9 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('uploads a document and adds it to the stored ones', async () => {
-    const calls = serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
-      'PATCH /api/tenders/42': () => json(200, { tender: tender() }),
+    const { calls } = serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
+      'PATCH /api/tenders/42': () => json(200, { tender: SCHOOL }),
     });
     const user = userEvent.setup();
     renderDetail();
@@ -179,7 +190,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
 
   it("a failed upload says 'Ошибка загрузки документа' and changes nothing", async () => {
     uploads.document.mockRejectedValueOnce(new Error('network'));
-    const calls = serve({ 'GET /api/tenders/42': () => json(200, { tender: tender() }) });
+    const { calls } = serveFetch({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
     const user = userEvent.setup();
     renderDetail();
     await screen.findByRole('button', { name: 'Загрузить документ (pdf, doc, png...)' });
@@ -189,8 +200,8 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('deletes the tender after the confirm and returns to the dashboard with deleted=1', async () => {
-    const calls = serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+    const { calls } = serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'DELETE /api/tenders/42': () => json(200, { success: true }),
     });
     const user = userEvent.setup();
@@ -206,8 +217,8 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a refused tender delete says 'Ошибка при удалении тендера'", async () => {
-    serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'DELETE /api/tenders/42': () => json(500, { errors: [] }),
     });
     const user = userEvent.setup();
@@ -223,7 +234,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('a tender that does not exist: Тендер не найден with the way back', async () => {
-    serve({});
+    serveFetch({});
     renderDetail(999);
     expect(await screen.findByRole('heading', { name: 'Тендер не найден' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute(

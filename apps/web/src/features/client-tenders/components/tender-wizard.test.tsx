@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { contractor, requestFrom, tender } from '../testing/fixtures';
+import { makeContractor, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { CreateTenderWizard, EditTenderWizard } from './tender-wizard';
 
 vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
@@ -29,26 +29,6 @@ vi.mock('@/api/tenders', async (importOriginal) => ({
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 
-type Call = { method: string; url: string; body: unknown };
-
-/** The fetch mock answers by method and path; every call is recorded with its JSON body. */
-function serve(answers: Record<string, () => Response>) {
-  const calls: Call[] = [];
-  mockFetch().mockImplementation(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.startsWith('/api/geo/')) return json(200, { results: [] });
-    const answer = answers[`${method} ${url}`];
-    return answer ? answer() : json(404, { errors: ['Не найдено'] });
-  });
-  return calls;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p>Адрес страницы: {location.pathname + location.search}</p>;
-}
-
 function renderAt(route: string) {
   renderWithProviders(
     <Routes>
@@ -72,11 +52,32 @@ const png = (name: string) =>
 const PROJECTS = { projects: [{ id: 5, name: 'Городок' }] };
 const CONTRACTORS = {
   users: [
-    contractor(11, 'Альфа'),
-    contractor(12, 'Бета'),
-    contractor(13, 'Гамма', { participates_in_tenders: false }),
+    makeContractor(11, { profile: { short_name: 'Альфа' } }),
+    makeContractor(12, { profile: { short_name: 'Бета' } }),
+    makeContractor(13, { profile: { short_name: 'Гамма' }, participates_in_tenders: false }),
   ],
 };
+const ALFA_REQUEST = makeRequest(1, 'offered', {
+  user: makeParty(11, { profile: { short_name: 'Альфа' } }),
+});
+
+/** The stored tender the edit journeys load: the form and the saved body are checked against it. */
+const SCHOOL = makeTender(42, 'Школа', {
+  project: { id: 5, name: 'Городок' },
+  project_name: 'Городок',
+  projectId: 5,
+  type: 'construction',
+  stage: 'construction',
+  complex_structure: false,
+  start_date: '2030-05-10',
+  end_date: null,
+  images: ['/storage/images/a.png'],
+  documents: ['/storage/docs/plan.pdf', '/storage/docs/smeta.xls'],
+  document_files: [
+    { path: '/storage/docs/plan.pdf', name: 'План.pdf', size: 374579 },
+    { path: '/storage/docs/smeta.xls', name: 'Смета.xls', size: 2048 },
+  ],
+});
 
 async function fillMainStep(user: UserEvent) {
   const next = screen.getByRole('button', { name: 'Далее' });
@@ -110,7 +111,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps Далее disabled until the required fields are filled, and step 2 until an image is up', async () => {
-    serve({ 'GET /api/projects': () => json(200, PROJECTS) });
+    serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
     const user = renderAt('/profile/client/createtender');
     const next = await screen.findByRole('button', { name: 'Далее' });
     expect(next).toBeDisabled();
@@ -142,7 +143,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it('says why an upload failed', async () => {
-    serve({ 'GET /api/projects': () => json(200, PROJECTS) });
+    serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
     const { ApiError } = await import('@/lib/api-client');
     uploads.image.mockRejectedValueOnce(new ApiError(415, ['Можно загрузить только PNG или JPEG']));
     const user = renderAt('/profile/client/createtender');
@@ -157,11 +158,11 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it('creates the tender, invites each chosen contractor and goes to the dashboard with the banner query', async () => {
-    const calls = serve({
+    const { calls } = serveFetch({
       'GET /api/projects': () => json(200, PROJECTS),
       'GET /api/contractors': () => json(200, CONTRACTORS),
-      'POST /api/tenders': () => json(201, { id: 42, tender: tender() }),
-      'POST /api/request/42': () => json(201, { request: requestFrom(1, 11, 'Альфа') }),
+      'POST /api/tenders': () => json(201, { id: 42, tender: SCHOOL }),
+      'POST /api/request/42': () => json(201, { request: ALFA_REQUEST }),
     });
     const user = renderAt('/profile/client/createtender');
     await screen.findByRole('button', { name: 'Далее' });
@@ -224,12 +225,12 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
 
   it('says which invitation failed and still offers the way to the dashboard', async () => {
     let n = 0;
-    serve({
+    serveFetch({
       'GET /api/projects': () => json(200, PROJECTS),
       'GET /api/contractors': () => json(200, CONTRACTORS),
-      'POST /api/tenders': () => json(201, { id: 42, tender: tender() }),
+      'POST /api/tenders': () => json(201, { id: 42, tender: SCHOOL }),
       'POST /api/request/42': () =>
-        ++n === 1 ? json(201, { request: requestFrom(1, 11, 'Альфа') }) : json(409, { errors: [] }),
+        ++n === 1 ? json(201, { request: ALFA_REQUEST }) : json(409, { errors: [] }),
     });
     const user = renderAt('/profile/client/createtender');
     await screen.findByRole('button', { name: 'Далее' });
@@ -251,7 +252,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it("a refused creation shows the server's first error and stays on the wizard", async () => {
-    serve({
+    serveFetch({
       'GET /api/projects': () => json(200, PROJECTS),
       'GET /api/contractors': () => json(200, CONTRACTORS),
       'POST /api/tenders': () =>
@@ -270,14 +271,19 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it('edits: loads first, says Редактирование тендера and invites only the newly added contractor', async () => {
-    const existing = tender({ requests: [requestFrom(1, 11, 'Альфа')] });
-    const calls = serve({
+    const existing = { ...SCHOOL, requests: [ALFA_REQUEST] };
+    const { calls } = serveFetch({
       'GET /api/tenders/42': () => json(200, { tender: existing }),
       'GET /api/projects': () => json(200, PROJECTS),
       'GET /api/contractors': () => json(200, CONTRACTORS),
       'PATCH /api/tenders/42': () =>
         json(200, { tender: { ...existing, tender_name: 'Школа №2' } }),
-      'POST /api/request/42': () => json(201, { request: requestFrom(2, 12, 'Бета') }),
+      'POST /api/request/42': () =>
+        json(201, {
+          request: makeRequest(2, 'offered', {
+            user: makeParty(12, { profile: { short_name: 'Бета' } }),
+          }),
+        }),
     });
     const user = renderAt('/profile/client/edittender/42');
     expect(screen.getByText('Загрузка...')).toBeInTheDocument();
@@ -329,8 +335,8 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it("edit: a failed save without a reason says 'Ошибка сохранения тендера'", async () => {
-    serve({
-      'GET /api/tenders/42': () => json(200, { tender: tender() }),
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'GET /api/projects': () => json(200, PROJECTS),
       'PATCH /api/tenders/42': () => json(500, { errors: [] }),
     });
@@ -343,7 +349,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it('a tender that cannot load says so', async () => {
-    serve({
+    serveFetch({
       'GET /api/tenders/42': () => json(500, { errors: [] }),
       'GET /api/projects': () => json(200, PROJECTS),
     });
@@ -355,7 +361,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
 
   it('with no project: the message, a way to create one, then the dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve({ 'GET /api/projects': () => json(200, { projects: [] }) });
+    serveFetch({ 'GET /api/projects': () => json(200, { projects: [] }) });
     renderAt('/profile/client/createtender');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Для создания тендера сначала создайте проект',
