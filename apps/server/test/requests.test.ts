@@ -290,7 +290,7 @@ describe('the moves of a request', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(requestOf(res)).toMatchObject({
       id: invitation.id,
-      status: { code: 'accepted_by_contractor', label: 'Выбран исполнителем' },
+      status: { code: 'accepted_by_contractor', label: 'Принятие решения' },
       origin: 'invitation',
       comment: 'Готовы начать в марте',
       documents: [doc.path],

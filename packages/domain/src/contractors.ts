@@ -96,3 +96,38 @@ export function formatDuration(start: string | null | undefined, end: string | n
   if (rest) parts.push(`${rest} мес.`);
   return parts.join(' ');
 }
+
+/** Regions of the tender participation settings (spec 001 §2.4). */
+export const TENDER_REGIONS = [
+  'г. Москва, московская область',
+  'г. Санкт-Петербург',
+  'г. Казань',
+] as const;
+
+/** Messages of the participation settings (spec 001 §8). */
+export const MSG_SETTINGS = {
+  saved: 'Настройки успешно сохранены',
+  saveFailed: 'Ошибка при сохранении',
+  chooseWorkType: 'Выберите тип работ',
+  // ours
+  chooseRegion: 'Выберите регион из списка',
+  chooseAvailability: 'Укажите, участвуете ли вы в тендерах',
+} as const;
+
+/** participates_in_tenders may arrive as true, 1 or '1' (spec 001 §3); false, 0 and '0' say no. */
+export const participatesFlag = z.preprocess(
+  (v) => (v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : v),
+  z.boolean({ error: MSG_SETTINGS.chooseAvailability }),
+);
+
+/** PATCH /user/profile/tender-settings (spec 001 §7.3): region, availability, one work type. */
+export const tenderSettingsBody = z.object({
+  region: z.enum(TENDER_REGIONS, { error: MSG_SETTINGS.chooseRegion }),
+  participates_in_tenders: participatesFlag,
+  type_of_works: z
+    .array(z.enum(WORK_TYPES, { error: MSG_SETTINGS.chooseWorkType }), {
+      error: MSG_SETTINGS.chooseWorkType,
+    })
+    .length(1, { error: MSG_SETTINGS.chooseWorkType }),
+});
+export type TenderSettingsBody = z.input<typeof tenderSettingsBody>;

@@ -11,3 +11,4 @@ export * from './pagination';
 export * from './projects';
 export * from './tenders';
 export * from './contractors';
+export * from './cases';

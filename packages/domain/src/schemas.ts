@@ -47,6 +47,23 @@ export const imagePathSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** A YYYY-MM-DD date that exists in the calendar. */
+export const isoDate = z
+  .string({ error: MSG.dateInvalid })
+  .refine(isValidIsoDate, { error: MSG.dateInvalid });
+
+/** A latitude (limit 90) or longitude (limit 180); may be absent. */
+export const coordinate = (limit: number) =>
+  z.number({ error: MSG.invalidValue }).min(-limit).max(limit).nullish();
+
+/** Upload paths in a payload; the server checks each is the caller's own upload. */
+export const pathList = (max: number, missing: string = MSG.invalidValue) =>
+  z
+    .array(z.string({ error: MSG.invalidValue }).trim().min(1).max(300), {
+      error: (issue) => (issue.input === undefined ? missing : MSG.invalidValue),
+    })
+    .max(max, { error: MSG.tooLong });
+
 export const codeSchema = z
   .string({ error: requiredError })
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: MSG.codeFormat });

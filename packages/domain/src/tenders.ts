@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, WORK_TYPES, type WorkType } from './constants';
 import { MSG } from './messages';
-import { isValidIsoDate } from './rules';
-import { optionalText, requiredText } from './schemas';
+import { coordinate, isoDate, optionalText, pathList, requiredText } from './schemas';
 
 /** Tender stages of the wizard (spec 000 §5): the complex toggle overrides the type. */
 export const TENDER_STAGES = ['design', 'construction'] as const;
@@ -55,11 +54,15 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   declined: 'Отклонено',
 };
 
-/** Labels the contractor sees (spec 001 §4). */
+/**
+ * Labels the contractor sees (spec 001 §4), with one deviation: an accepted invitation still waits
+ * for the client's choice, so it reads 'Принятие решения' rather than 'Выбран исполнителем'
+ * (docs/decisions.md).
+ */
 export const CONTRACTOR_REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   waiting: 'Принятие решения',
   offered: 'Принятие решения',
-  accepted_by_contractor: 'Выбран исполнителем',
+  accepted_by_contractor: 'Принятие решения',
   accepted: 'Выбран исполнителем',
   rejected: 'Отказ',
   declined: 'Отказ',
@@ -107,6 +110,26 @@ export const matchesRequestFilter = (status: RequestStatus, filter: RequestFilte
 export const isNewAnswer = (request: { is_new: boolean; status: { code: RequestStatus } }) =>
   request.is_new && !isPendingRequest(request.status.code);
 
+/** The filters of the contractor's 'Мои тендеры' (spec 001 §4); both refusals count as 'Отказы'. */
+export const CONTRACTOR_REQUEST_FILTERS = ['all', 'new', 'in_work', 'refused'] as const;
+export type ContractorRequestFilter = (typeof CONTRACTOR_REQUEST_FILTERS)[number];
+export const CONTRACTOR_REQUEST_FILTER_LABELS: Record<ContractorRequestFilter, string> = {
+  all: 'Все',
+  new: 'Новые',
+  in_work: 'В работе',
+  refused: 'Отказы',
+};
+export function matchesContractorFilter(
+  request: { is_new: boolean; status: { code: RequestStatus } },
+  filter: ContractorRequestFilter,
+) {
+  const code = request.status.code;
+  if (filter === 'new') return request.is_new;
+  if (filter === 'in_work') return code === 'accepted';
+  if (filter === 'refused') return code === 'rejected' || code === 'declined';
+  return true;
+}
+
 /** Reasons a client gives when rejecting an answer (spec 000 §5). */
 export const OTHER_REASON = 'Другая причина';
 export const CLIENT_REJECT_REASONS = [
@@ -114,6 +137,15 @@ export const CLIENT_REJECT_REASONS = [
   'Несоответствие требованиям',
   'Неудовлетворительные условия контракта',
   'Юридические проблемы',
+  OTHER_REASON,
+] as const;
+
+/** Reasons a contractor gives when declining an invitation (spec 001 §5). */
+export const CONTRACTOR_REJECT_REASONS = [
+  'Нереалистичный бюджет',
+  'Сжатые сроки',
+  'Сложные юридические условия',
+  'Рискованные требования по безопасности',
   OTHER_REASON,
 ] as const;
 
@@ -158,6 +190,12 @@ export const MSG_TENDERS = {
   inviteNeedsTender: 'Не выбран подрядчик или не указан тендер',
   requestsLoadFailed: 'Ошибка загрузки заявок',
 
+  // spec 001 §8, the contractor side
+  offerSent: 'Коммерческое предложение успешно отправлено. Ожидайте ответа от заказчика',
+  offerSendFailed: 'Ошибка отправки заявки',
+  requestAccepted: 'Заявка успешно принята!',
+  filesUploadFailed: 'Ошибка загрузки файлов',
+
   // ours, where the spec leaves the text open
   tenderNotFound: 'Тендер не найден',
   requestNotFound: 'Заявка не найдена',
@@ -183,21 +221,6 @@ export const MSG_TENDERS = {
 /** Banner after creation (spec 000 §8): 'Тендер … успешно создан.' plus the wait note if invited. */
 export const tenderCreatedBanner = (name: string, invited: boolean) =>
   `Тендер «${name}» успешно создан.${invited ? ' Ожидайте ответа от подрядчика' : ''}`;
-
-const isoDate = z
-  .string({ error: MSG.dateInvalid })
-  .refine(isValidIsoDate, { error: MSG.dateInvalid });
-
-const coordinate = (limit: number) =>
-  z.number({ error: MSG.invalidValue }).min(-limit).max(limit).nullish();
-
-/** Upload paths in a payload; the server checks each is the caller's own upload. */
-const pathList = (max: number, missing: string = MSG.invalidValue) =>
-  z
-    .array(z.string({ error: MSG.invalidValue }).trim().min(1).max(300), {
-      error: (issue) => (issue.input === undefined ? missing : MSG.invalidValue),
-    })
-    .max(max, { error: MSG.tooLong });
 
 export const TENDER_MAX_IMAGES = 20;
 export const TENDER_MAX_DOCS = 50;
@@ -517,4 +540,25 @@ export function notificationContent(move: RequestMove, who: string, tender: stri
         button: 'Смотреть ответ',
       };
   }
+}
+
+/** The contractor's tender list filters (spec 001 §5): name substring, region in the address, type. */
+export type TenderFilter = {
+  search: string;
+  region: string | null;
+  types: readonly WorkType[];
+};
+
+export function filterTenders<T extends Pick<Tender, 'tender_name' | 'address' | 'type'>>(
+  list: readonly T[],
+  f: TenderFilter,
+) {
+  const needle = f.search.trim().toLowerCase();
+  const region = f.region?.trim().toLowerCase();
+  return list.filter(
+    (t) =>
+      (!needle || t.tender_name.toLowerCase().includes(needle)) &&
+      (!region || t.address.toLowerCase().includes(region)) &&
+      (f.types.length === 0 || f.types.includes(t.type)),
+  );
 }

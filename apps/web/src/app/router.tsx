@@ -5,24 +5,9 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Guard, type Access } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
 import { CabinetLayout } from './layouts/cabinet-layout';
-import { ComingSoon } from './routes/coming-soon';
 import { NotFound } from './routes/not-found';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
-
-/** Screens of later releases: path and title (spec 000 §2 route table, 001 §2). */
-const PLACEHOLDERS: Record<UserType, [string, string][]> = {
-  client: [],
-  contractor: [
-    ['main', 'Мои тендеры'],
-    ['personal', 'Личный кабинет'],
-    ['createcase', 'Создание кейса'],
-    ['case/:id', 'Кейс'],
-    ['tenderfrom/:id', 'Приглашение к тендеру'],
-    ['tender/:id', 'Тендер'],
-    ['tenders', 'Тендеры'],
-  ],
-};
 
 /** Built screens, each its own chunk: path and the lazily loaded route module. */
 const SCREENS: Record<UserType, RouteObject[]> = {
@@ -74,18 +59,49 @@ const SCREENS: Record<UserType, RouteObject[]> = {
         import('./routes/client-contractors').then((m) => ({ Component: m.ContractorRoute })),
     },
   ],
-  contractor: [],
+  contractor: [
+    {
+      path: 'main',
+      lazy: () => import('./routes/contractor-home').then((m) => ({ Component: m.HomeRoute })),
+    },
+    {
+      path: 'tenderfrom/:id',
+      lazy: () =>
+        import('./routes/contractor-home').then((m) => ({ Component: m.InvitationRoute })),
+    },
+    {
+      path: 'personal',
+      lazy: () =>
+        import('./routes/contractor-cabinet').then((m) => ({
+          Component: m.ContractorCabinetRoute,
+        })),
+    },
+    {
+      path: 'createcase',
+      lazy: () =>
+        import('./routes/contractor-cases').then((m) => ({ Component: m.CreateCaseRoute })),
+    },
+    {
+      path: 'case/:id',
+      lazy: () => import('./routes/contractor-cases').then((m) => ({ Component: m.EditCaseRoute })),
+    },
+    {
+      path: 'tenders',
+      lazy: () =>
+        import('./routes/contractor-tenders').then((m) => ({ Component: m.TendersRoute })),
+    },
+    {
+      path: 'tender/:id',
+      lazy: () => import('./routes/contractor-tenders').then((m) => ({ Component: m.TenderRoute })),
+    },
+  ],
 };
 
 const cabinet = (type: UserType): RouteObject => ({
   path: `/profile/${type}`,
   element: guarded(type, <CabinetLayout type={type} />),
   hydrateFallbackElement: <Loading />,
-  children: [
-    { index: true, element: <Navigate to="main" replace /> },
-    ...SCREENS[type],
-    ...PLACEHOLDERS[type].map(([path, title]) => ({ path, element: <ComingSoon title={title} /> })),
-  ],
+  children: [{ index: true, element: <Navigate to="main" replace /> }, ...SCREENS[type]],
 });
 
 function Loading() {

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { useCase } from '@/api/contractors';
+import { useCase } from '@/api/cases';
 import { ApiError, imageUrl } from '@/lib/api-client';
 
 // Leaflet is big: it loads only when a case with a point is opened.

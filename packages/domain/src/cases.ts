@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX } from './constants';
+import { MSG } from './messages';
+import { coordinate, isoDate, pathList, requiredText } from './schemas';
+
+/** Services a case was for (spec 001 §2.5); a card shows 'строительство' when none is stored. */
+export const CASE_SERVICES = ['Строительство', 'Проектирование', 'Ремонт'] as const;
+export const CASE_DEFAULT_SERVICES = 'строительство';
+
+/** Gallery images of a case, the cover not counted (spec 001 §5: at most 10). */
+export const CASE_MAX_IMAGES = 10;
+
+/** Years offered by the case date selects: from five years back, ten years (spec 001 §2.5). */
+export function caseYears(now = new Date()): number[] {
+  const first = now.getFullYear() - 5;
+  return Array.from({ length: 10 }, (_, i) => first + i);
+}
+
+/** Messages of the cases (spec 001 §8 where it has them). */
+export const MSG_CASES = {
+  // spec 001 §8
+  listLoadFailed: 'Ошибка загрузки кейсов',
+  loadFailed: 'Не удалось загрузить данные кейса',
+  saveFailed: 'Ошибка при сохранении',
+  saved: 'Кейс успешно обновлён',
+  createFailed: 'Ошибка при создании кейса',
+  coverUploadFailed: 'Ошибка загрузки обложки',
+  imageUploadFailed: 'Ошибка загрузки изображения',
+
+  // ours
+  coverRequired: 'Загрузите обложку кейса',
+  tooManyImages: `Можно добавить не более ${CASE_MAX_IMAGES} изображений`,
+  servicesUnknown: 'Выберите услугу из списка',
+  endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+} as const;
+
+/** The banner on the cabinet after a case was created (spec 001 §2.4). */
+export const caseCreatedBanner = (name: string) => `Кейс ${name} успешно создан.`;
+
+/** POST /cases and PATCH /cases/{id} (spec 001 §3): the fields, the cover and the gallery. */
+export const caseBody = z
+  .object({
+    project_name: requiredText(),
+    services: z.enum(CASE_SERVICES, { error: MSG_CASES.servicesUnknown }),
+    start_date: isoDate,
+    end_date: isoDate,
+    address: requiredText(LONG_TEXT_MAX),
+    description: requiredText(LONG_TEXT_MAX),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    cover: z
+      .string({ error: MSG_CASES.coverRequired })
+      .trim()
+      .min(1, { error: MSG_CASES.coverRequired })
+      .max(300, { error: MSG.tooLong }),
+    object_images: pathList(CASE_MAX_IMAGES)
+      .max(CASE_MAX_IMAGES, { error: MSG_CASES.tooManyImages })
+      .default([]),
+  })
+  .refine((c) => c.end_date >= c.start_date, {
+    error: MSG_CASES.endBeforeStart,
+    path: ['end_date'],
+  });
+export type CaseBody = z.input<typeof caseBody>;
