@@ -14,6 +14,13 @@ export const tenderQueryKey = (id: number) => ['tenders', id] as const;
 export const getTenders = () => api<{ tenders: Tender[] }>('/tenders').then((a) => a.tenders);
 export const useTenders = () => useQuery({ queryKey: tendersQueryKey, queryFn: getTenders });
 
+/** GET /tenders/list: the open tenders a contractor may answer, newest first. */
+export const openTendersQueryKey = ['tenders', 'open'] as const;
+export const getOpenTenders = () =>
+  api<{ tenders: Tender[] }>('/tenders/list').then((a) => a.tenders);
+export const useOpenTenders = () =>
+  useQuery({ queryKey: openTendersQueryKey, queryFn: getOpenTenders });
+
 /** GET /tenders/{id}: another client's tender answers 404. */
 export const getTender = (id: number) =>
   api<{ tender: Tender }>(`/tenders/${id}`).then((a) => a.tender);

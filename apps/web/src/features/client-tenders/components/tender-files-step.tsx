@@ -15,8 +15,8 @@ import { FileList } from '@/components/file-list';
 import { imageUrl } from '@/lib/api-client';
 import { uploadTenderDocument, uploadTenderImage } from '@/api/tenders';
 import type { TenderDraft } from '../utils/tender-draft';
-import { useUploadQueue, type UploadQueueState } from '../utils/use-upload-queue';
-import { UploadQueue } from './upload-queue';
+import { useUploadQueue, type UploadQueueState } from '@/lib/use-upload-queue';
+import { UploadQueue } from '@/components/upload-queue';
 
 type Props = {
   draft: TenderDraft;

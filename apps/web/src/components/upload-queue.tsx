@@ -1,5 +1,5 @@
 import { CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
-import type { PendingUpload } from '../utils/use-upload-queue';
+import type { PendingUpload } from '@/lib/use-upload-queue';
 
 /** The files on their way up (a progress bar each) and those that failed, with the reason. */
 export function UploadQueue({
