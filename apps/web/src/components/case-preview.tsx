@@ -84,50 +84,11 @@ export function CasePreview({ item, caseId = null, onClose }: Props) {
 
 function CaseBody({ item }: { item: Case }) {
   const images = caseImages(item);
-  const [index, setIndex] = useState(0);
-  const [fullScreen, setFullScreen] = useState(false);
   const hasPoint = item.latitude !== null && item.longitude !== null;
 
   return (
     <Stack>
-      {images.length > 0 && (
-        <>
-          <Carousel
-            images={images}
-            index={index}
-            onChange={setIndex}
-            onOpen={() => setFullScreen(true)}
-            alt={item.project_name}
-          />
-          {images.length > 1 && (
-            <Group gap="xs" role="group" aria-label="Миниатюры">
-              {images.map((src, i) => (
-                <UnstyledButton
-                  key={src}
-                  onClick={() => setIndex(i)}
-                  aria-label={`Изображение ${i + 1}`}
-                  aria-pressed={i === index}
-                  style={{
-                    borderRadius: 8,
-                    outline: i === index ? '2px solid var(--mantine-color-blue-filled)' : undefined,
-                    outlineOffset: 2,
-                  }}
-                >
-                  <Image src={src} alt="" w={72} h={54} radius="sm" fit="cover" />
-                </UnstyledButton>
-              ))}
-            </Group>
-          )}
-          <Gallery
-            images={images}
-            opened={fullScreen}
-            index={index}
-            onChange={setIndex}
-            onClose={() => setFullScreen(false)}
-            alt={item.project_name}
-          />
-        </>
-      )}
+      <ImageGallery images={images} alt={item.project_name} label="Изображения кейса" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Field label="Услуги">{item.services || '—'}</Field>
         <Field label="Срок строительства">{formatDuration(item.start_date, item.end_date)}</Field>
@@ -158,6 +119,66 @@ function CaseBody({ item }: { item: Case }) {
   );
 }
 
+/**
+ * Pictures of an object (a case, a tender): one at a time with arrows, thumbnails under it when
+ * there are several, and a click opens the full-screen gallery 'N из M'. Nothing without pictures.
+ */
+export function ImageGallery({
+  images,
+  alt,
+  label,
+}: {
+  /** Image URLs (imageUrl already applied). */
+  images: string[];
+  /** What each picture shows: '{alt}, изображение N из M'. */
+  alt: string;
+  /** The carousel's name for assistive technology. */
+  label: string;
+}) {
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  if (images.length === 0) return null;
+  return (
+    <>
+      <Carousel
+        images={images}
+        index={index}
+        onChange={setIndex}
+        onOpen={() => setFullScreen(true)}
+        alt={alt}
+        label={label}
+      />
+      {images.length > 1 && (
+        <Group gap="xs" role="group" aria-label="Миниатюры">
+          {images.map((src, i) => (
+            <UnstyledButton
+              key={src}
+              onClick={() => setIndex(i)}
+              aria-label={`Изображение ${i + 1}`}
+              aria-pressed={i === index}
+              style={{
+                borderRadius: 8,
+                outline: i === index ? '2px solid var(--mantine-color-blue-filled)' : undefined,
+                outlineOffset: 2,
+              }}
+            >
+              <Image src={src} alt="" w={72} h={54} radius="sm" fit="cover" />
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+      <Gallery
+        images={images}
+        opened={fullScreen}
+        index={index}
+        onChange={setIndex}
+        onClose={() => setFullScreen(false)}
+        alt={alt}
+      />
+    </>
+  );
+}
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
@@ -185,9 +206,10 @@ function Carousel({
   onChange,
   onOpen,
   alt,
-}: CarouselProps & { onOpen: () => void }) {
+  label,
+}: CarouselProps & { onOpen: () => void; label: string }) {
   return (
-    <Box pos="relative" role="group" aria-roledescription="карусель" aria-label="Изображения кейса">
+    <Box pos="relative" role="group" aria-roledescription="карусель" aria-label={label}>
       <UnstyledButton onClick={onOpen} aria-label="Открыть галерею" display="block" w="100%">
         <Image
           src={images[index]}

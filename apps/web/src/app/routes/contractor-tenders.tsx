@@ -1,5 +1,13 @@
-import { ComingSoon } from './coming-soon';
+import { useParams } from 'react-router';
+import { TenderList } from '@/features/contractor-tenders/components/tender-list';
+import { TenderPage } from '@/features/contractor-tenders/components/tender-page';
 
-// Stub until the screen is built (issue 5).
-export const TendersRoute = () => <ComingSoon title="Тендеры" />;
-export const TenderRoute = () => <ComingSoon title="Тендер" />;
+// Route modules of the contractor's tender list and tender view (spec 001 §2.6, §2.7).
+const idOf = (id: string | undefined) => (/^\d+$/.test(id ?? '') ? Number(id) : NaN);
+
+export const TendersRoute = TenderList;
+
+export function TenderRoute() {
+  const { id } = useParams();
+  return <TenderPage key={id} id={idOf(id)} />;
+}

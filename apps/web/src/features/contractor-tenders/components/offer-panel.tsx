@@ -1,0 +1,260 @@
+import {
+  LONG_TEXT_MAX,
+  MSG_TENDERS,
+  formatDateTime,
+  type FileInfo,
+  type Tender,
+  type TenderRequest,
+} from '@podryad/domain';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { uploadRequestFile, useCreateRequest } from '@/api/requests';
+import { tenderQueryKey } from '@/api/tenders';
+import { ErrorList } from '@/components/error-list';
+import { FileList } from '@/components/file-list';
+import { RequestStatusBadge } from '@/components/request-status-badge';
+import { UploadQueue } from '@/components/upload-queue';
+import { ApiError, errorMessages } from '@/lib/api-client';
+import { useUploadQueue } from '@/lib/use-upload-queue';
+import { invitationRoute } from '../utils/routes';
+import { Field } from './field';
+
+type Offer = { comment?: string; docs_paths: string[] };
+
+type Props = {
+  tender: Tender;
+  /** Called once the server has taken the offer (the page shows its banner). */
+  onSent: () => void;
+};
+
+/**
+ * The contractor's side of a tender (spec 001 §2.7): its own request when it has one (an offer or
+ * an invitation; the server sends a contractor only its own), else the offer form. A refused offer
+ * shows the server's words; a 409 (an offer sent meanwhile, e.g. from another tab, or the executor
+ * chosen) also reloads the tender, so what the server has replaces the form.
+ */
+export function OfferPanel({ tender, onSent }: Props) {
+  const create = useCreateRequest();
+  const queryClient = useQueryClient();
+  // The answer of a successful send, shown at once, before the tender has reloaded.
+  const [sent, setSent] = useState<TenderRequest | null>(null);
+  const request = tender.requests[0] ?? sent;
+  const failure = create.isError
+    ? (errorMessages(create.error, MSG_TENDERS.offerSendFailed)[0] ?? MSG_TENDERS.offerSendFailed)
+    : null;
+
+  const send = (offer: Offer, done: () => void) =>
+    create.mutate(
+      { tenderId: tender.id, ...offer },
+      {
+        onSuccess: (answer) => {
+          setSent(answer);
+          done();
+          onSent();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: tenderQueryKey(tender.id) });
+          }
+        },
+      },
+    );
+
+  const closed = tender.status.code !== 'waiting_for_requests';
+  return (
+    <Stack gap="md">
+      {request ? (
+        <MyRequest request={request} />
+      ) : closed ? (
+        <Alert color="gray" variant="light" title="Предложения не принимаются">
+          {MSG_TENDERS.tenderClosed}
+        </Alert>
+      ) : (
+        <OfferForm onSend={send} pending={create.isPending} />
+      )}
+      {failure && <ErrorList errors={[failure]} />}
+    </Stack>
+  );
+}
+
+/** 'Коммерческое предложение': a comment and files, each uploaded at once with its progress. */
+function OfferForm({
+  onSend,
+  pending,
+}: {
+  onSend: (offer: Offer, done: () => void) => void;
+  pending: boolean;
+}) {
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<FileInfo[]>([]);
+  const [empty, setEmpty] = useState(false);
+  const resetPicker = useRef<() => void>(null);
+  const uploads = useUploadQueue(
+    uploadRequestFile,
+    ({ path, name, size }, file) => {
+      setEmpty(false);
+      setFiles((list) => [...list, { path, name: name ?? file.name, size: size ?? file.size }]);
+    },
+    MSG_TENDERS.filesUploadFailed,
+  );
+
+  const submit = () => {
+    const text = comment.trim();
+    // The server refuses an empty offer too (400 with the same words).
+    if (!text && files.length === 0) {
+      setEmpty(true);
+      return;
+    }
+    onSend({ comment: text || undefined, docs_paths: files.map((f) => f.path) }, () => {
+      setComment('');
+      setFiles([]);
+    });
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="offer-title"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h4" id="offer-title">
+            Коммерческое предложение
+          </Title>
+          <Textarea
+            label="Комментарий"
+            placeholder="Сроки, стоимость, условия работы"
+            rows={5}
+            maxLength={LONG_TEXT_MAX}
+            value={comment}
+            onChange={(event) => {
+              setEmpty(false);
+              setComment(event.currentTarget.value);
+            }}
+          />
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              Файлы
+            </Title>
+            <FileList
+              files={files}
+              emptyText="Файлы не прикреплены"
+              onDelete={(file) => setFiles((list) => list.filter((f) => f.path !== file.path))}
+            />
+            <UploadQueue items={uploads.items} onDismiss={uploads.dismiss} />
+            <div>
+              <FileButton
+                multiple
+                resetRef={resetPicker}
+                onChange={(picked) => {
+                  void uploads.add(picked);
+                  resetPicker.current?.();
+                }}
+                inputProps={{ 'aria-label': 'Прикрепить файлы' }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconPaperclip size={16} aria-hidden />}
+                  >
+                    Прикрепить файлы
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="gray.7" mt={4}>
+                Коммерческое предложение, смета, документы компании
+              </Text>
+            </div>
+          </Stack>
+          {empty && <ErrorList errors={[MSG_TENDERS.offerEmpty]} />}
+          <Group justify="flex-end">
+            <Button type="submit" loading={pending} disabled={uploads.busy}>
+              Отправить
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/**
+ * The contractor's own request of the tender: its status in the contractor's words; for an offer
+ * what was sent, for an invitation the way to the invitation page where it is answered.
+ */
+function MyRequest({ request }: { request: TenderRequest }) {
+  const invitation = request.origin === 'invitation';
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="my-request-title"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="my-request-title">
+            {invitation ? 'Приглашение заказчика' : 'Моё предложение'}
+          </Title>
+          <RequestStatusBadge code={request.status.code} side="contractor" />
+        </Group>
+        <Text size="sm" c="gray.7">
+          {invitation ? 'Приглашение получено' : 'Отправлено'}:{' '}
+          <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
+        </Text>
+        {invitation ? (
+          <>
+            <Text size="sm">
+              {request.status.code === 'offered'
+                ? 'Заказчик пригласил вас участвовать в этом тендере. Ответьте на приглашение на его странице.'
+                : 'Вы уже ответили на приглашение заказчика.'}
+            </Text>
+            <Button
+              component={Link}
+              to={invitationRoute(request.tender.id)}
+              variant="light"
+              w="fit-content"
+            >
+              {request.status.code === 'offered' ? 'Ответить на приглашение' : 'Смотреть мой ответ'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Field label="Комментарий">{request.comment?.trim()}</Field>
+            <div>
+              <Text size="sm" c="gray.7" mb={4}>
+                Файлы
+              </Text>
+              <FileList files={request.document_files} emptyText="Файлы не прикреплены" />
+            </div>
+            {request.reject_reason && <Field label="Причина отказа">{request.reject_reason}</Field>}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,164 @@
+import {
+  BANNER_MS,
+  MAP_HEIGHT_PX,
+  MSG_TENDERS,
+  TENDER_STAGE_LABELS,
+  WORK_TYPE_LABELS,
+  formatDate,
+  type Tender,
+} from '@podryad/domain';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { useTender } from '@/api/tenders';
+import { ImageGallery } from '@/components/case-preview';
+import { WorkTypeIcon } from '@/components/contractor-card';
+import { ErrorList } from '@/components/error-list';
+import { FileList } from '@/components/file-list';
+import { queryGate, useLogLoadFailure } from '@/components/query-gate';
+import { errorMessages, imageUrl } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { TENDERS_ROUTE } from '../utils/routes';
+import { ClientContacts } from './client-contacts';
+import { Field } from './field';
+import { OfferPanel } from './offer-panel';
+import { tenderPlace, tenderTitle } from './tender-card';
+
+// Leaflet is big: it loads only when the tender has a point to show.
+const LeafletMap = lazy(() => import('@/components/leaflet-map'));
+
+/**
+ * /profile/contractor/tender/{id} (spec 001 §2.7): the tender read-only with the client's contacts
+ * and the contractor's offer, or its request when it has one. A contractor may read any tender.
+ */
+export function TenderPage({ id }: { id: number }) {
+  const tender = useTender(id);
+  useLogLoadFailure(tender, 'Тендер не загрузился');
+  const gate = queryGate(tender, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_TENDERS.tenderNotFound,
+    failure: <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />,
+    back: { to: TENDERS_ROUTE, label: 'Вернуться к тендерам' },
+  });
+  if (gate || !tender.data) return gate;
+  return <TenderView tender={tender.data} />;
+}
+
+function TenderView({ tender }: { tender: Tender }) {
+  const banner = useFlash(BANNER_MS);
+  const title = tenderTitle(tender);
+  const images = tender.images.map((p) => imageUrl(p)).filter((u): u is string => Boolean(u));
+  const hasPoint = tender.latitude !== null && tender.longitude !== null;
+
+  return (
+    <Stack py="lg">
+      <Box component="nav" aria-label="Навигационная цепочка">
+        <Breadcrumbs>
+          <Anchor component={Link} to={TENDERS_ROUTE}>
+            Тендеры
+          </Anchor>
+          <Text>О тендере</Text>
+        </Breadcrumbs>
+      </Box>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ActionIcon
+          component={Link}
+          to={TENDERS_ROUTE}
+          variant="subtle"
+          size="lg"
+          aria-label="Назад к тендерам"
+        >
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Title order={1} style={{ overflowWrap: 'anywhere', flex: 1 }}>
+          {title}
+        </Title>
+        <WorkTypeIcon type={tender.type} />
+      </Group>
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <Stack gap="lg">
+                <ImageGallery images={images} alt={title} label="Изображения объекта" />
+                {images.length === 0 && (
+                  <Text size="sm" c="gray.7">
+                    Нет изображений
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                  <Field label="Проект">{tender.project?.name || tender.project_name}</Field>
+                  <Field label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</Field>
+                  <Field label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</Field>
+                  <Field label="Статус">{tender.status.label}</Field>
+                  <Field label="Дата начала">{formatDate(tender.start_date)}</Field>
+                  <Field label="Дата окончания">
+                    {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
+                  </Field>
+                  <Field label="Опубликован">{formatDate(tender.created_at)}</Field>
+                </SimpleGrid>
+                <Field label="Локация объекта">{tenderPlace(tender)}</Field>
+                {hasPoint && (
+                  <Box
+                    role="region"
+                    aria-label="Карта"
+                    h={MAP_HEIGHT_PX}
+                    style={{ isolation: 'isolate' }}
+                  >
+                    <Suspense fallback={<Skeleton h={MAP_HEIGHT_PX} radius="md" />}>
+                      <LeafletMap
+                        latitude={tender.latitude}
+                        longitude={tender.longitude}
+                        height={MAP_HEIGHT_PX}
+                      />
+                    </Suspense>
+                  </Box>
+                )}
+                <Field label="Описание">{tender.description}</Field>
+              </Stack>
+            </Paper>
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'xl' }}
+              component="section"
+              aria-labelledby="tender-docs-title"
+            >
+              <Title order={2} size="h3" mb="md" id="tender-docs-title">
+                Документы
+              </Title>
+              <FileList files={tender.document_files} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <OfferPanel tender={tender} onSent={() => banner.show(MSG_TENDERS.offerSent)} />
+            <ClientContacts client={tender.user} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
