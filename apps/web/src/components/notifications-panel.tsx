@@ -181,10 +181,10 @@ type Props = {
   onClose: () => void;
   type: UserType;
   /**
-   * What the viewer may do in a request's drawer; `done` closes it and shows the success message.
-   * The client's dashboard passes its accept and reject here.
+   * What the viewer may do in a request's drawer; `done` closes it and shows the success message
+   * (if any). The layout passes the client's accept and reject, the contractor's way to the tender.
    */
-  requestActions?: (request: TenderRequest, done: (message: string) => void) => ReactNode;
+  requestActions?: (request: TenderRequest, done: (message?: string) => void) => ReactNode;
 };
 
 /**
@@ -273,7 +273,7 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
             ? (request) =>
                 requestActions(request, (message) => {
                   setRequestId(null);
-                  flash.show(message);
+                  if (message) flash.show(message);
                 })
             : undefined
         }

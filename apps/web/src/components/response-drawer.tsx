@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INVITE_COMMENT,
   MSG_TENDERS,
   partyName,
   requestMessage,
@@ -29,7 +30,8 @@ type Props = {
 
 /**
  * A response (request) in a side drawer (spec 000 §2): the other party's company, the status label,
- * the message (the reject reason when the comment is '-') and the files to download. Loading it
+ * the message (the reject reason when the comment is '-') and the files to download. A contractor
+ * reads the client's invitation while it is open, and its own answer ('Мой ответ') after. Loading it
  * through GET /request/{id} marks it seen, so lists and the bell refresh when the drawer closes.
  */
 export function ResponseDrawer({
@@ -73,6 +75,51 @@ export function ResponseDrawer({
   );
 }
 
+/** What the message section says: the other party's words for a client, one's own answer for a contractor. */
+function messageOf(request: TenderRequest, side: UserType) {
+  const reason = request.reject_reason?.trim() || null;
+  const code = request.status.code;
+  if (side === 'client') {
+    const message = requestMessage(request);
+    const refused = code === 'rejected' || code === 'declined';
+    return {
+      title: 'Сообщение',
+      text: message,
+      reason: refused && reason && reason !== message ? reason : null,
+      reasonLabel: 'Причина отказа:',
+      files: true,
+    };
+  }
+  // An open invitation carries the client's comment and files ('-' is no comment).
+  if (code === 'offered') {
+    const comment = request.comment?.trim() ?? '';
+    return {
+      title: 'Комментарий заказчика',
+      text: comment === DEFAULT_INVITE_COMMENT ? '' : comment,
+      reason: null,
+      reasonLabel: '',
+      files: true,
+    };
+  }
+  // A declined invitation keeps the client's comment and files: the answer is the reason alone.
+  if (code === 'declined') {
+    return {
+      title: 'Мой ответ',
+      text: 'Вы отклонили приглашение.',
+      reason,
+      reasonLabel: 'Причина отказа:',
+      files: false,
+    };
+  }
+  return {
+    title: 'Мой ответ',
+    text: request.comment?.trim() ?? '',
+    reason: code === 'rejected' ? reason : null,
+    reasonLabel: 'Причина отказа заказчика:',
+    files: true,
+  };
+}
+
 function ResponseDetails({
   request,
   side,
@@ -83,9 +130,7 @@ function ResponseDetails({
   actions?: (request: TenderRequest) => ReactNode;
 }) {
   const party = side === 'client' ? request.user : request.client;
-  const message = requestMessage(request);
-  const reason = request.reject_reason?.trim();
-  const refused = request.status.code === 'rejected' || request.status.code === 'declined';
+  const message = messageOf(request, side);
 
   return (
     <Stack gap="lg">
@@ -110,26 +155,28 @@ function ResponseDetails({
       </Group>
       <Stack gap={4}>
         <Title order={3} size="h5">
-          Сообщение
+          {message.title}
         </Title>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message || 'Без комментария'}
+          {message.text || 'Без комментария'}
         </Text>
-        {refused && reason && reason !== message && (
-          <Text size="sm">
+        {message.reason && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <Text span fw={600}>
-              Причина отказа:
+              {message.reasonLabel}
             </Text>{' '}
-            {reason}
+            {message.reason}
           </Text>
         )}
       </Stack>
-      <Stack gap={4}>
-        <Title order={3} size="h5">
-          Файлы
-        </Title>
-        <FileList files={request.document_files} emptyText="Файлов нет" />
-      </Stack>
+      {message.files && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Файлы
+          </Title>
+          <FileList files={request.document_files} emptyText="Файлов нет" />
+        </Stack>
+      )}
       {actions?.(request)}
     </Stack>
   );

@@ -12,6 +12,7 @@ import {
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { NotificationsBell, NotificationsPanel } from '@/components/notifications-panel';
 import { ClientRequestActions } from '@/features/client-dashboard/components/client-request-actions';
+import { ContractorRequestActions } from '@/features/contractor-requests/components/contractor-request-actions';
 import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/lib/session-api';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
@@ -130,10 +131,18 @@ export function CabinetLayout({ type }: { type: UserType }) {
         opened={panel.opened}
         onClose={panel.close}
         type={type}
-        requestActions={
-          type === 'client'
-            ? (request, done) => <ClientRequestActions request={request} onDone={done} />
-            : undefined
+        requestActions={(request, done) =>
+          type === 'client' ? (
+            <ClientRequestActions request={request} onDone={done} />
+          ) : (
+            <ContractorRequestActions
+              request={request}
+              onLeave={() => {
+                done();
+                panel.close();
+              }}
+            />
+          )
         }
       />
     </AppShell>

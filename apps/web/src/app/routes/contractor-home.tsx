@@ -1,5 +1,13 @@
-import { ComingSoon } from './coming-soon';
+import { useParams } from 'react-router';
+import { ContractorHome } from '@/features/contractor-requests/components/contractor-home';
+import { Invitation } from '@/features/contractor-requests/components/invitation';
 
-// Stub until the screen is built (issue 5).
-export const HomeRoute = () => <ComingSoon title="Мои тендеры" />;
-export const InvitationRoute = () => <ComingSoon title="Приглашение к тендеру" />;
+// Route modules of the contractor's 'Мои тендеры' and the invitation page (spec 001 §2, §2.7).
+const idOf = (id: string | undefined) => (/^\d+$/.test(id ?? '') ? Number(id) : NaN);
+
+export const HomeRoute = ContractorHome;
+
+export function InvitationRoute() {
+  const { id } = useParams();
+  return <Invitation key={id} id={idOf(id)} />;
+}

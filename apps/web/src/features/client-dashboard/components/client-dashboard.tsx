@@ -5,13 +5,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useDeleteTender, useTenders } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
 import { ResponseDrawer } from '@/components/response-drawer';
+import { TenderTabs } from '@/components/tender-tabs';
 import { errorMessages } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '../utils/banner';
 import { ClientRequestActions, canDecide } from './client-request-actions';
 import { RequestList } from './request-list';
 import { TenderList } from './tender-list';
-import { TenderTabs } from './tender-tabs';
 import { ConfirmModal } from '@/components/confirm-modal';
 
 const firstError = (error: unknown, fallback: string) => [
@@ -97,7 +97,11 @@ export function ClientDashboard() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <TenderTabs key={selected.id} tender={selected} />
+            <TenderTabs
+              key={selected.id}
+              tender={selected}
+              detailsTo={`/profile/client/tender/${selected.id}`}
+            />
             <RequestList key={`r${selected.id}`} requests={selected.requests} onOpen={setOpened} />
           </Stack>
         </Grid.Col>

@@ -1,10 +1,10 @@
-import { MSG_TENDERS, mayAnswer, type TenderRequest } from '@podryad/domain';
+import { CLIENT_REJECT_REASONS, MSG_TENDERS, mayAnswer, type TenderRequest } from '@podryad/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAcceptRequest, useRejectRequest } from '@/api/requests';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
-import { RejectModal } from './reject-modal';
+import { RejectModal } from '@/components/reject-modal';
 
 /** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
 export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
@@ -57,6 +57,7 @@ export function ClientRequestActions({ request, onDone }: Props) {
       </Group>
       <RejectModal
         opened={rejecting}
+        reasons={CLIENT_REJECT_REASONS}
         onClose={() => setRejecting(false)}
         pending={reject.isPending}
         error={

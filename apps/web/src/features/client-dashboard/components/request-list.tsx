@@ -6,19 +6,10 @@ import {
   type RequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Avatar, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { CountFilters } from '@/components/count-filters';
+import { NewMarker } from '@/components/new-marker';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { imageUrl } from '@/lib/api-client';
 import { filterCounts, groupRequests } from '../utils/group-requests';
@@ -53,11 +44,7 @@ function RequestRow({ request, onOpen }: { request: TenderRequest; onOpen: Props
             <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
-            {request.is_new && (
-              <Box w={8} h={8} bg="blue.8" style={{ borderRadius: '50%', flex: 'none' }}>
-                <VisuallyHidden>Новая</VisuallyHidden>
-              </Box>
-            )}
+            {request.is_new && <NewMarker />}
           </Group>
           <Group gap="xs">
             <RequestStatusBadge code={request.status.code} />
@@ -108,25 +95,14 @@ export function RequestList({ requests, onOpen }: Props) {
         <Title order={2} size="h4" id="requests-title">
           Заявки
         </Title>
-        <Group gap="xs" role="group" aria-label="Фильтр заявок">
-          {REQUEST_FILTERS.map((f) => (
-            <Button
-              key={f}
-              size="xs"
-              radius="xl"
-              variant={filter === f ? 'filled' : 'default'}
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              rightSection={
-                <Badge size="xs" circle variant={filter === f ? 'white' : 'light'} color="blue">
-                  {counts[f]}
-                </Badge>
-              }
-            >
-              {REQUEST_FILTER_LABELS[f]}
-            </Button>
-          ))}
-        </Group>
+        <CountFilters
+          label="Фильтр заявок"
+          filters={REQUEST_FILTERS}
+          labels={REQUEST_FILTER_LABELS}
+          counts={counts}
+          value={filter}
+          onChange={setFilter}
+        />
         {requests.length === 0 ? (
           <Text size="sm" c="gray.7">
             Заявок пока нет

@@ -1,9 +1,13 @@
-import { CLIENT_REJECT_REASONS, OTHER_REASON, rejectReason } from '@podryad/domain';
+import { OTHER_REASON, rejectReason } from '@podryad/domain';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 type Props = {
   opened: boolean;
+  /** The side's reasons (CLIENT_REJECT_REASONS or CONTRACTOR_REJECT_REASONS), 'Другая причина' last. */
+  reasons: readonly string[];
+  /** The send button's words: 'Отказать' for a client, 'Отклонить' for a contractor. */
+  submitLabel?: string;
   onClose: () => void;
   /** The reason to send: the chosen one, or the free text for 'Другая причина' (spec 000 §5). */
   onSubmit: (reason: string) => void;
@@ -12,8 +16,16 @@ type Props = {
   error?: ReactNode;
 };
 
-/** 'Укажите причину отказа': the five reasons; 'Другая причина' asks for a short text. */
-export function RejectModal({ opened, onClose, onSubmit, pending = false, error }: Props) {
+/** 'Укажите причину отказа': the side's reasons; 'Другая причина' asks for a short text. */
+export function RejectModal({
+  opened,
+  reasons,
+  submitLabel = 'Отказать',
+  onClose,
+  onSubmit,
+  pending = false,
+  error,
+}: Props) {
   const [choice, setChoice] = useState<string>('');
   const [text, setText] = useState('');
 
@@ -46,7 +58,7 @@ export function RejectModal({ opened, onClose, onSubmit, pending = false, error 
             name="reject-reason"
           >
             <Stack gap="sm">
-              {CLIENT_REJECT_REASONS.map((reason) => (
+              {reasons.map((reason) => (
                 <Radio key={reason} value={reason} label={reason} />
               ))}
             </Stack>
@@ -55,7 +67,6 @@ export function RejectModal({ opened, onClose, onSubmit, pending = false, error 
             <Textarea
               label="Кратко опишите причину"
               placeholder="Кратко опишите причину"
-
               rows={3}
               maxLength={1000}
               value={text}
@@ -68,7 +79,7 @@ export function RejectModal({ opened, onClose, onSubmit, pending = false, error 
               Отмена
             </Button>
             <Button type="submit" color="red.9" disabled={!choice} loading={pending}>
-              Отказать
+              {submitLabel}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { CLIENT_REJECT_REASONS, CONTRACTOR_REJECT_REASONS } from '@podryad/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,9 @@ import { RejectModal } from './reject-modal';
 
 function setup() {
   const onSubmit = vi.fn();
-  renderWithProviders(<RejectModal opened onClose={() => {}} onSubmit={onSubmit} />);
+  renderWithProviders(
+    <RejectModal opened reasons={CLIENT_REJECT_REASONS} onClose={() => {}} onSubmit={onSubmit} />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -37,5 +40,24 @@ describe('RejectModal', () => {
     await user.click(await screen.findByRole('radio', { name: 'Другая причина' }));
     await user.click(screen.getByRole('button', { name: 'Отказать' }));
     expect(onSubmit).toHaveBeenCalledWith('Другая причина');
+  });
+
+  it("offers a contractor's reasons under the contractor's button", async () => {
+    const onSubmit = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <RejectModal
+        opened
+        reasons={CONTRACTOR_REJECT_REASONS}
+        submitLabel="Отклонить"
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Сжатые сроки' }));
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    expect(screen.queryByRole('radio', { name: 'Юридические проблемы' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отклонить' }));
+    expect(onSubmit).toHaveBeenCalledWith('Сжатые сроки');
   });
 });

@@ -1,0 +1,249 @@
+import type { TenderRequest } from '@podryad/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RequestsApi from '@/api/requests';
+import { ApiError } from '@/lib/api-client';
+import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import {
+  type FetchRoutes,
+  json,
+  renderWithProviders,
+  seedSession,
+  serveFetch,
+} from '@/test/render';
+import { Invitation } from './invitation';
+
+// Uploads go through XMLHttpRequest; here they answer at once with a stored path.
+const uploads = vi.hoisted(() => ({
+  file: vi.fn(async (file: File, onProgress?: (p: number) => void) => {
+    onProgress?.(100);
+    return { path: `/storage/requests/${file.name}`, name: file.name, size: file.size };
+  }),
+}));
+vi.mock('@/api/requests', async (importOriginal) => ({
+  ...(await importOriginal<typeof RequestsApi>()),
+  uploadRequestFile: uploads.file,
+}));
+
+const INVITATION = makeRequest(11, 'offered', {
+  tender: { id: 1, tender_name: 'Школа на 300 мест' },
+  client: makeParty(7, { profile: { name: 'Ольга', surname: 'Иванова' } }),
+  user: makeParty(50, { profile: { short_name: 'Монолит' } }),
+  origin: 'invitation',
+  comment: 'Ждём ваше предложение до пятницы',
+  document_files: [{ path: '/storage/docs/tz.pdf', name: 'ТЗ.pdf', size: 4096 }],
+  is_new: true,
+});
+
+/** The tender with the contractor's request as it stands, answered as the server would. */
+function setup(request: TenderRequest | null = INVITATION, extra: FetchRoutes = {}) {
+  seedSession({ token: 'tok' });
+  let current = request;
+  const tender = () =>
+    makeTender(1, 'Школа на 300 мест', {
+      description: 'Трёхэтажное здание школы',
+      document_files: [{ path: '/storage/docs/smeta.pdf', name: 'Смета.pdf', size: 374_579 }],
+      requests: current ? [current] : [],
+    });
+  const served = serveFetch({
+    'GET /api/tenders/1': () => json(200, { tender: tender() }),
+    'GET /api/user/notifications': () => json(200, { notifications: [] }),
+    'GET /api/request': () => json(200, { requests: current ? [current] : [] }),
+    'POST /api/request/accept/11': (body) => {
+      const { comment, docs_paths } = body as { comment?: string; docs_paths: string[] };
+      current = {
+        ...current!,
+        status: { code: 'accepted_by_contractor', label: 'Принятие решения' },
+        comment: comment ?? null,
+        documents: docs_paths,
+        document_files: docs_paths.map((path) => ({
+          path,
+          name: path.split('/').pop()!,
+          size: 2048,
+        })),
+      };
+      return json(200, { request: current });
+    },
+    'POST /api/request/reject/11': (body) => {
+      current = {
+        ...current!,
+        status: { code: 'declined', label: 'Отказ' },
+        reject_reason: (body as { reason: string }).reason,
+      };
+      return json(200, { request: current });
+    },
+    'GET /api/request/11': () => json(200, { request: current }),
+    ...extra,
+  });
+  renderWithProviders(<Invitation id={1} />);
+  return { ...served, user: userEvent.setup() };
+}
+
+const card = () => screen.getByRole('region', { name: 'Приглашение заказчика' });
+
+beforeEach(() => {
+  uploads.file.mockClear();
+});
+
+describe('Invitation', () => {
+  it("shows the tender, the client's comment and files, and the two answers", async () => {
+    const { calls } = setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Приглашение к тендеру', level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Школа на 300 мест', level: 2 })).toBeVisible();
+    expect(screen.getByText('Трёхэтажное здание школы')).toBeInTheDocument();
+    expect(within(card()).getByText('Ждём ваше предложение до пятницы')).toBeInTheDocument();
+    expect(within(card()).getByText('Принятие решения')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Скачать ТЗ.pdf' })).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Принять' })).toBeVisible();
+    expect(within(card()).getByRole('button', { name: 'Отклонить' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Смотреть мой ответ' })).not.toBeInTheDocument();
+    // Opening the page opens the request, which marks it seen.
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'GET' && c.url === '/api/request/11')).toBe(true),
+    );
+  });
+
+  it('accepts with a comment and an uploaded file, then offers my answer', async () => {
+    const { user, calls } = setup();
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Приглашение заказчика' })).findByRole(
+        'button',
+        { name: 'Принять' },
+      ),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Принять приглашение' });
+    await user.type(within(modal).getByLabelText('Комментарий'), 'Сделаем за 90 дней');
+    await user.upload(
+      within(modal).getByLabelText('Прикрепить файлы'),
+      new File(['%PDF-1.4'], 'КП.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(modal).findByRole('button', { name: 'Скачать КП.pdf' })).toBeVisible();
+    expect(uploads.file).toHaveBeenCalledTimes(1);
+    await user.click(within(modal).getByRole('button', { name: 'Отправить' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Заявка успешно принята!');
+    const accept = calls.find((c) => c.url === '/api/request/accept/11');
+    expect(accept?.body).toEqual({
+      comment: 'Сделаем за 90 дней',
+      docs_paths: ['/storage/requests/КП.pdf'],
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Принять приглашение' })).toBeNull(),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Смотреть мой ответ' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Мой ответ' });
+    expect(await within(drawer).findByText('Сделаем за 90 дней')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
+    expect(within(drawer).getByText('Ольга Иванова')).toBeInTheDocument();
+  });
+
+  it("shows the server's words when the invitation can no longer be accepted", async () => {
+    const { user } = setup(INVITATION, {
+      'POST /api/request/accept/11': () =>
+        json(409, {
+          errors: ['Исполнитель по этому тендеру уже выбран, предложения не принимаются'],
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Принять' }));
+    const modal = await screen.findByRole('dialog', { name: 'Принять приглашение' });
+    await user.click(within(modal).getByRole('button', { name: 'Отправить' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      /^Исполнитель по этому тендеру уже выбран, предложения не принимаются$/,
+    );
+    expect(screen.queryByText('Заявка успешно принята!')).not.toBeInTheDocument();
+  });
+
+  it('says why a file did not upload', async () => {
+    uploads.file.mockRejectedValueOnce(new ApiError(413, ['Файл слишком большой']));
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Принять' }));
+    const modal = await screen.findByRole('dialog', { name: 'Принять приглашение' });
+    await user.upload(
+      within(modal).getByLabelText('Прикрепить файлы'),
+      new File(['x'], 'огромный.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'огромный.pdf: Файл слишком большой',
+    );
+    expect(within(modal).getByText('Файлы не прикреплены')).toBeInTheDocument();
+  });
+
+  it("declines with 'Другая причина' and its text", async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
+    const modal = await screen.findByRole('dialog', { name: 'Укажите причину отказа' });
+    expect(within(modal).getByRole('radio', { name: 'Нереалистичный бюджет' })).toBeVisible();
+    await user.click(within(modal).getByRole('radio', { name: 'Другая причина' }));
+    await user.type(
+      within(modal).getByLabelText('Кратко опишите причину'),
+      'Нет свободной техники',
+    );
+    await user.click(within(modal).getByRole('button', { name: 'Отклонить' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Заявка отклонена!');
+    expect(calls.find((c) => c.url === '/api/request/reject/11')?.body).toEqual({
+      reason: 'Нет свободной техники',
+    });
+    expect(await within(card()).findByText('Отказ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Смотреть мой ответ' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Мой ответ' });
+    expect(await within(drawer).findByText('Вы отклонили приглашение.')).toBeInTheDocument();
+    expect(within(drawer).getByText(/Нет свободной техники/)).toBeInTheDocument();
+  });
+
+  it("sends 'Другая причина' itself when its text is left empty", async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
+    const modal = await screen.findByRole('dialog', { name: 'Укажите причину отказа' });
+    await user.click(within(modal).getByRole('radio', { name: 'Другая причина' }));
+    await user.click(within(modal).getByRole('button', { name: 'Отклонить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Заявка отклонена!');
+    expect(calls.find((c) => c.url === '/api/request/reject/11')?.body).toEqual({
+      reason: 'Другая причина',
+    });
+  });
+
+  it('shows my answer of a request answered before, with the reason of a refusal', async () => {
+    const { user } = setup(
+      makeRequest(11, 'rejected', {
+        tender: { id: 1, tender_name: 'Школа на 300 мест' },
+        client: makeParty(7, { profile: { name: 'Ольга', surname: 'Иванова' } }),
+        origin: 'offer',
+        comment: 'Смета во вложении',
+        reject_reason: 'Неприемлемая стоимость',
+      }),
+    );
+    const answer = await screen.findByRole('region', { name: 'Моё предложение' });
+    expect(within(answer).getByText('Отказ')).toBeInTheDocument();
+    expect(within(answer).queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+    await user.click(within(answer).getByRole('button', { name: 'Смотреть мой ответ' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Мой ответ' });
+    expect(await within(drawer).findByText('Смета во вложении')).toBeInTheDocument();
+    expect(within(drawer).getByText('Причина отказа заказчика:')).toBeInTheDocument();
+    expect(within(drawer).getByText(/Неприемлемая стоимость/)).toBeInTheDocument();
+  });
+
+  it('says when the contractor has no request for the tender', async () => {
+    setup(null);
+    expect(await screen.findByText('Приглашения нет')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Открыть тендер' })).toHaveAttribute(
+      'href',
+      '/profile/contractor/tender/1',
+    );
+    expect(screen.queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
+  });
+
+  it('says the tender is not found', async () => {
+    seedSession({ token: 'tok' });
+    serveFetch({ 'GET /api/tenders/9': () => json(404, { errors: ['Тендер не найден'] }) });
+    renderWithProviders(<Invitation id={9} />);
+    expect(await screen.findByRole('heading', { name: 'Тендер не найден' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Вернуться к моим тендерам' })).toHaveAttribute(
+      'href',
+      '/profile/contractor/main',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { BANNER_MS, CONTRACTOR_REJECT_REASONS, MSG_TENDERS, type Tender } from '@podryad/domain';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRejectRequest, useRequest } from '@/api/requests';
+import { useTender } from '@/api/tenders';
+import { ErrorList } from '@/components/error-list';
+import { queryGate } from '@/components/query-gate';
+import { RejectModal } from '@/components/reject-modal';
+import { ResponseDrawer } from '@/components/response-drawer';
+import { errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { tenderViewRoute } from '../utils/filters';
+import { AcceptModal } from './accept-modal';
+import { ContractorTenderTabs } from './contractor-tender';
+import { RequestCard } from './request-card';
+
+const HOME = '/profile/contractor/main';
+
+/**
+ * /profile/contractor/tenderfrom/{id} (id: the tender, as notification links give it; spec 001
+ * §2.7): the tender the contractor was invited to and its own request there, answered here.
+ */
+export function Invitation({ id }: { id: number }) {
+  const tender = useTender(id);
+  const gate = queryGate(tender, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_TENDERS.tenderNotFound,
+    failure: <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />,
+    back: { to: HOME, label: 'Вернуться к моим тендерам' },
+  });
+  if (gate || !tender.data) return gate;
+  return <InvitationView tender={tender.data} />;
+}
+
+function InvitationView({ tender }: { tender: Tender }) {
+  // The server sends a contractor only its own request of the tender: at most one.
+  const request = tender.requests[0] ?? null;
+  // Opening the page opens the request: GET /request/{id} marks it seen for 'Мои тендеры'.
+  useRequest(request?.id ?? null);
+  const banner = useFlash(BANNER_MS);
+  const [answerId, setAnswerId] = useState<number | null>(null);
+  const [accepting, setAccepting] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  // The modals and the move live here, not with the buttons: the answer refreshes the tender and
+  // the buttons go before the success callback runs.
+  const reject = useRejectRequest();
+
+  return (
+    <Stack py="lg">
+      <Box component="nav" aria-label="Навигационная цепочка">
+        <Breadcrumbs>
+          <Anchor component={Link} to={HOME}>
+            Мои тендеры
+          </Anchor>
+          <Text>Приглашение к тендеру</Text>
+        </Breadcrumbs>
+      </Box>
+      <Title order={1}>Приглашение к тендеру</Title>
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          {request ? (
+            <RequestCard request={request}>
+              {request.status.code === 'offered' ? (
+                <Group>
+                  <Button onClick={() => setAccepting(true)}>Принять</Button>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    onClick={() => {
+                      reject.reset();
+                      setRejecting(true);
+                    }}
+                  >
+                    Отклонить
+                  </Button>
+                </Group>
+              ) : (
+                <Button variant="light" onClick={() => setAnswerId(request.id)} w="fit-content">
+                  Смотреть мой ответ
+                </Button>
+              )}
+            </RequestCard>
+          ) : (
+            <Alert color="blue" variant="light" title="Приглашения нет">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  У вас нет приглашения или заявки по этому тендеру. Вы можете открыть тендер и
+                  отправить коммерческое предложение.
+                </Text>
+                <Anchor component={Link} to={tenderViewRoute(tender.id)} size="sm" c="blue.8">
+                  Открыть тендер
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <ContractorTenderTabs tender={tender} />
+        </Grid.Col>
+      </Grid>
+      {request && (
+        <>
+          <AcceptModal
+            requestId={request.id}
+            opened={accepting}
+            onClose={() => setAccepting(false)}
+            onDone={() => {
+              setAccepting(false);
+              banner.show(MSG_TENDERS.requestAccepted);
+            }}
+          />
+          <RejectModal
+            opened={rejecting}
+            reasons={CONTRACTOR_REJECT_REASONS}
+            submitLabel="Отклонить"
+            onClose={() => setRejecting(false)}
+            pending={reject.isPending}
+            error={
+              reject.isError ? (
+                <ErrorList
+                  errors={[
+                    errorMessages(reject.error, MSG_TENDERS.rejectFailed)[0] ??
+                      MSG_TENDERS.rejectFailed,
+                  ]}
+                />
+              ) : null
+            }
+            onSubmit={(reason) =>
+              reject.mutate(
+                { id: request.id, reason },
+                {
+                  onSuccess: () => {
+                    setRejecting(false);
+                    banner.show(MSG_TENDERS.requestRejected);
+                  },
+                },
+              )
+            }
+          />
+        </>
+      )}
+      <ResponseDrawer
+        requestId={answerId}
+        onClose={() => setAnswerId(null)}
+        side="contractor"
+        title="Мой ответ"
+      />
+    </Stack>
+  );
+}
