@@ -32,6 +32,9 @@ export const MSG_CASES = {
   tooManyImages: `Можно добавить не более ${CASE_MAX_IMAGES} изображений`,
   servicesUnknown: 'Выберите услугу из списка',
   endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+  fillAll: 'Заполните все поля, чтобы продолжить',
+  imageHint: 'png или jpeg, не более 1000 МБ', // spec 001 §5, §9 (the size is not enforced)
+  imageMarked: 'Будет удалено при сохранении',
 } as const;
 
 /** The banner on the cabinet after a case was created (spec 001 §2.4). */

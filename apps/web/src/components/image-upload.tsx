@@ -10,12 +10,16 @@ type Props = {
   /** Sends the file (e.g. with `uploadFile`) and reports progress 0..100. */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<{ path: string }>;
   onUploaded: (path: string) => void;
-  onRemove: () => void;
+  /** Without it the image can only be replaced (a required one, e.g. a saved case's cover). */
+  onRemove?: () => void;
   /** The removal is under way (when it is a call). */
   removing?: boolean;
   /** What a failed upload says when the server gave no reason. */
   failedText?: string;
   alt: string;
+  /** The file types offered and the hint under the button. */
+  accept?: string;
+  hint?: string;
 };
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -30,6 +34,8 @@ export function ImageUpload({
   removing = false,
   failedText = MSG_CABINET.uploadFailed,
   alt,
+  accept = ACCEPT,
+  hint = 'PNG, JPEG, WEBP или GIF',
 }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +85,7 @@ export function ImageUpload({
       {uploading && <Progress value={progress} maw={360} aria-label="Загрузка изображения" />}
       <Group gap="sm">
         <FileButton
-          accept={ACCEPT}
+          accept={accept}
           onChange={choose}
           disabled={uploading || removing}
           resetRef={resetInput}
@@ -92,7 +98,7 @@ export function ImageUpload({
             </Button>
           )}
         </FileButton>
-        {src && (
+        {src && onRemove && (
           <Button
             variant="subtle"
             color="red"
@@ -105,7 +111,7 @@ export function ImageUpload({
         )}
       </Group>
       <Text size="xs" c="gray.7">
-        PNG, JPEG, WEBP или GIF
+        {hint}
       </Text>
       {error && (
         <Text size="sm" c="red" role="alert">

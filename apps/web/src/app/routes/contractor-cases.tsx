@@ -1,5 +1,12 @@
-import { ComingSoon } from './coming-soon';
+import { useParams } from 'react-router';
+import { CaseEdit } from '@/features/contractor-cases/components/case-editor';
+import { CreateCaseWizard } from '@/features/contractor-cases/components/create-case-wizard';
 
-// Stub until the screen is built (issue 5).
-export const CreateCaseRoute = () => <ComingSoon title="Создание кейса" />;
-export const EditCaseRoute = () => <ComingSoon title="Кейс" />;
+// Route modules: the case wizard and the case edit screen (spec 001 §2.5).
+export const CreateCaseRoute = CreateCaseWizard;
+
+export function EditCaseRoute() {
+  const { id } = useParams();
+  const caseId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
+  return <CaseEdit key={id} id={caseId} />;
+}

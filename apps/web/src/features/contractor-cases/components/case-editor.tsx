@@ -1,0 +1,154 @@
+import { MSG_CASES, MSG_TENDERS, caseBody, type Case } from '@podryad/domain';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Breadcrumbs,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ErrorList } from '@/components/error-list';
+import { queryGate, useLogLoadFailure } from '@/components/query-gate';
+import { useCase, useUpdateCase } from '@/api/cases';
+import { ApiError, errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { bodyOf, dataErrors, draftOf, type CaseDraft, type CaseErrors } from '../utils/case-draft';
+import { CASES_TAB } from '../utils/paths';
+import { CaseDataFields } from './case-data-fields';
+import { CaseImagesFields, useCaseImageUploads } from './case-images-fields';
+
+const BACK = { to: CASES_TAB, label: 'Вернуться к кейсам' };
+
+/** /profile/contractor/case/{id}: loads the contractor's own case, then its edit form (spec 001 §2.5). */
+export function CaseEdit({ id }: { id: number }) {
+  const valid = Number.isInteger(id) && id > 0;
+  const item = useCase(valid ? id : null);
+  useLogLoadFailure(item, 'Кейс не загрузился');
+  const gate = queryGate(item, {
+    valid,
+    // Another contractor's case answers 404 as well: for this contractor it does not exist.
+    notFound: MSG_TENDERS.caseNotFound,
+    failure: <ErrorList errors={[MSG_CASES.loadFailed]} />,
+    back: BACK,
+  });
+  if (gate || !item.data) return gate;
+  return <CaseEditor key={item.data.id} item={item.data} />;
+}
+
+function CaseEditor({ item }: { item: Case }) {
+  // Filled once from the loaded case; later answers do not overwrite what is being typed.
+  const [draft, setDraft] = useState<CaseDraft>(() => draftOf(item));
+  // Gallery images taken out: they stay on screen, undoable, until the save sends the rest.
+  const [marked, setMarked] = useState<string[]>([]);
+  const [errors, setErrors] = useState<CaseErrors>({});
+  const [failure, setFailure] = useState<string[]>([]);
+  const [title, setTitle] = useState(item.project_name);
+  const done = useFlash();
+  const save = useUpdateCase();
+
+  const update = (fn: (d: CaseDraft) => Partial<CaseDraft>) =>
+    setDraft((d) => ({ ...d, ...fn(d) }));
+  const change = (patch: Partial<CaseDraft>) => update(() => patch);
+  const queue = useCaseImageUploads(update);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure([]);
+    done.clear();
+    const found = dataErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = bodyOf({ ...draft, images: draft.images.filter((p) => !marked.includes(p)) });
+    const parsed = caseBody.safeParse(body);
+    if (!parsed.success) {
+      setFailure([parsed.error.issues[0]?.message ?? MSG_CASES.saveFailed]);
+      return;
+    }
+    save.mutate(
+      { id: item.id, body: parsed.data },
+      {
+        onSuccess: (saved) => {
+          setDraft(draftOf(saved));
+          setMarked([]);
+          setTitle(saved.project_name);
+          done.show(MSG_CASES.saved);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setErrors(fieldErrorsOf(error.fields));
+          setFailure(errorMessages(error, MSG_CASES.saveFailed));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack py="lg">
+      <Box component="nav" aria-label="Навигационная цепочка">
+        <Breadcrumbs>
+          {/* The way back to the cabinet's cases tab. */}
+          <Anchor component={Link} to={CASES_TAB}>
+            Мои кейсы
+          </Anchor>
+          <Text>{title}</Text>
+        </Breadcrumbs>
+      </Box>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Title order={2} size="h3" mb="md">
+              Данные кейса
+            </Title>
+            <CaseDataFields draft={draft} onChange={change} errors={errors} />
+          </Paper>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <CaseImagesFields
+              draft={draft}
+              onChange={update}
+              queue={queue}
+              coverRemovable={false}
+              marked={marked}
+              onRemove={(path) => setMarked((m) => [...m, path])}
+              onRestore={(path) => setMarked((m) => m.filter((p) => p !== path))}
+            />
+          </Paper>
+          <ErrorList errors={failure} />
+          {done.value && (
+            <Alert color="green" variant="light" role="status">
+              {done.value}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={queue.busy}>
+              Сохранить
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** The server's field messages onto the form's fields (the dates by their names). */
+function fieldErrorsOf(fields: Record<string, string[]>): CaseErrors {
+  const errors: CaseErrors = {};
+  const to: Record<string, keyof CaseErrors> = {
+    project_name: 'project_name',
+    services: 'services',
+    start_date: 'start',
+    end_date: 'end',
+    address: 'address',
+    description: 'description',
+  };
+  for (const [field, messages] of Object.entries(fields)) {
+    const key = to[field];
+    if (key && messages[0]) errors[key] = messages[0];
+  }
+  return errors;
+}
