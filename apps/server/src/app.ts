@@ -26,6 +26,8 @@ import { databaseRateLimitStore } from './http/rate-limit';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { caseRoutes } from './modules/cases/routes';
+import { CaseService } from './modules/cases/service';
 import { FileService } from './modules/files/service';
 import { geoRoutes } from './modules/geo/routes';
 import type { GeoProvider } from './modules/geo/providers';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
       requests: new RequestService(db, files, notifications),
       notifications,
       contractors: new ContractorService(db),
+      cases: new CaseService(db, files),
     },
   };
 
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(requestRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(contractorRoutes, context);
+      await api.register(caseRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
+import type { CaseService } from './modules/cases/service';
 import type { FileService } from './modules/files/service';
 import type { GeoService } from './modules/geo/service';
 import type { AccountService } from './modules/profile/account-service';
@@ -28,5 +29,6 @@ export type AppContext = {
     requests: RequestService;
     notifications: NotificationService;
     contractors: ContractorService;
+    cases: CaseService;
   };
 };

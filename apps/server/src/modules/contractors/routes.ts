@@ -1,8 +1,8 @@
-import { caseSchema, contractorDetailSchema, contractorSchema } from '@podryad/domain';
+import { contractorDetailSchema, contractorSchema } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, caller, requireType } from '../../http/auth';
+import { authenticate, requireType } from '../../http/auth';
 import { bearer, errors, idParams } from '../../http/schemas';
 
 /** The contractor directory and portfolios (spec 000 §7). */
@@ -43,20 +43,5 @@ export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => ({ user: await contractors.get(request.params.id) }),
-  );
-
-  app.get(
-    '/cases/:id',
-    {
-      onRequest: requireType('client', 'contractor'),
-      schema: {
-        tags: ['cases'],
-        summary: 'Кейс: заказчику любой, подрядчику только свой',
-        security: bearer,
-        params: idParams,
-        response: { 200: z.object({ case: caseSchema }), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ case: await contractors.getCase(caller(request), request.params.id) }),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  type Case,
   type Contractor,
   type ContractorDetail,
   MSG_TENDERS,
@@ -9,29 +8,9 @@ import {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { cases, contractorProfiles, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { caseDto } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
-
-type CaseRow = typeof cases.$inferSelect;
-
-export const caseDto = (c: CaseRow): Case => ({
-  id: c.id,
-  user_id: c.ownerId,
-  project_name: c.projectName,
-  services: c.services,
-  start_date: c.startDate,
-  end_date: c.endDate,
-  address: c.address,
-  latitude: c.latitude,
-  longitude: c.longitude,
-  description: c.description,
-  cover: c.cover,
-  cover_url: c.cover,
-  image: c.cover,
-  images: c.images,
-  created_at: c.createdAt.toISOString(),
-});
 
 const contractorDto = (row: {
   user: typeof users.$inferSelect;
@@ -78,14 +57,5 @@ export class ContractorService {
       .where(eq(cases.ownerId, id))
       .orderBy(desc(cases.createdAt), desc(cases.id));
     return { ...contractorDto(row), cases: caseRows.map(caseDto) };
-  }
-
-  /** A case: clients read any; a contractor only its own (others answer 404). */
-  async getCase(viewer: AuthUser, id: number): Promise<Case> {
-    const [row] = await this.db.select().from(cases).where(eq(cases.id, id)).limit(1);
-    if (!row || (viewer.type === 'contractor' && row.ownerId !== viewer.id)) {
-      throw notFound(MSG_TENDERS.caseNotFound);
-    }
-    return caseDto(row);
   }
 }

@@ -33,6 +33,7 @@ export type UploadKind =
   | 'tender_image'
   | 'tender_document'
   | 'request_document'
+  | 'case_cover'
   | 'case_image';
 
 /** The extension kept from a document's own name: letters and digits only, else none. */

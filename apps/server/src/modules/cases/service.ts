@@ -1,0 +1,114 @@
+import { type Case, MSG_TENDERS, type caseBody } from '@podryad/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { cases } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import type { FileService } from '../files/service';
+
+type CaseRow = typeof cases.$inferSelect;
+type CaseBody = z.output<typeof caseBody>;
+
+export const caseDto = (c: CaseRow): Case => ({
+  id: c.id,
+  user_id: c.ownerId,
+  project_name: c.projectName,
+  services: c.services,
+  start_date: c.startDate,
+  end_date: c.endDate,
+  address: c.address,
+  latitude: c.latitude,
+  longitude: c.longitude,
+  description: c.description,
+  cover: c.cover,
+  cover_url: c.cover,
+  image: c.cover,
+  images: c.images,
+  created_at: c.createdAt.toISOString(),
+});
+
+const columns = (body: CaseBody) => ({
+  projectName: body.project_name,
+  services: body.services,
+  startDate: body.start_date,
+  endDate: body.end_date,
+  address: body.address,
+  latitude: body.latitude ?? null,
+  longitude: body.longitude ?? null,
+  description: body.description,
+  cover: body.cover,
+  // The same picture twice in one gallery is one picture.
+  images: [...new Set(body.object_images)],
+});
+
+/** Files a case refers to: its cover and its gallery. */
+const filesOf = (c: { cover: string | null; images: string[] }) =>
+  c.cover ? [c.cover, ...c.images] : c.images;
+
+/** A contractor's portfolio (spec 001 §2.4, §2.5, §7.3): it changes only its own cases. */
+export class CaseService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileService,
+  ) {}
+
+  /** The contractor's own cases, newest first. */
+  async listOwn(viewer: AuthUser): Promise<Case[]> {
+    const rows = await this.db
+      .select()
+      .from(cases)
+      .where(eq(cases.ownerId, viewer.id))
+      .orderBy(desc(cases.createdAt), desc(cases.id));
+    return rows.map(caseDto);
+  }
+
+  /** A case: clients read any; a contractor only its own (others answer 404). */
+  async get(viewer: AuthUser, id: number): Promise<Case> {
+    const [row] = await this.db.select().from(cases).where(eq(cases.id, id)).limit(1);
+    if (!row || (viewer.type === 'contractor' && row.ownerId !== viewer.id)) {
+      throw notFound(MSG_TENDERS.caseNotFound);
+    }
+    return caseDto(row);
+  }
+
+  /**
+   * New pictures must be the caller's own uploads: a cover from the cover upload, gallery images
+   * from the image upload. Pictures the case already has stay whatever slot they move to.
+   */
+  private async checkFiles(ownerId: number, body: CaseBody, current?: CaseRow) {
+    const kept = current ? filesOf(current) : [];
+    const fresh = (paths: string[]) => paths.filter((p) => !kept.includes(p));
+    await this.files.assertOwn(fresh([body.cover]), ownerId, ['case_cover']);
+    await this.files.assertOwn(fresh(body.object_images), ownerId, ['case_image']);
+  }
+
+  async create(viewer: AuthUser, body: CaseBody): Promise<Case> {
+    await this.checkFiles(viewer.id, body);
+    const [row] = await this.db
+      .insert(cases)
+      .values({ ownerId: viewer.id, ...columns(body) })
+      .returning();
+    return caseDto(row!);
+  }
+
+  /** PATCH: the full payload; pictures the case no longer shows are released. */
+  async update(viewer: AuthUser, id: number, body: CaseBody): Promise<Case> {
+    const [current] = await this.db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.id, id), eq(cases.ownerId, viewer.id)))
+      .limit(1);
+    if (!current) throw notFound(MSG_TENDERS.caseNotFound);
+    await this.checkFiles(viewer.id, body, current);
+    const [row] = await this.db
+      .update(cases)
+      .set({ ...columns(body), updatedAt: new Date() })
+      .where(and(eq(cases.id, id), eq(cases.ownerId, viewer.id)))
+      .returning();
+    if (!row) throw notFound(MSG_TENDERS.caseNotFound);
+    const now = filesOf(row);
+    await this.files.discardUnused(filesOf(current).filter((p) => !now.includes(p)));
+    return caseDto(row);
+  }
+}
