@@ -1,10 +1,11 @@
-import { CITY_NAMES, MSG } from '@podryad/domain';
+import { CITY_NAMES, MSG, MSG_SETTINGS, TENDER_REGIONS } from '@podryad/domain';
 import { describe, expect, it } from 'vitest';
 import {
   clientProfile,
   contractorProfile,
   useTestApp,
   get,
+  patch,
   post,
   put,
   register,
@@ -439,5 +440,104 @@ describe('PUT /api/user/profile', () => {
     const res = await save(clientUpdate);
     expect(res.status).toBe(401);
     expect(res.body.errors).toEqual([MSG.unauthorized]);
+  });
+});
+
+describe('PATCH /api/user/profile/tender-settings', () => {
+  const settings = (body: unknown, token?: string) =>
+    patch(ctx.app, '/api/user/profile/tender-settings', body, token);
+  const valid = {
+    region: 'г. Санкт-Петербург',
+    participates_in_tenders: false,
+    type_of_works: ['design'],
+  };
+
+  it('saves region, availability and the one work type; answers the user as GET does', async () => {
+    const user = await registerAs(ctx, 'contractor');
+    const res = await settings(valid, user.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const expected = {
+      ...contractorAnswer,
+      region: 'г. Санкт-Петербург',
+      participates_in_tenders: false,
+      type_of_works: ['design'],
+    };
+    expect(res.body.user).toMatchObject({
+      email: user.email,
+      type: 'contractor',
+      profile: expected,
+    });
+    expect((await me(user.token)).body).toEqual(res.body);
+  });
+
+  it('takes every region of the list, and availability as true, 1, "1", false, 0 or "0"', async () => {
+    const user = await registerAs(ctx, 'contractor');
+    const flags = [
+      [true, true],
+      [0, false],
+      [1, true],
+      ['0', false],
+      ['1', true],
+      [false, false],
+    ] as const;
+    for (const [i, [sent, stored]] of flags.entries()) {
+      const region = TENDER_REGIONS[i % TENDER_REGIONS.length]!;
+      const res = await settings(
+        { region, participates_in_tenders: sent, type_of_works: ['complex_construction'] },
+        user.token,
+      );
+      expect(res.status, String(sent)).toBe(200);
+      expect(res.body.user).toMatchObject({
+        profile: {
+          region,
+          participates_in_tenders: stored,
+          type_of_works: ['complex_construction'],
+        },
+      });
+    }
+  });
+
+  it('needs exactly one known work type: "Выберите тип работ"', async () => {
+    const user = await registerAs(ctx, 'contractor');
+    for (const type_of_works of [
+      [],
+      ['design', 'construction'],
+      ['Отделка'],
+      'design',
+      undefined,
+    ]) {
+      const res = await settings({ ...valid, type_of_works }, user.token);
+      expect(res.status, JSON.stringify(type_of_works)).toBe(400);
+      expect(res.body.errors).toEqual(['Выберите тип работ']);
+      expect(res.body.fields).toEqual({
+        [Array.isArray(type_of_works) && type_of_works.length === 1
+          ? 'type_of_works.0'
+          : 'type_of_works']: [MSG_SETTINGS.chooseWorkType],
+      });
+    }
+    expect((await me(user.token)).body.user).toMatchObject({ profile: contractorAnswer });
+  });
+
+  it('refuses a region outside the list and an unclear availability', async () => {
+    const user = await registerAs(ctx, 'contractor');
+    const region = await settings({ ...valid, region: 'Новосибирск' }, user.token);
+    expect(region.status).toBe(400);
+    expect(region.body.fields).toEqual({ region: ['Выберите регион из списка'] });
+    for (const participates_in_tenders of ['yes', 2, null, undefined]) {
+      const res = await settings({ ...valid, participates_in_tenders }, user.token);
+      expect(res.status, String(participates_in_tenders)).toBe(400);
+      expect(res.body.errors).toEqual([MSG_SETTINGS.chooseAvailability]);
+    }
+    expect((await me(user.token)).body.user).toMatchObject({ profile: contractorAnswer });
+  });
+
+  it('is for contractors: a client and a user without a type 403, no token 401', async () => {
+    const client = await registerAs(ctx, 'client');
+    const forbidden = await settings(valid, client.token);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.errors).toEqual([MSG.forbidden]);
+    expect((await me(client.token)).body.user).toMatchObject({ profile: clientAnswer });
+    expect((await settings(valid, (await register(ctx)).token)).status).toBe(403);
+    expect((await settings(valid)).status).toBe(401);
   });
 });

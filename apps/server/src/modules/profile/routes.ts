@@ -10,12 +10,13 @@ import {
   phoneChangeRequestBody,
   phoneChangeVerifyBody,
   phoneConfirmBody,
+  tenderSettingsBody,
   userAnswer,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, caller } from '../../http/auth';
+import { authenticate, caller, requireType } from '../../http/auth';
 import { bearer, devCode, errors, pathAnswer, withDevCode } from '../../http/schemas';
 import type { Contact } from './account-service';
 
@@ -89,6 +90,23 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const { id, type } = caller(request);
       return { user: await account.setAvatar(id, type, request.body.avatar) };
     },
+  );
+
+  app.patch(
+    '/user/profile/tender-settings',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags: ['profile'],
+        summary: 'Настройки участия в тендерах: регион, доступность, один тип работ',
+        security: bearer,
+        body: tenderSettingsBody,
+        response: { 200: userAnswer, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      user: await profile.updateTenderSettings(caller(request).id, request.body),
+    }),
   );
 
   app.post(

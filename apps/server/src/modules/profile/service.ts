@@ -1,4 +1,4 @@
-import type { createProfileBody } from '@podryad/domain';
+import type { createProfileBody, tenderSettingsBody } from '@podryad/domain';
 import {
   MSG,
   type User,
@@ -144,6 +144,25 @@ export class ProfileService {
     } else {
       throw conflict(MSG.profileMissing);
     }
+    return loadUser(this.db, userId);
+  }
+
+  /** PATCH /user/profile/tender-settings: where and what the contractor builds, and whether it takes part. */
+  async updateTenderSettings(
+    userId: number,
+    body: z.output<typeof tenderSettingsBody>,
+  ): Promise<User> {
+    const [row] = await this.db
+      .update(contractorProfiles)
+      .set({
+        region: body.region,
+        participatesInTenders: body.participates_in_tenders,
+        typeOfWorks: body.type_of_works,
+        updatedAt: new Date(),
+      })
+      .where(eq(contractorProfiles.userId, userId))
+      .returning({ userId: contractorProfiles.userId });
+    if (!row) throw conflict(MSG.profileMissing);
     return loadUser(this.db, userId);
   }
 }
