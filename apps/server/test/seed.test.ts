@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REQUEST_STATUSES } from '@podryad/domain';
+import { REQUEST_STATUSES, TENDER_REGIONS, WORK_TYPES } from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DEMO_CONTRACTOR, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { LocalStorage } from '../src/delivery/storage';
@@ -50,6 +50,61 @@ describe('demo data', () => {
       expect(doc.statusCode).toBe(200);
       expect(doc.body.startsWith('%PDF-')).toBe(true);
     }
+  });
+
+  it("gives the demo contractor requests in every status, over other clients' tenders too", async () => {
+    const res = await get(ctx.app, '/api/request', tokens.contractor);
+    expect(res.status).toBe(200);
+    const requests = res.body.requests as {
+      status: { code: string };
+      is_new: boolean;
+      tender: { id: number; tender_name: string };
+      client: { name: string };
+    }[];
+    const statuses = requests.map((r) => r.status.code).sort();
+    expect(statuses).toEqual([...REQUEST_STATUSES].sort());
+    // One request per tender, and some the contractor has not opened yet.
+    expect(new Set(requests.map((r) => r.tender.id)).size).toBe(requests.length);
+    expect(requests.some((r) => r.is_new)).toBe(true);
+    expect(requests.some((r) => !r.is_new)).toBe(true);
+    expect(new Set(requests.map((r) => r.client.name))).toEqual(new Set(['Анна', 'Дмитрий']));
+    // Every tender it answered can be opened.
+    for (const r of requests) {
+      expect((await get(ctx.app, `/api/tenders/${r.tender.id}`, tokens.contractor)).status).toBe(
+        200,
+      );
+    }
+    const open = (await get(ctx.app, '/api/tenders/list', tokens.contractor)).body
+      .tenders as unknown[];
+    expect(open.length).toBeGreaterThan(3);
+  });
+
+  it("tells the demo contractor about the clients' moves, the latest ones unread", async () => {
+    const res = await get(ctx.app, '/api/user/notifications', tokens.contractor);
+    const list = res.body.notifications as {
+      is_new: boolean;
+      title: string;
+      status: { code: string };
+      date: string;
+    }[];
+    expect(new Set(list.map((n) => n.status.code))).toEqual(
+      new Set(['offered', 'accepted', 'rejected']),
+    );
+    expect(list.some((n) => n.is_new)).toBe(true);
+    expect(list.some((n) => !n.is_new)).toBe(true);
+    const dates = list.map((n) => n.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("sets the demo contractor's tender settings: a listed region, one work type, taking part", async () => {
+    const res = await get(ctx.app, '/api/user/profile', tokens.contractor);
+    const profile = (res.body.user as { profile: Record<string, unknown> }).profile;
+    expect(TENDER_REGIONS).toContain(profile.region);
+    expect(profile.type_of_works).toHaveLength(1);
+    expect(WORK_TYPES).toContain((profile.type_of_works as string[])[0]);
+    expect(profile.participates_in_tenders).toBe(true);
+    const cases = (await get(ctx.app, '/api/cases', tokens.contractor)).body.cases as unknown[];
+    expect(cases).toHaveLength(3);
   });
 
   it('has unread notifications on both sides', async () => {

@@ -4,7 +4,18 @@ import type { LocalStorage } from '../delivery/storage';
 import { NotificationService } from '../modules/notifications/service';
 import type { Db, Tx } from './connect';
 import { demoCoverPng } from './demo-images';
-import { cases, contractorProfiles, tenderRequests, tenders, uploads, users } from './schema';
+import { eq } from 'drizzle-orm';
+import {
+  cases,
+  clientProfiles,
+  contractorProfiles,
+  notifications,
+  projects,
+  tenderRequests,
+  tenders,
+  uploads,
+  users,
+} from './schema';
 
 type Rgb = [number, number, number];
 const DAY = 24 * 3600 * 1000;
@@ -180,8 +191,9 @@ function uploader(tx: Tx, storage: LocalStorage) {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The market around the demo accounts: more contractors with cases, the demo client's tenders
- * with requests in every status, and the notifications those moves sent.
+ * The market around the demo accounts: more contractors with cases, a second client, tenders of
+ * both clients with requests in every status for the demo client and for the demo contractor, and
+ * the notifications those moves sent.
  */
 export async function seedDemoMarket(
   db: Db,
@@ -251,7 +263,7 @@ export async function seedDemoMarket(
     const [name, services, address, lat, lng] = CASES[i % CASES.length]!;
     const cover = await files.image(
       ownerId,
-      'case_image',
+      'case_cover',
       COLOURS[i % COLOURS.length]!,
       'cover.png',
     );
@@ -281,7 +293,43 @@ export async function seedDemoMarket(
     });
   }
 
-  // The demo client's tenders, each with requests at several points of their life.
+  // A second client, whose tenders give the demo contractor answers in the other statuses.
+  const [otherClient] = await tx
+    .insert(users)
+    .values({
+      email: 'client2@podryad.demo',
+      phone: '+79990000003',
+      passwordHash: ids.passwordHash,
+      type: 'client',
+    })
+    .returning({ id: users.id });
+  const other = otherClient!.id;
+  await tx.insert(clientProfiles).values({
+    userId: other,
+    name: 'Дмитрий',
+    surname: 'Орлов',
+    dateOfBirth: '1979-09-03',
+    location: 'Казань',
+    description: 'Девелопер жилых и социальных объектов в Казани.',
+    telegram: '@d_orlov',
+  });
+  const [otherProject] = await tx
+    .insert(projects)
+    .values({
+      ownerId: other,
+      name: 'Жилой квартал «Сосны»',
+      address: 'Казань, ул. Чистопольская, 20',
+      description: 'Квартал из четырёх домов с детским садом и котельной.',
+      latitude: 55.8196,
+      longitude: 49.1066,
+      phone: '+79990000003',
+      email: 'client2@podryad.demo',
+      createdAt: new Date(now - 40 * DAY),
+    })
+    .returning({ id: projects.id });
+
+  // Tenders of both clients, their requests at every point of their life: the demo client's
+  // dashboard shows every status, and so does the demo contractor's 'Мои тендеры'.
   type Req = {
     contractor: number;
     origin: 'offer' | 'invitation';
@@ -293,7 +341,10 @@ export async function seedDemoMarket(
   };
   const TENDERS: {
     name: string;
+    owner: number;
     project: number;
+    /** How long ago it was published. */
+    age: number;
     stage: TenderStage;
     complex: boolean;
     address: string;
@@ -304,6 +355,8 @@ export async function seedDemoMarket(
   }[] = [
     {
       name: 'Строительство коробки дома',
+      owner: ids.client,
+      age: 15,
       project: ids.projects[0]!,
       stage: 'construction',
       complex: false,
@@ -344,6 +397,8 @@ export async function seedDemoMarket(
     },
     {
       name: 'Ремонт офиса под ключ',
+      owner: ids.client,
+      age: 10,
       project: ids.projects[1]!,
       stage: 'construction',
       complex: true,
@@ -369,6 +424,8 @@ export async function seedDemoMarket(
     },
     {
       name: 'Проект складского комплекса',
+      owner: ids.client,
+      age: 5,
       project: ids.projects[2]!,
       stage: 'design',
       complex: false,
@@ -386,6 +443,114 @@ export async function seedDemoMarket(
         },
       ],
     },
+    {
+      name: 'Строительство детского сада',
+      owner: other,
+      age: 20,
+      project: otherProject!.id,
+      stage: 'construction',
+      complex: false,
+      address: 'Казань, ул. Чистопольская, 20',
+      lat: 55.8196,
+      lng: 49.1066,
+      description: 'Детский сад на 220 мест: монолитный каркас, кирпичные стены, плоская кровля.',
+      requests: [
+        {
+          contractor: ids.contractor,
+          origin: 'offer',
+          moves: ['offer', 'choose'],
+          comment: 'Построим за 10 месяцев, есть опыт социальных объектов.',
+          file: 'График строительства.pdf',
+        },
+        {
+          contractor: companies[2]!,
+          origin: 'offer',
+          moves: ['offer', 'reject'],
+          comment: 'Срок 14 месяцев, работаем без аванса.',
+          reason: 'Несоответствие требованиям',
+        },
+      ],
+    },
+    {
+      name: 'Реконструкция котельной',
+      owner: other,
+      age: 12,
+      project: otherProject!.id,
+      stage: 'construction',
+      complex: true,
+      address: 'Казань, ул. Чистопольская, 24',
+      lat: 55.8207,
+      lng: 49.1102,
+      description: 'Замена котлов, дымовой трубы и инженерных сетей котельной квартала.',
+      requests: [
+        {
+          contractor: ids.contractor,
+          origin: 'invitation',
+          moves: ['invite', 'contractor_accept', 'reject'],
+          comment: 'Готовы выполнить за 3 месяца без остановки отопления.',
+          reason: 'Неудовлетворительные условия контракта',
+        },
+        {
+          contractor: companies[9]!,
+          origin: 'offer',
+          moves: ['offer'],
+          comment: 'Выполним под ключ с проектом и пусконаладкой.',
+        },
+      ],
+    },
+    {
+      name: 'Проект благоустройства двора',
+      owner: other,
+      age: 8,
+      project: otherProject!.id,
+      stage: 'design',
+      complex: false,
+      address: 'Казань, ул. Чистопольская, 22',
+      lat: 55.8201,
+      lng: 49.1085,
+      description: 'Детские и спортивные площадки, озеленение и освещение двора.',
+      requests: [
+        {
+          contractor: ids.contractor,
+          origin: 'invitation',
+          moves: ['invite', 'contractor_decline'],
+          reason: 'Сжатые сроки',
+        },
+        {
+          contractor: companies[11]!,
+          origin: 'offer',
+          moves: ['offer'],
+          comment: 'Сделаем проект с визуализацией за месяц.',
+        },
+      ],
+    },
+    {
+      name: 'Монтаж фасада жилого дома',
+      owner: other,
+      age: 3,
+      project: otherProject!.id,
+      stage: 'construction',
+      complex: false,
+      address: 'Казань, ул. Чистопольская, 18',
+      lat: 55.819,
+      lng: 49.104,
+      description: 'Навесной вентилируемый фасад 3 200 м² с утеплением и облицовкой.',
+      requests: [
+        {
+          contractor: ids.contractor,
+          origin: 'offer',
+          moves: ['offer'],
+          comment: 'Смонтируем фасад за 45 дней, материалы и леса наши.',
+          file: 'КП СтройМастер фасад.pdf',
+        },
+        {
+          contractor: companies[8]!,
+          origin: 'offer',
+          moves: ['offer'],
+          comment: 'Фасад под ключ, гарантия 7 лет.',
+        },
+      ],
+    },
   ];
 
   const STATUS_AFTER: Record<RequestMove, RequestStatus> = {
@@ -398,16 +563,17 @@ export async function seedDemoMarket(
   };
   const notifier = new NotificationService(db);
 
+  const HOUR = 3600 * 1000;
   for (const [i, t] of TENDERS.entries()) {
-    const created = new Date(now - (TENDERS.length - i) * 5 * DAY);
+    const created = new Date(now - t.age * DAY);
     const image = await files.image(
-      ids.client,
+      t.owner,
       'tender_image',
       COLOURS[(i + 2) % COLOURS.length]!,
       'object.png',
     );
     const doc = await files.pdf(
-      ids.client,
+      t.owner,
       'tender_document',
       'Техническое задание.pdf',
       `Podryad: ${i + 1} - terms of reference`,
@@ -416,7 +582,7 @@ export async function seedDemoMarket(
     const [tender] = await tx
       .insert(tenders)
       .values({
-        ownerId: ids.client,
+        ownerId: t.owner,
         projectId: t.project,
         name: t.name,
         stage: t.stage,
@@ -437,6 +603,8 @@ export async function seedDemoMarket(
     for (const [k, r] of t.requests.entries()) {
       const last = r.moves[r.moves.length - 1]!;
       const status = STATUS_AFTER[last];
+      // The first move makes the request; each next one comes most of a day later.
+      const at = (move: number) => new Date(created.getTime() + (k + 1 + move * 20) * HOUR);
       const documents = r.file
         ? [
             await files.pdf(
@@ -463,16 +631,16 @@ export async function seedDemoMarket(
           documents,
           newForClient: contractorMovedLast,
           newForContractor: !contractorMovedLast,
-          createdAt: new Date(created.getTime() + (k + 1) * 3600 * 1000),
-          updatedAt: new Date(created.getTime() + (k + 2) * 3600 * 1000),
+          createdAt: at(0),
+          updatedAt: at(r.moves.length - 1),
         })
         .returning();
-      for (const move of r.moves) {
+      for (const [m, move] of r.moves.entries()) {
         const byClient = ['invite', 'choose', 'reject'].includes(move);
-        await notifier.notify(tx, {
+        const id = await notifier.notify(tx, {
           move,
-          recipientId: byClient ? r.contractor : ids.client,
-          actorId: byClient ? ids.client : r.contractor,
+          recipientId: byClient ? r.contractor : t.owner,
+          actorId: byClient ? t.owner : r.contractor,
           requestId: request!.id,
           tenderId: tender!.id,
           tenderName: t.name,
@@ -484,6 +652,11 @@ export async function seedDemoMarket(
                 ? (r.comment ?? null)
                 : null,
         });
+        // Only the latest move is unread: the earlier ones were answered, so they were seen.
+        await tx
+          .update(notifications)
+          .set({ createdAt: at(m), isNew: m === r.moves.length - 1 })
+          .where(eq(notifications.id, id));
       }
     }
   }

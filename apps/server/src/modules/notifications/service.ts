@@ -27,21 +27,25 @@ export type NotifyInput = {
 export class NotificationService {
   constructor(private readonly db: Db) {}
 
-  /** Tells the other party about a move, inside the move's transaction. */
-  async notify(tx: Tx, input: NotifyInput) {
+  /** Tells the other party about a move, inside the move's transaction; answers the new id. */
+  async notify(tx: Tx, input: NotifyInput): Promise<number> {
     const actor = (await loadParties(tx, [input.actorId])).get(input.actorId)!;
     const content = notificationContent(input.move, partyName(actor), input.tenderName);
-    await tx.insert(notifications).values({
-      recipientId: input.recipientId,
-      actorId: input.actorId,
-      requestId: input.requestId,
-      tenderId: input.tenderId,
-      status: input.status,
-      title: content.title,
-      text: content.text,
-      comment: input.comment,
-      buttonText: content.button,
-    });
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        recipientId: input.recipientId,
+        actorId: input.actorId,
+        requestId: input.requestId,
+        tenderId: input.tenderId,
+        status: input.status,
+        title: content.title,
+        text: content.text,
+        comment: input.comment,
+        buttonText: content.button,
+      })
+      .returning({ id: notifications.id });
+    return row!.id;
   }
 
   async list(viewer: AuthUser): Promise<Notification[]> {
