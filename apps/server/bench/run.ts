@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
-import { DEMO_CLIENT, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
+import { DEMO_CLIENT, DEMO_CONTRACTOR, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { LocalStorage } from '../src/delivery/storage';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-bench-'));
@@ -69,10 +69,19 @@ const profile = () =>
       headers: { authorization: `Bearer ${token}` },
     })
     .then((r) => r.statusCode);
-const getAuthed = (url: string) => () =>
-  app
-    .inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
-    .then((r) => r.statusCode);
+const contractorToken = (
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: DEMO_CONTRACTOR.email, password: DEMO_PASSWORD },
+  })
+).json().token as string;
+const getAuthed =
+  (url: string, bearer = token) =>
+  () =>
+    app
+      .inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } })
+      .then((r) => r.statusCode);
 const projects = getAuthed('/api/projects');
 const geo = () =>
   app
@@ -90,10 +99,20 @@ const rows = [
   await measure('GET /api/health', 500, health),
   await measure('GET /api/user/profile', 500, profile),
   await measure('GET /api/projects', 500, projects),
-  await measure('GET /api/tenders (3 tenders, 9 requests)', 300, getAuthed('/api/tenders')),
-  await measure('GET /api/request', 300, getAuthed('/api/request')),
+  await measure('GET /api/tenders (client, 3 tenders, 9 requests)', 300, getAuthed('/api/tenders')),
+  await measure('GET /api/request (client)', 300, getAuthed('/api/request')),
   await measure('GET /api/user/notifications', 300, getAuthed('/api/user/notifications')),
   await measure('GET /api/contractors (14)', 300, getAuthed('/api/contractors')),
+  await measure(
+    'GET /api/cases (contractor, 3 cases)',
+    500,
+    getAuthed('/api/cases', contractorToken),
+  ),
+  await measure(
+    'GET /api/tenders/list (contractor)',
+    300,
+    getAuthed('/api/tenders/list', contractorToken),
+  ),
   await measure('GET /api/geo/search (gazetteer, cached)', 500, geo),
   await measure('POST /api/auth/login (argon2id)', 50, login),
 ];
