@@ -56,7 +56,9 @@ export const caseBody = z
       .trim()
       .min(1, { error: MSG_CASES.coverRequired })
       .max(300, { error: MSG.tooLong }),
-    object_images: pathList(CASE_MAX_IMAGES)
+    // pathList's own cap only bounds the payload; it must lie above the rule so the rule's
+    // message is the one shown (zod reports the first failed size check).
+    object_images: pathList(CASE_MAX_IMAGES * 10)
       .max(CASE_MAX_IMAGES, { error: MSG_CASES.tooManyImages })
       .default([]),
   })
