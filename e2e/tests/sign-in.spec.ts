@@ -10,11 +10,16 @@ test('each type lands on its own home after sign-in', async ({ page }) => {
 
   await signIn(page, DEMO.contractor.phone, DEMO.contractor.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
+  const nav = page.getByRole('navigation', { name: 'Основное меню' });
+  await expect(nav.getByRole('link', { name: 'Главная' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Тендеры' })).toBeVisible();
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await expect(page.getByText('Подрядчик').first()).toBeVisible();
   await page.getByRole('menuitem', { name: 'Перейти в профиль' }).click();
   await expect(page).toHaveURL(/\/profile\/contractor\/personal$/);
-  await expect(page.getByText('Раздел в разработке')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Личный кабинет' }).getByText('ООО «СтройМастер»'),
+  ).toBeVisible();
 });
 
 test('a wrong password shows the error under the password field for 3 seconds', async ({

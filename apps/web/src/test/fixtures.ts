@@ -34,6 +34,29 @@ export const CLIENT_USER: User = {
   },
 };
 
+/** The contractor ООО «СтройМастер» with its requisites; no contacts, taking part in construction. */
+export const CONTRACTOR_USER: User = {
+  id: 11,
+  email: 'info@stroymaster.ru',
+  phone: '+79031234567',
+  type: 'contractor',
+  profile: {
+    full_legal_name: 'Общество с ограниченной ответственностью «СтройМастер»',
+    short_name: 'ООО «СтройМастер»',
+    region: 'г. Москва, московская область',
+    legal_address: 'г. Москва, ул. Тверская, д. 7',
+    actual_address: 'г. Москва, ул. Тверская, д. 7, офис 12',
+    year_founded: 2012,
+    inn: '7701234567',
+    avatar: null,
+    vk: null,
+    telegram: null,
+    whatsapp: null,
+    participates_in_tenders: true,
+    type_of_works: ['construction'],
+  },
+};
+
 type PartyOverrides = Partial<Omit<Party, 'profile'>> & { profile?: Partial<Party['profile']> };
 
 /**

@@ -5,43 +5,22 @@ import {
   updateClientProfileBody,
   type ClientProfile,
 } from '@podryad/domain';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
+import { ContactFields, initialSocials } from '@/components/contact-fields';
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 import { useUpdateClientProfile } from '../api/update-client-profile';
-import { phoneParts } from './phone-parts';
-
-type TextKey = 'description' | 'vk' | 'telegram' | 'whatsapp';
 
 const initialClient = (profile: ClientProfile | null): ClientFieldValues => ({
   name: profile?.name ?? '',
   surname: profile?.surname ?? '',
   birth: splitDate(profile?.date_of_birth),
   location: profile?.location ?? null,
-});
-
-const initialText = (profile: ClientProfile | null): Record<TextKey, string> => ({
-  description: profile?.description ?? '',
-  vk: profile?.vk ?? '',
-  telegram: profile?.telegram ?? '',
-  whatsapp: profile?.whatsapp ?? '',
 });
 
 type Props = {
@@ -60,18 +39,22 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
   const setUser = useSession((s) => s.setUser);
   const profile = user?.profile && 'surname' in user.profile ? user.profile : null;
   const [client, setClient] = useState(() => initialClient(profile));
-  const [text, setText] = useState(() => initialText(profile));
+  const [description, setDescription] = useState(profile?.description ?? '');
+  const [socials, setSocials] = useState(() => initialSocials(profile));
   const [fields, setFields] = useState<Fields>({});
   const [errors, setErrors] = useState<string[]>([]);
   const saved = useFlash();
   const mutation = useUpdateClientProfile();
-  const phone = phoneParts(user?.phone ?? '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors([]);
     saved.clear();
-    const parsed = updateClientProfileBody.safeParse({ ...clientFieldsBody(client), ...text });
+    const parsed = updateClientProfileBody.safeParse({
+      ...clientFieldsBody(client),
+      description,
+      ...socials,
+    });
     if (!parsed.success) {
       setFields(issuesByField(parsed.error.issues));
       return;
@@ -93,15 +76,6 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
   };
 
   const fieldError = (key: string) => fields[key]?.[0];
-  const textInput = (key: TextKey, label: string) => (
-    <TextInput
-      label={label}
-      withAsterisk
-      value={text[key]}
-      onChange={(event) => setText({ ...text, [key]: event.currentTarget.value })}
-      error={fieldError(key)}
-    />
-  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -114,8 +88,8 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
               label="Описание"
               withAsterisk
               rows={4}
-              value={text.description}
-              onChange={(event) => setText({ ...text, description: event.currentTarget.value })}
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
               error={fieldError('description')}
             />
           </Stack>
@@ -124,35 +98,15 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <Title order={3}>Контактные данные</Title>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Код страны" value={phone.dial} readOnly w={96} />
-              <TextInput
-                label="Номер телефона"
-                value={phone.national}
-                readOnly
-                style={{ flex: 1 }}
-                rightSection={
-                  <ActionIcon variant="subtle" aria-label="Изменить номер" onClick={onEditPhone}>
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                }
-              />
-            </Group>
-            <TextInput
-              label="Электронная почта"
-              value={user?.email ?? ''}
-              readOnly
-              rightSection={
-                <ActionIcon variant="subtle" aria-label="Изменить почту" onClick={onEditEmail}>
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-              }
+            <ContactFields
+              phone={user?.phone ?? ''}
+              email={user?.email ?? ''}
+              onEditPhone={onEditPhone}
+              onEditEmail={onEditEmail}
+              socials={socials}
+              onSocialsChange={setSocials}
+              fieldError={fieldError}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {textInput('vk', 'VK')}
-              {textInput('telegram', 'Telegram')}
-              {textInput('whatsapp', 'Whatsapp')}
-            </SimpleGrid>
           </Stack>
         </Paper>
 

@@ -23,12 +23,12 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContractor } from '@/api/contractors';
+import { CaseCard } from '@/components/case-card';
 import { CasePreview } from '@/components/case-preview';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ContractorBadges, contractorName } from '@/components/contractor-card';
 import { imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
-import { CaseCard } from './case-card';
 import { InviteModal } from './invite-modal';
 
 const LIST = '/profile/client/contractors';

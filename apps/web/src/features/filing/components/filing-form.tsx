@@ -1,36 +1,23 @@
 import {
   HOME_BY_TYPE,
   MSG,
-  clampYearFounded,
   clientProfileBody,
   contractorProfileBody,
   formatPhoneFiling,
-  sanitizeInn,
   type CreateProfileBody,
   type UserType,
 } from '@podryad/domain';
-import { Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
+import { ContractorFields, type ContractorFieldValues } from '@/components/contractor-fields';
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 import { logout, refreshUser } from '@/lib/session-api';
 import { useSession } from '@/stores/session';
 import { useCreateProfile } from '../api/create-profile';
-
-const CONTRACTOR_FIELDS = [
-  ['full_legal_name', 'Полное юридическое название'],
-  ['short_name', 'Короткое название'],
-  ['region', 'Регион работы'],
-  ['legal_address', 'Юридический адрес'],
-  ['actual_address', 'Фактический адрес'],
-  ['year_founded', 'Год основания'],
-  ['inn', 'ИНН'],
-] as const;
-
-type ContractorKey = (typeof CONTRACTOR_FIELDS)[number][0];
 
 /** /filing 'Заполните ваши данные': the role, then that role's profile (spec 000 §2). */
 export function FilingForm() {
@@ -42,7 +29,7 @@ export function FilingForm() {
     birth: { day: null, month: null, year: null },
     location: null,
   });
-  const [contractor, setContractor] = useState<Record<ContractorKey, string>>({
+  const [contractor, setContractor] = useState<ContractorFieldValues>({
     full_legal_name: '',
     short_name: '',
     region: '',
@@ -121,26 +108,7 @@ export function FilingForm() {
         {type === 'client' ? (
           <ClientFields value={client} onChange={setClient} fieldError={fieldError} />
         ) : (
-          CONTRACTOR_FIELDS.map(([key, label]) => (
-            <TextInput
-              key={key}
-              label={label}
-              withAsterisk
-              inputMode={key === 'year_founded' || key === 'inn' ? 'numeric' : undefined}
-              value={contractor[key]}
-              onChange={(e) => {
-                const raw = e.currentTarget.value;
-                const value =
-                  key === 'year_founded'
-                    ? clampYearFounded(raw)
-                    : key === 'inn'
-                      ? sanitizeInn(raw)
-                      : raw;
-                setContractor({ ...contractor, [key]: value });
-              }}
-              error={fieldError(key)}
-            />
-          ))
+          <ContractorFields value={contractor} onChange={setContractor} fieldError={fieldError} />
         )}
         <ErrorList errors={errors} />
         <Button type="submit" loading={mutation.isPending}>

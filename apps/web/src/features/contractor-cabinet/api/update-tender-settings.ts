@@ -1,0 +1,24 @@
+import type { tenderSettingsBody } from '@podryad/domain';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { refreshUser } from '@/lib/session-api';
+
+/** PATCH /user/profile/tender-settings: region, availability and one work type (spec 001 §7.3). */
+export const updateTenderSettings = (body: z.output<typeof tenderSettingsBody>) =>
+  api<unknown>('/user/profile/tender-settings', { method: 'PATCH', body });
+
+/**
+ * Saves the settings, then reloads the profile (spec 001 §4) so the session holds what is stored. A
+ * failed reload is only logged: the settings are saved all the same. Answers the reloaded user.
+ */
+export const useUpdateTenderSettings = () =>
+  useMutation({
+    mutationFn: async (body: z.output<typeof tenderSettingsBody>) => {
+      await updateTenderSettings(body);
+      return refreshUser().catch((error: unknown) => {
+        console.error('Не удалось перезагрузить профиль', error);
+        return null;
+      });
+    },
+  });

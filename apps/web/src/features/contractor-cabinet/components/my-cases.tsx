@@ -1,0 +1,54 @@
+import { MSG_CASES } from '@podryad/domain';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMyCases } from '@/api/cases';
+import { CaseCard } from '@/components/case-card';
+import { ErrorList } from '@/components/error-list';
+import { errorMessages } from '@/lib/api-client';
+
+const CREATE_CASE = '/profile/contractor/createcase';
+export const caseRoute = (id: number) => `/profile/contractor/case/${id}`;
+
+/**
+ * The cases tab 'Мои кейсы' (spec 001 §2.4): 'Создать кейс' and the contractor's cases as cards,
+ * each leading to its edit screen.
+ */
+export function MyCases() {
+  const query = useMyCases();
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Center mih={200}>
+        <Loader aria-label="Загрузка" />
+      </Center>
+    );
+  } else if (query.isError) {
+    body = <ErrorList errors={errorMessages(query.error, MSG_CASES.listLoadFailed)} />;
+  } else if (query.data.length === 0) {
+    body = <Text c="gray.7">У вас пока нет кейсов. Добавьте первый — его увидят заказчики.</Text>;
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
+        {query.data.map((item) => (
+          <CaseCard key={item.id} item={item} to={caseRoute(item.id)} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby="my-cases">
+      <Group justify="space-between" align="center">
+        <Title order={3} id="my-cases">
+          Мои кейсы
+        </Title>
+        <Button component={Link} to={CREATE_CASE} leftSection={<IconPlus size={18} aria-hidden />}>
+          Создать кейс
+        </Button>
+      </Group>
+      {body}
+    </Stack>
+  );
+}
