@@ -304,6 +304,15 @@ describe('the moves of a request', () => {
     expect((await reject(contractor, invitation.id, 'Передумали')).status).toBe(409);
   });
 
+  it("the invitation's comment shows until the contractor answers, not as the contractor's answer", async () => {
+    const tender = await newTender(ctx, client);
+    const invitation = await invite(ctx, client, tender.id, contractor.id, { comment: 'Ждём КП' });
+    expect(invitation.comment).toBe('Ждём КП');
+    const doc = await uploadDoc(ctx, contractor.token, '/api/request/uploadFile', 'КП.pdf');
+    const res = await accept(contractor, invitation.id, { docs_paths: [doc.path] });
+    expect(requestOf(res)).toMatchObject({ comment: null, documents: [doc.path] });
+  });
+
   it('the contractor declines an invitation with a reason: declined', async () => {
     const tender = await newTender(ctx, client);
     const invitation = await invite(ctx, client, tender.id, contractor.id);

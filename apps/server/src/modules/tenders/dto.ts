@@ -57,7 +57,8 @@ const requestDto = (
   client: party(parties.get(tender.ownerId)!),
   tender: { id: tender.id, tender_name: tender.name },
   origin: r.origin as TenderRequest['origin'],
-  comment: r.comment ?? r.inviteComment,
+  // The client's invitation comment stands in only until the contractor answers with its own.
+  comment: r.status === 'offered' ? (r.comment ?? r.inviteComment) : r.comment,
   reject_reason: r.rejectReason,
   documents: r.documents,
   document_files: filesOf(r.documents, infos),
