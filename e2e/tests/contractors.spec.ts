@@ -132,7 +132,7 @@ test("a client looks through a contractor's cases in the preview and the full-sc
   await caseCard.getByRole('button', { name: 'Реконструкция школы' }).click();
 
   const preview = page.getByRole('dialog', { name: 'Реконструкция школы' });
-  await expect(preview.getByText('Строительство, Ремонт')).toBeVisible();
+  await expect(preview.getByText('Ремонт', { exact: true })).toBeVisible();
   await expect(preview.getByText('Москва, ул. Бутлерова, 10')).toBeVisible();
   await expect(preview.getByRole('region', { name: 'Карта' })).toBeVisible();
   await expect(preview.getByRole('group', { name: 'Миниатюры' }).getByRole('button')).toHaveCount(
