@@ -28,13 +28,13 @@ import { Link } from 'react-router';
 import { useTender } from '@/api/tenders';
 import { ImageGallery } from '@/components/case-preview';
 import { WorkTypeIcon } from '@/components/contractor-card';
+import { ClientContacts } from '@/components/client-contacts';
 import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { TENDERS_ROUTE } from '../utils/routes';
-import { ClientContacts } from './client-contacts';
 import { Field } from './field';
 import { OfferPanel } from './offer-panel';
 import { tenderPlace, tenderTitle } from './tender-card';
@@ -155,7 +155,9 @@ function TenderView({ tender }: { tender: Tender }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <OfferPanel tender={tender} onSent={() => banner.show(MSG_TENDERS.offerSent)} />
-            <ClientContacts client={tender.user} />
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <ClientContacts client={tender.user} headingOrder={2} />
+            </Paper>
           </Stack>
         </Grid.Col>
       </Grid>
