@@ -1,13 +1,9 @@
-import { MSG_TENDERS, type FileInfo } from '@podryad/domain';
-import { Button, FileButton, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { uploadRequestFile, useAcceptRequest } from '@/api/requests';
+import { MSG_TENDERS } from '@podryad/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useAcceptRequest } from '@/api/requests';
 import { ErrorList } from '@/components/error-list';
-import { FileList } from '@/components/file-list';
-import { UploadQueue } from '@/components/upload-queue';
+import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
 import { errorMessages } from '@/lib/api-client';
-import { useUploadQueue } from '@/lib/use-upload-queue';
 
 type Props = {
   requestId: number;
@@ -24,15 +20,7 @@ type Props = {
  */
 export function AcceptModal({ requestId, opened, onClose, onDone }: Props) {
   const accept = useAcceptRequest();
-  const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<FileInfo[]>([]);
-  const reset = useRef<() => void>(null);
-  const uploads = useUploadQueue(
-    uploadRequestFile,
-    ({ path, name, size }, file) =>
-      setFiles((list) => [...list, { path, name: name ?? file.name, size: size ?? file.size }]),
-    MSG_TENDERS.filesUploadFailed,
-  );
+  const draft = useRequestAnswer();
 
   const close = () => {
     accept.reset();
@@ -41,11 +29,10 @@ export function AcceptModal({ requestId, opened, onClose, onDone }: Props) {
 
   const submit = () =>
     accept.mutate(
-      { id: requestId, comment: comment.trim() || undefined, docs_paths: files.map((f) => f.path) },
+      { id: requestId, ...draft.payload() },
       {
         onSuccess: () => {
-          setComment('');
-          setFiles([]);
+          draft.clear();
           onDone();
         },
       },
@@ -67,49 +54,7 @@ export function AcceptModal({ requestId, opened, onClose, onDone }: Props) {
         }}
       >
         <Stack>
-          <Textarea
-            label="Комментарий"
-            placeholder="Сроки, стоимость, условия работы"
-            rows={5}
-            maxLength={5000}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-          />
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              Файлы
-            </Title>
-            <FileList
-              files={files}
-              emptyText="Файлы не прикреплены"
-              onDelete={(file) => setFiles((list) => list.filter((f) => f.path !== file.path))}
-            />
-            <UploadQueue items={uploads.items} onDismiss={uploads.dismiss} />
-            <div>
-              <FileButton
-                multiple
-                resetRef={reset}
-                onChange={(picked) => {
-                  void uploads.add(picked);
-                  reset.current?.();
-                }}
-                inputProps={{ 'aria-label': 'Прикрепить файлы' }}
-              >
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    leftSection={<IconPaperclip size={16} aria-hidden />}
-                  >
-                    Прикрепить файлы
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="xs" c="gray.7" mt={4}>
-                Коммерческое предложение, смета, документы компании
-              </Text>
-            </div>
-          </Stack>
+          <RequestAnswerFields draft={draft} />
           {accept.isError && (
             <ErrorList
               errors={[
@@ -122,7 +67,7 @@ export function AcceptModal({ requestId, opened, onClose, onDone }: Props) {
             <Button variant="default" onClick={close}>
               Отмена
             </Button>
-            <Button type="submit" loading={accept.isPending} disabled={uploads.busy}>
+            <Button type="submit" loading={accept.isPending} disabled={draft.uploads.busy}>
               Отправить
             </Button>
           </Group>

@@ -1,34 +1,15 @@
-import {
-  LONG_TEXT_MAX,
-  MSG_TENDERS,
-  formatDateTime,
-  type FileInfo,
-  type Tender,
-  type TenderRequest,
-} from '@podryad/domain';
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { MSG_TENDERS, formatDateTime, type Tender, type TenderRequest } from '@podryad/domain';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { uploadRequestFile, useCreateRequest } from '@/api/requests';
+import { useCreateRequest } from '@/api/requests';
 import { tenderQueryKey } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
+import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { UploadQueue } from '@/components/upload-queue';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { useUploadQueue } from '@/lib/use-upload-queue';
 import { invitationRoute } from '../utils/routes';
 import { Field } from './field';
 
@@ -98,30 +79,17 @@ function OfferForm({
   onSend: (offer: Offer, done: () => void) => void;
   pending: boolean;
 }) {
-  const [comment, setComment] = useState('');
-  const [files, setFiles] = useState<FileInfo[]>([]);
-  const [empty, setEmpty] = useState(false);
-  const resetPicker = useRef<() => void>(null);
-  const uploads = useUploadQueue(
-    uploadRequestFile,
-    ({ path, name, size }, file) => {
-      setEmpty(false);
-      setFiles((list) => [...list, { path, name: name ?? file.name, size: size ?? file.size }]);
-    },
-    MSG_TENDERS.filesUploadFailed,
-  );
+  const draft = useRequestAnswer();
+  // Set by a send with nothing in it; the words stay until the draft has something.
+  const [triedEmpty, setTriedEmpty] = useState(false);
 
   const submit = () => {
-    const text = comment.trim();
     // The server refuses an empty offer too (400 with the same words).
-    if (!text && files.length === 0) {
-      setEmpty(true);
+    if (draft.isEmpty) {
+      setTriedEmpty(true);
       return;
     }
-    onSend({ comment: text || undefined, docs_paths: files.map((f) => f.path) }, () => {
-      setComment('');
-      setFiles([]);
-    });
+    onSend(draft.payload(), draft.clear);
   };
 
   return (
@@ -143,55 +111,10 @@ function OfferForm({
           <Title order={2} size="h4" id="offer-title">
             Коммерческое предложение
           </Title>
-          <Textarea
-            label="Комментарий"
-            placeholder="Сроки, стоимость, условия работы"
-            rows={5}
-            maxLength={LONG_TEXT_MAX}
-            value={comment}
-            onChange={(event) => {
-              setEmpty(false);
-              setComment(event.currentTarget.value);
-            }}
-          />
-          <Stack gap="xs">
-            <Title order={3} size="h5">
-              Файлы
-            </Title>
-            <FileList
-              files={files}
-              emptyText="Файлы не прикреплены"
-              onDelete={(file) => setFiles((list) => list.filter((f) => f.path !== file.path))}
-            />
-            <UploadQueue items={uploads.items} onDismiss={uploads.dismiss} />
-            <div>
-              <FileButton
-                multiple
-                resetRef={resetPicker}
-                onChange={(picked) => {
-                  void uploads.add(picked);
-                  resetPicker.current?.();
-                }}
-                inputProps={{ 'aria-label': 'Прикрепить файлы' }}
-              >
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="default"
-                    leftSection={<IconPaperclip size={16} aria-hidden />}
-                  >
-                    Прикрепить файлы
-                  </Button>
-                )}
-              </FileButton>
-              <Text size="xs" c="gray.7" mt={4}>
-                Коммерческое предложение, смета, документы компании
-              </Text>
-            </div>
-          </Stack>
-          {empty && <ErrorList errors={[MSG_TENDERS.offerEmpty]} />}
+          <RequestAnswerFields draft={draft} />
+          {triedEmpty && draft.isEmpty && <ErrorList errors={[MSG_TENDERS.offerEmpty]} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={pending} disabled={uploads.busy}>
+            <Button type="submit" loading={pending} disabled={draft.uploads.busy}>
               Отправить
             </Button>
           </Group>

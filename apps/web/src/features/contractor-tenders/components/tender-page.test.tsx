@@ -154,7 +154,7 @@ describe('TenderPage (contractor)', () => {
     expect(within(mine).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
   });
 
-  it('asks for a comment or a file before sending anything', async () => {
+  it('asks for a comment or a file before sending anything, until one is there', async () => {
     const { calls, user } = renderPage({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
     });
@@ -162,6 +162,9 @@ describe('TenderPage (contractor)', () => {
     await user.click(within(offerForm()).getByRole('button', { name: 'Отправить' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG_TENDERS.offerEmpty);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // The words go once there is something to send.
+    await user.type(within(offerForm()).getByRole('textbox', { name: 'Комментарий' }), 'Смета');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's refusal of a second offer and then the offer it has", async () => {
