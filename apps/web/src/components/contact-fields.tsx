@@ -1,8 +1,9 @@
 import { splitPhone } from '@podryad/domain';
-import { ActionIcon, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { maskNational } from '@/components/phone-field';
+import { useSession } from '@/stores/session';
 
 /** A stored phone (+ and digits) split for display: the dial code apart from the masked number. */
 export function phoneParts(phone: string): { dial: string; national: string } {
@@ -34,8 +35,6 @@ export const initialSocials = (
 });
 
 type Props = {
-  phone: string;
-  email: string;
   /** Opens the phone-change modal: the phone changes only there. */
   onEditPhone: () => void;
   /** Opens the e-mail-change modal: the e-mail is read-only here. */
@@ -47,57 +46,62 @@ type Props = {
 };
 
 /**
- * 'Контактные данные' of both cabinets (spec 001 §2.1, §2.4): the phone with its dial code apart and
- * the e-mail, both read-only with an edit button for their change modal; VK, Telegram, Whatsapp.
+ * 'Контактные данные' of both cabinets (spec 001 §2.1, §2.4): the account's phone with its dial code
+ * apart and its e-mail, both read-only with an edit button for their change modal; VK, Telegram,
+ * Whatsapp.
  */
-export function ContactFields({
-  phone,
-  email,
+export function ContactsSection({
   onEditPhone,
   onEditEmail,
   socials,
   onSocialsChange,
   fieldError,
 }: Props) {
-  const parts = phoneParts(phone);
+  const user = useSession((s) => s.user);
+  const parts = phoneParts(user?.phone ?? '');
   return (
-    <>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput label="Код страны" value={parts.dial} readOnly w={96} />
+    <Paper withBorder p="lg" radius="md">
+      <Stack>
+        <Title order={3}>Контактные данные</Title>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput label="Код страны" value={parts.dial} readOnly w={96} />
+          <TextInput
+            label="Номер телефона"
+            value={parts.national}
+            readOnly
+            style={{ flex: 1 }}
+            rightSection={
+              <ActionIcon variant="subtle" aria-label="Изменить номер" onClick={onEditPhone}>
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            }
+          />
+        </Group>
         <TextInput
-          label="Номер телефона"
-          value={parts.national}
+          label="Электронная почта"
+          value={user?.email ?? ''}
           readOnly
-          style={{ flex: 1 }}
           rightSection={
-            <ActionIcon variant="subtle" aria-label="Изменить номер" onClick={onEditPhone}>
+            <ActionIcon variant="subtle" aria-label="Изменить почту" onClick={onEditEmail}>
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           }
         />
-      </Group>
-      <TextInput
-        label="Электронная почта"
-        value={email}
-        readOnly
-        rightSection={
-          <ActionIcon variant="subtle" aria-label="Изменить почту" onClick={onEditEmail}>
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
-        }
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {SOCIAL_KEYS.map((key) => (
-          <TextInput
-            key={key}
-            label={SOCIAL_LABELS[key]}
-            withAsterisk
-            value={socials[key]}
-            onChange={(event) => onSocialsChange({ ...socials, [key]: event.currentTarget.value })}
-            error={fieldError(key)}
-          />
-        ))}
-      </SimpleGrid>
-    </>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {SOCIAL_KEYS.map((key) => (
+            <TextInput
+              key={key}
+              label={SOCIAL_LABELS[key]}
+              withAsterisk
+              value={socials[key]}
+              onChange={(event) =>
+                onSocialsChange({ ...socials, [key]: event.currentTarget.value })
+              }
+              error={fieldError(key)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
   );
 }

@@ -5,11 +5,11 @@ import {
   updateClientProfileBody,
   type ClientProfile,
 } from '@podryad/domain';
-import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
-import { ContactFields, initialSocials } from '@/components/contact-fields';
-import { ErrorList } from '@/components/error-list';
+import { ContactsSection, initialSocials } from '@/components/contact-fields';
+import { SaveFooter } from '@/components/save-footer';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
@@ -95,32 +95,15 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
           </Stack>
         </Paper>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={3}>Контактные данные</Title>
-            <ContactFields
-              phone={user?.phone ?? ''}
-              email={user?.email ?? ''}
-              onEditPhone={onEditPhone}
-              onEditEmail={onEditEmail}
-              socials={socials}
-              onSocialsChange={setSocials}
-              fieldError={fieldError}
-            />
-          </Stack>
-        </Paper>
+        <ContactsSection
+          onEditPhone={onEditPhone}
+          onEditEmail={onEditEmail}
+          socials={socials}
+          onSocialsChange={setSocials}
+          fieldError={fieldError}
+        />
 
-        <ErrorList errors={errors} />
-        {saved.value && (
-          <Alert color="green" variant="light" role="status">
-            {saved.value}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            Сохранить
-          </Button>
-        </Group>
+        <SaveFooter errors={errors} saved={saved.value} pending={mutation.isPending} />
       </Stack>
     </form>
   );

@@ -5,10 +5,10 @@ import {
   updateContractorProfileBody,
   type ContractorProfile,
 } from '@podryad/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import {
-  ContactFields,
+  ContactsSection,
   initialSocials,
   type SocialKey,
   type SocialValues,
@@ -18,7 +18,7 @@ import {
   type ContractorFieldValues,
   type ContractorKey,
 } from '@/components/contractor-fields';
-import { ErrorList } from '@/components/error-list';
+import { SaveFooter } from '@/components/save-footer';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
@@ -125,32 +125,15 @@ export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
           </Stack>
         </Paper>
 
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={3}>Контактные данные</Title>
-            <ContactFields
-              phone={user?.phone ?? ''}
-              email={user?.email ?? ''}
-              onEditPhone={onEditPhone}
-              onEditEmail={onEditEmail}
-              socials={socials}
-              onSocialsChange={setSocials}
-              fieldError={fieldError}
-            />
-          </Stack>
-        </Paper>
+        <ContactsSection
+          onEditPhone={onEditPhone}
+          onEditEmail={onEditEmail}
+          socials={socials}
+          onSocialsChange={setSocials}
+          fieldError={fieldError}
+        />
 
-        <ErrorList errors={errors} />
-        {saved.value && (
-          <Alert color="green" variant="light" role="status">
-            {saved.value}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={mutation.isPending}>
-            Сохранить
-          </Button>
-        </Group>
+        <SaveFooter errors={errors} saved={saved.value} pending={mutation.isPending} />
       </Stack>
     </form>
   );

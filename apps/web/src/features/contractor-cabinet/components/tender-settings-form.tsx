@@ -8,22 +8,11 @@ import {
   type User,
   type WorkType,
 } from '@podryad/domain';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Select,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Center, Loader, Paper, Radio, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLogLoadFailure } from '@/components/query-gate';
-import { ErrorList } from '@/components/error-list';
+import { SaveFooter } from '@/components/save-footer';
 import { errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
@@ -142,17 +131,7 @@ function TenderSettingsForm() {
               <Radio value="no" label="Недоступен" />
             </Stack>
           </Radio.Group>
-          <ErrorList errors={errors} />
-          {saved.value && (
-            <Alert color="green" variant="light" role="status">
-              {saved.value}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              Сохранить
-            </Button>
-          </Group>
+          <SaveFooter errors={errors} saved={saved.value} pending={mutation.isPending} />
         </Stack>
       </Paper>
     </form>
