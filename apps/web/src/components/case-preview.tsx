@@ -15,8 +15,9 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useCase } from '@/api/cases';
+import { ReadField } from '@/components/read-field';
 import { ApiError, imageUrl } from '@/lib/api-client';
 
 // Leaflet is big: it loads only when a case with a point is opened.
@@ -90,11 +91,13 @@ function CaseBody({ item }: { item: Case }) {
     <Stack>
       <ImageGallery images={images} alt={item.project_name} label="Изображения кейса" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Field label="Услуги">{item.services || '—'}</Field>
-        <Field label="Срок строительства">{formatDuration(item.start_date, item.end_date)}</Field>
-        <Field label="Дата начала">{formatDate(item.start_date) || '—'}</Field>
-        <Field label="Дата окончания">{formatDate(item.end_date) || '—'}</Field>
-        <Field label="Адрес">{item.address || '—'}</Field>
+        <ReadField label="Услуги">{item.services}</ReadField>
+        <ReadField label="Срок строительства">
+          {formatDuration(item.start_date, item.end_date)}
+        </ReadField>
+        <ReadField label="Дата начала">{formatDate(item.start_date)}</ReadField>
+        <ReadField label="Дата окончания">{formatDate(item.end_date)}</ReadField>
+        <ReadField label="Адрес">{item.address}</ReadField>
       </SimpleGrid>
       {hasPoint && (
         <Box role="region" aria-label="Карта" h={MAP_HEIGHT_PX} style={{ isolation: 'isolate' }}>
@@ -176,17 +179,6 @@ export function ImageGallery({
         alt={alt}
       />
     </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </Stack>
   );
 }
 

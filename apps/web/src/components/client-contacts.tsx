@@ -9,7 +9,7 @@ import {
   Title,
   type TitleOrder,
 } from '@mantine/core';
-import { InfoField } from '@/components/tender-tabs';
+import { ReadField } from '@/components/read-field';
 import { imageUrl } from '@/lib/api-client';
 
 /** The client who published the tender (spec 001 §2.7): name, phone, e-mail and profile links. */
@@ -42,28 +42,26 @@ export function ClientContacts({
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <InfoField
-          label="Телефон"
-          value={
-            client.phone && (
-              <Anchor href={`tel:${client.phone}`} c="blue.8" size="sm">
-                {formatPhone(client.phone)}
-              </Anchor>
-            )
-          }
-        />
-        <InfoField
-          label="Почта"
-          value={
-            client.email && (
-              <Anchor href={`mailto:${client.email}`} c="blue.8" size="sm">
-                {client.email}
-              </Anchor>
-            )
-          }
-        />
+        <ReadField compact label="Телефон">
+          {client.phone && (
+            <Anchor href={`tel:${client.phone}`} c="blue.8" size="sm">
+              {formatPhone(client.phone)}
+            </Anchor>
+          )}
+        </ReadField>
+        <ReadField compact label="Почта">
+          {client.email && (
+            <Anchor href={`mailto:${client.email}`} c="blue.8" size="sm">
+              {client.email}
+            </Anchor>
+          )}
+        </ReadField>
         {extra.map(([label, value]) =>
-          value ? <InfoField key={label} label={label} value={value} /> : null,
+          value ? (
+            <ReadField compact key={label} label={label}>
+              {value}
+            </ReadField>
+          ) : null,
         )}
       </SimpleGrid>
     </Stack>

@@ -1,23 +1,11 @@
 import { WORK_TYPE_LABELS, formatDate, type Tender } from '@podryad/domain';
-import { Anchor, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileList } from './file-list';
+import { ReadField } from './read-field';
 
 /** A read-only field: its small label over its value; a dash when the value is empty. */
-export function InfoField({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {value || '—'}
-      </Text>
-    </Stack>
-  );
-}
-
 type Props = {
   tender: Tender;
   /** Where 'Подробнее о тендере' leads; no link without it. */
@@ -45,13 +33,25 @@ export function TenderTabs({ tender, detailsTo, children }: Props) {
           <Tabs.Panel value="about" pt="md">
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <InfoField label="Проект" value={tender.project?.name || tender.project_name} />
-                <InfoField label="Тип работ" value={WORK_TYPE_LABELS[tender.type]} />
-                <InfoField label="Дата начала" value={formatDate(tender.start_date)} />
-                <InfoField label="Дата окончания" value={formatDate(tender.end_date)} />
+                <ReadField compact label="Проект">
+                  {tender.project?.name || tender.project_name}
+                </ReadField>
+                <ReadField compact label="Тип работ">
+                  {WORK_TYPE_LABELS[tender.type]}
+                </ReadField>
+                <ReadField compact label="Дата начала">
+                  {formatDate(tender.start_date)}
+                </ReadField>
+                <ReadField compact label="Дата окончания">
+                  {formatDate(tender.end_date)}
+                </ReadField>
               </SimpleGrid>
-              <InfoField label="Адрес" value={tender.address} />
-              <InfoField label="Описание" value={tender.description} />
+              <ReadField compact label="Адрес">
+                {tender.address}
+              </ReadField>
+              <ReadField compact label="Описание">
+                {tender.description}
+              </ReadField>
               {children}
               {detailsTo && (
                 <Anchor component={Link} to={detailsTo} c="blue.8" size="sm" fw={500}>

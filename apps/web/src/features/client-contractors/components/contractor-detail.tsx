@@ -10,7 +10,6 @@ import {
   Anchor,
   Avatar,
   Box,
-  Breadcrumbs,
   Button,
   Group,
   Paper,
@@ -21,10 +20,10 @@ import {
 } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useContractor } from '@/api/contractors';
 import { CaseCard } from '@/components/case-card';
 import { CasePreview } from '@/components/case-preview';
+import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ContractorBadges, contractorName } from '@/components/contractor-card';
 import { imageUrl } from '@/lib/api-client';
@@ -65,14 +64,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={LIST}>
-            Подрядчики
-          </Anchor>
-          <Text>О подрядчике</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={LIST} label="Подрядчики" current="О подрядчике" />
       {invited.value && (
         <Alert color="green" variant="light" role="status">
           {invited.value}

@@ -5,22 +5,12 @@ import {
   projectFields,
   projectPhoneOk,
 } from '@podryad/domain';
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { ImageUpload } from '@/components/image-upload';
+import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { uploadProjectCover } from '../api/upload-project-cover';
@@ -90,14 +80,7 @@ export function CreateProjectWizard() {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/profile/client/projects">
-            Проекты
-          </Anchor>
-          <Text>Создание проекта</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to="/profile/client/projects" label="Проекты" current="Создание проекта" />
       <Title order={1}>Создание проекта</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stepper active={step} onStepClick={setStep} allowNextStepsSelect={false}>

@@ -1,19 +1,8 @@
 import { MSG, MSG_CABINET, projectPhoneOk, updateProjectBody, type Project } from '@podryad/domain';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ErrorList } from '@/components/error-list';
+import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ImageUpload } from '@/components/image-upload';
 import { ApiError, errorMessages } from '@/lib/api-client';
@@ -108,14 +97,7 @@ function ProjectEditor({ project }: { project: Project }) {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={LIST}>
-            Проекты
-          </Anchor>
-          <Text>{project.name}</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={LIST} label="Проекты" current={project.name} />
       <Group justify="space-between" align="flex-start">
         <Title order={1}>{project.name}</Title>
         <ProjectStatusMenu project={project} />

@@ -7,9 +7,6 @@ import {
 } from '@podryad/domain';
 import {
   ActionIcon,
-  Anchor,
-  Box,
-  Breadcrumbs,
   Group,
   Image,
   Menu,
@@ -20,14 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconDots } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteTender, useTender } from '@/api/tenders';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { PageTrail } from '@/components/page-trail';
+import { ReadField } from '@/components/read-field';
 import { imageUrl } from '@/lib/api-client';
 import { TenderAddress } from './tender-address';
 import { TenderDocuments } from './tender-documents';
 import { tenderGate } from './tender-gate';
-import { ConfirmModal } from '@/components/confirm-modal';
 
 const MAIN = '/profile/client/main';
 
@@ -39,31 +38,10 @@ export function TenderDetail({ id }: { id: number }) {
   return <TenderView key={tender.data.id} tender={tender.data} />;
 }
 
-/** A read-only field: its label over its value. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Box fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </div>
-  );
-}
-
 function TenderView({ tender }: { tender: Tender }) {
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={MAIN}>
-            Главная
-          </Anchor>
-          <Text>О тендере</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={MAIN} label="Главная" current="О тендере" />
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ActionIcon component={Link} to={MAIN} variant="subtle" size="lg" aria-label="Назад">
@@ -79,17 +57,17 @@ function TenderView({ tender }: { tender: Tender }) {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Field label="Название тендера">{tender.tender_name}</Field>
-            <Field label="Проект">{tender.project?.name ?? tender.project_name}</Field>
-            <Field label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</Field>
-            <Field label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</Field>
-            <Field label="Дата начала">{formatDate(tender.start_date)}</Field>
-            <Field label="Дата окончания">
+            <ReadField label="Название тендера">{tender.tender_name}</ReadField>
+            <ReadField label="Проект">{tender.project?.name ?? tender.project_name}</ReadField>
+            <ReadField label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</ReadField>
+            <ReadField label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</ReadField>
+            <ReadField label="Дата начала">{formatDate(tender.start_date)}</ReadField>
+            <ReadField label="Дата окончания">
               {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
-            </Field>
-            <Field label="Локация объекта">{`Россия, ${tender.address}`}</Field>
+            </ReadField>
+            <ReadField label="Локация объекта">{`Россия, ${tender.address}`}</ReadField>
           </SimpleGrid>
-          <Field label="Изображение объекта">
+          <ReadField label="Изображение объекта">
             {tender.images.length > 0 ? (
               <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mt={4}>
                 {tender.images.map((path, i) => (
@@ -108,11 +86,9 @@ function TenderView({ tender }: { tender: Tender }) {
                 Нет изображений
               </Text>
             )}
-          </Field>
+          </ReadField>
           <TenderAddress tender={tender} />
-          <Field label="Описание">
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{tender.description}</Text>
-          </Field>
+          <ReadField label="Описание">{tender.description}</ReadField>
         </Stack>
       </Paper>
 

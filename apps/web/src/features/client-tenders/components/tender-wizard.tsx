@@ -9,8 +9,6 @@ import {
 import {
   Alert,
   Anchor,
-  Box,
-  Breadcrumbs,
   Button,
   Group,
   List,
@@ -25,6 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateRequest } from '@/api/requests';
 import { useCreateTender, useTender, useUpdateTender } from '@/api/tenders';
+import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { useProjects } from '@/api/projects';
 import {
@@ -207,14 +206,7 @@ function TenderWizard({
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={MAIN}>
-            Главная
-          </Anchor>
-          <Text>{title}</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={MAIN} label="Главная" current={title} />
       <Title order={1}>{title}</Title>
       {outcome ? (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -1,19 +1,8 @@
 import { MSG_CASES, MSG_TENDERS, caseBody, type Case } from '@podryad/domain';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { ErrorList } from '@/components/error-list';
+import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { useCase, useUpdateCase } from '@/api/cases';
 import { ApiError, errorMessages } from '@/lib/api-client';
@@ -89,15 +78,7 @@ function CaseEditor({ item }: { item: Case }) {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          {/* The way back to the cabinet's cases tab. */}
-          <Anchor component={Link} to={CASES_TAB}>
-            Мои кейсы
-          </Anchor>
-          <Text>{title}</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={CASES_TAB} label="Мои кейсы" current={title} />
       <Title order={1}>{title}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">

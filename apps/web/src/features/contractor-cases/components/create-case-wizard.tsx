@@ -1,20 +1,10 @@
 import { MSG_CASES, caseBody } from '@podryad/domain';
-import {
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Stepper,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateCase } from '@/api/cases';
+import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { bodyOf, dataFilled, dateErrors, emptyDraft, type CaseDraft } from '../utils/case-draft';
 import { CaseDataFields } from './case-data-fields';
@@ -65,14 +55,7 @@ export function CreateCaseWizard() {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={CASES_TAB}>
-            Мои кейсы
-          </Anchor>
-          <Text>Создание кейса</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={CASES_TAB} label="Мои кейсы" current="Создание кейса" />
       <Title order={1}>Создание кейса</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stepper

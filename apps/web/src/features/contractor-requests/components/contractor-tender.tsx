@@ -1,33 +1,31 @@
 import type { Tender } from '@podryad/domain';
 import { Image, SimpleGrid } from '@mantine/core';
 import { ClientContacts } from '@/components/client-contacts';
-import { TenderTabs, InfoField } from '@/components/tender-tabs';
+import { ReadField } from '@/components/read-field';
+import { TenderTabs } from '@/components/tender-tabs';
 import { imageUrl } from '@/lib/api-client';
 
 /** The images of the object, a grid; a note when there are none. */
 function TenderImages({ tender }: { tender: Tender }) {
   return (
-    <InfoField
-      label="Изображения объекта"
-      value={
-        tender.images.length > 0 ? (
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt={4}>
-            {tender.images.map((path, i) => (
-              <Image
-                key={path}
-                src={imageUrl(path)}
-                alt={`Изображение объекта ${i + 1}`}
-                h={120}
-                fit="cover"
-                radius="md"
-              />
-            ))}
-          </SimpleGrid>
-        ) : (
-          'Нет изображений'
-        )
-      }
-    />
+    <ReadField compact label="Изображения объекта">
+      {tender.images.length > 0 ? (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt={4}>
+          {tender.images.map((path, i) => (
+            <Image
+              key={path}
+              src={imageUrl(path)}
+              alt={`Изображение объекта ${i + 1}`}
+              h={120}
+              fit="cover"
+              radius="md"
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        'Нет изображений'
+      )}
+    </ReadField>
   );
 }
 

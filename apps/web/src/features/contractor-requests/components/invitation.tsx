@@ -1,21 +1,11 @@
 import { BANNER_MS, CONTRACTOR_REJECT_REASONS, MSG_TENDERS, type Tender } from '@podryad/domain';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Breadcrumbs,
-  Button,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRejectRequest, useRequest } from '@/api/requests';
 import { useTender } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
+import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { RejectModal } from '@/components/reject-modal';
 import { ResponseDrawer } from '@/components/response-drawer';
@@ -59,14 +49,7 @@ function InvitationView({ tender }: { tender: Tender }) {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={HOME}>
-            Мои тендеры
-          </Anchor>
-          <Text>Приглашение к тендеру</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={HOME} label="Мои тендеры" current="Приглашение к тендеру" />
       <Title order={1}>Приглашение к тендеру</Title>
       {banner.value && (
         <Alert color="green" variant="light" role="status">

@@ -7,11 +7,11 @@ import { useCreateRequest } from '@/api/requests';
 import { tenderQueryKey } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
+import { ReadField } from '@/components/read-field';
 import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { invitationRoute } from '../utils/routes';
-import { Field } from './field';
 
 type Offer = { comment?: string; docs_paths: string[] };
 
@@ -167,14 +167,16 @@ function MyRequest({ request }: { request: TenderRequest }) {
           </>
         ) : (
           <>
-            <Field label="Комментарий">{request.comment?.trim()}</Field>
+            <ReadField label="Комментарий">{request.comment?.trim()}</ReadField>
             <div>
               <Text size="sm" c="gray.7" mb={4}>
                 Файлы
               </Text>
               <FileList files={request.document_files} emptyText="Файлы не прикреплены" />
             </div>
-            {request.reject_reason && <Field label="Причина отказа">{request.reject_reason}</Field>}
+            {request.reject_reason && (
+              <ReadField label="Причина отказа">{request.reject_reason}</ReadField>
+            )}
           </>
         )}
       </Stack>

@@ -10,9 +10,7 @@ import {
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Box,
-  Breadcrumbs,
   Grid,
   Group,
   Paper,
@@ -31,11 +29,12 @@ import { WorkTypeIcon } from '@/components/contractor-card';
 import { ClientContacts } from '@/components/client-contacts';
 import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
+import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
+import { ReadField } from '@/components/read-field';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { TENDERS_ROUTE } from '../utils/routes';
-import { Field } from './field';
 import { OfferPanel } from './offer-panel';
 import { tenderPlace, tenderTitle } from './tender-card';
 
@@ -67,14 +66,7 @@ function TenderView({ tender }: { tender: Tender }) {
 
   return (
     <Stack py="lg">
-      <Box component="nav" aria-label="Навигационная цепочка">
-        <Breadcrumbs>
-          <Anchor component={Link} to={TENDERS_ROUTE}>
-            Тендеры
-          </Anchor>
-          <Text>О тендере</Text>
-        </Breadcrumbs>
-      </Box>
+      <PageTrail to={TENDERS_ROUTE} label="Тендеры" current="О тендере" />
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ActionIcon
           component={Link}
@@ -108,17 +100,19 @@ function TenderView({ tender }: { tender: Tender }) {
                   </Text>
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                  <Field label="Проект">{tender.project?.name || tender.project_name}</Field>
-                  <Field label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</Field>
-                  <Field label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</Field>
-                  <Field label="Статус">{tender.status.label}</Field>
-                  <Field label="Дата начала">{formatDate(tender.start_date)}</Field>
-                  <Field label="Дата окончания">
+                  <ReadField label="Проект">
+                    {tender.project?.name || tender.project_name}
+                  </ReadField>
+                  <ReadField label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</ReadField>
+                  <ReadField label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</ReadField>
+                  <ReadField label="Статус">{tender.status.label}</ReadField>
+                  <ReadField label="Дата начала">{formatDate(tender.start_date)}</ReadField>
+                  <ReadField label="Дата окончания">
                     {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
-                  </Field>
-                  <Field label="Опубликован">{formatDate(tender.created_at)}</Field>
+                  </ReadField>
+                  <ReadField label="Опубликован">{formatDate(tender.created_at)}</ReadField>
                 </SimpleGrid>
-                <Field label="Локация объекта">{tenderPlace(tender)}</Field>
+                <ReadField label="Локация объекта">{tenderPlace(tender)}</ReadField>
                 {hasPoint && (
                   <Box
                     role="region"
@@ -135,7 +129,7 @@ function TenderView({ tender }: { tender: Tender }) {
                     </Suspense>
                   </Box>
                 )}
-                <Field label="Описание">{tender.description}</Field>
+                <ReadField label="Описание">{tender.description}</ReadField>
               </Stack>
             </Paper>
             <Paper
