@@ -1,20 +1,12 @@
-import {
-  MSG,
-  MSG_CABINET,
-  splitDate,
-  updateClientProfileBody,
-  type ClientProfile,
-} from '@podryad/domain';
+import { splitDate, updateClientProfileBody, type ClientProfile } from '@podryad/domain';
 import { Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useProfileSave } from '@/api/profile';
 import { ClientFields, clientFieldsBody, type ClientFieldValues } from '@/components/client-fields';
 import { ContactsSection, initialSocials } from '@/components/contact-fields';
 import { SaveFooter } from '@/components/save-footer';
-import { ApiError, errorMessages } from '@/lib/api-client';
-import { issuesByField, type Fields } from '@/lib/form';
-import { useFlash } from '@/lib/use-flash';
+import { issuesByField } from '@/lib/form';
 import { useSession } from '@/stores/session';
-import { useUpdateClientProfile } from '../api/update-client-profile';
 
 const initialClient = (profile: ClientProfile | null): ClientFieldValues => ({
   name: profile?.name ?? '',
@@ -36,20 +28,16 @@ type Props = {
  */
 export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
   const user = useSession((s) => s.user);
-  const setUser = useSession((s) => s.setUser);
   const profile = user?.profile && 'surname' in user.profile ? user.profile : null;
   const [client, setClient] = useState(() => initialClient(profile));
   const [description, setDescription] = useState(profile?.description ?? '');
   const [socials, setSocials] = useState(() => initialSocials(profile));
-  const [fields, setFields] = useState<Fields>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const saved = useFlash();
-  const mutation = useUpdateClientProfile();
+  const profileSave = useProfileSave();
+  const { fields, setFields } = profileSave;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors([]);
-    saved.clear();
+    profileSave.restart();
     const parsed = updateClientProfileBody.safeParse({
       ...clientFieldsBody(client),
       description,
@@ -59,20 +47,7 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
       setFields(issuesByField(parsed.error.issues));
       return;
     }
-    setFields({});
-    mutation.mutate(
-      { ...parsed.data, phone: user?.phone ?? '' },
-      {
-        onSuccess: (answer) => {
-          setUser(answer.user);
-          saved.show(MSG_CABINET.saved);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setFields(error.fields);
-          setErrors(errorMessages(error, MSG.generic));
-        },
-      },
-    );
+    profileSave.save(parsed.data);
   };
 
   const fieldError = (key: string) => fields[key]?.[0];
@@ -103,7 +78,11 @@ export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
           fieldError={fieldError}
         />
 
-        <SaveFooter errors={errors} saved={saved.value} pending={mutation.isPending} />
+        <SaveFooter
+          errors={profileSave.errors}
+          saved={profileSave.saved}
+          pending={profileSave.pending}
+        />
       </Stack>
     </form>
   );

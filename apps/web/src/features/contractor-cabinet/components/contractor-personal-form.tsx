@@ -1,12 +1,7 @@
-import {
-  HINT_MS,
-  MSG,
-  MSG_CABINET,
-  updateContractorProfileBody,
-  type ContractorProfile,
-} from '@podryad/domain';
+import { HINT_MS, updateContractorProfileBody, type ContractorProfile } from '@podryad/domain';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useProfileSave } from '@/api/profile';
 import {
   ContactsSection,
   initialSocials,
@@ -19,11 +14,9 @@ import {
   type ContractorKey,
 } from '@/components/contractor-fields';
 import { SaveFooter } from '@/components/save-footer';
-import { ApiError, errorMessages } from '@/lib/api-client';
-import { issuesByField, type Fields } from '@/lib/form';
+import { issuesByField } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
-import { useUpdateContractorProfile } from '../api/update-contractor-profile';
 
 /** The cabinet's order (spec 001 §2.4), two columns on wider screens. */
 const CABINET_KEYS: readonly ContractorKey[] = [
@@ -60,20 +53,16 @@ type Props = {
  */
 export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
   const user = useSession((s) => s.user);
-  const setUser = useSession((s) => s.setUser);
   const profile = user?.profile && 'short_name' in user.profile ? user.profile : null;
   const [company, setCompany] = useState(() => initialCompany(profile));
   const [socials, setSocials] = useState(() => initialSocials(profile));
-  const [fields, setFields] = useState<Fields>({});
   const empty = useFlash<ReadonlySet<string>>(HINT_MS);
-  const [errors, setErrors] = useState<string[]>([]);
-  const saved = useFlash();
-  const mutation = useUpdateContractorProfile();
+  const profileSave = useProfileSave();
+  const { fields, setFields } = profileSave;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors([]);
-    saved.clear();
+    profileSave.restart();
     const values: ContractorFieldValues & SocialValues = { ...company, ...socials };
     const parsed = updateContractorProfileBody.safeParse(values);
     if (!parsed.success) {
@@ -89,19 +78,7 @@ export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
     }
     setFields({});
     empty.clear();
-    mutation.mutate(
-      { ...parsed.data, phone: user?.phone ?? '' },
-      {
-        onSuccess: (answer) => {
-          setUser(answer.user);
-          saved.show(MSG_CABINET.saved);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setFields(error.fields);
-          setErrors(errorMessages(error, MSG.generic));
-        },
-      },
-    );
+    profileSave.save(parsed.data);
   };
 
   // An empty required field is only highlighted (spec 001 §5: no message text).
@@ -133,7 +110,11 @@ export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
           fieldError={fieldError}
         />
 
-        <SaveFooter errors={errors} saved={saved.value} pending={mutation.isPending} />
+        <SaveFooter
+          errors={profileSave.errors}
+          saved={profileSave.saved}
+          pending={profileSave.pending}
+        />
       </Stack>
     </form>
   );
