@@ -1,7 +1,7 @@
 import type { UserType } from '@podryad/domain';
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Loading } from '@/components/loading';
 import { Guard, type Access } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
 import { CabinetLayout } from './layouts/cabinet-layout';
@@ -103,14 +103,6 @@ const cabinet = (type: UserType): RouteObject => ({
   hydrateFallbackElement: <Loading />,
   children: [{ index: true, element: <Navigate to="main" replace /> }, ...SCREENS[type]],
 });
-
-function Loading() {
-  return (
-    <Center mih={200}>
-      <Loader aria-label="Загрузка" />
-    </Center>
-  );
-}
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/auth/login" replace /> },

@@ -2,10 +2,8 @@ import { type Case, MAP_HEIGHT_PX, MSG_TENDERS, formatDuration } from '@podryad/
 import {
   ActionIcon,
   Box,
-  Center,
   Group,
   Image,
-  Loader,
   Modal,
   SimpleGrid,
   Skeleton,
@@ -17,6 +15,7 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useCase } from '@/api/cases';
+import { Loading } from '@/components/loading';
 import { ReadField } from '@/components/read-field';
 import { ApiError, imageUrl } from '@/lib/api-client';
 
@@ -75,9 +74,7 @@ export function CasePreview({ item, caseId = null, onClose }: Props) {
             : 'Не удалось загрузить кейс. Попробуйте позже.'}
         </Text>
       ) : (
-        <Center mih={200}>
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <Loading />
       )}
     </Modal>
   );

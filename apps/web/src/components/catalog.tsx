@@ -1,6 +1,7 @@
 import { paginate } from '@podryad/domain';
-import { Center, Grid, Loader, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
+import { Loading } from './loading';
 import { errorMessages } from '@/lib/api-client';
 import { ErrorList } from './error-list';
 import { Paginator } from './paginator';
@@ -80,9 +81,7 @@ export function Catalog<T>(props: Props<T>) {
               onChange={(event) => search.onChange(event.currentTarget.value)}
             />
             {query.isPending ? (
-              <Center mih={200}>
-                <Loader aria-label="Загрузка" />
-              </Center>
+              <Loading />
             ) : query.isError ? (
               <ErrorList errors={errorMessages(query.error, props.errorFallback)} />
             ) : items.length === 0 ? (

@@ -17,10 +17,8 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Drawer,
   Group,
-  Loader,
   Stack,
   Text,
   VisuallyHidden,
@@ -28,6 +26,7 @@ import {
 import { IconBell, IconBuilding } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Loading } from './loading';
 import { useMarkNotificationsSeen, useNotifications } from '@/api/notifications';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
@@ -236,9 +235,7 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
             </Alert>
           )}
           {notifications.isPending ? (
-            <Center mih={160}>
-              <Loader aria-label="Загрузка" />
-            </Center>
+            <Loading minHeight={160} />
           ) : notifications.isError ? (
             <ErrorList
               errors={[

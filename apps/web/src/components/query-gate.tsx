@@ -1,6 +1,7 @@
-import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '@/components/loading';
 import { ApiError } from '@/lib/api-client';
 
 type Query = { data?: unknown; isError: boolean; error: unknown };
@@ -61,9 +62,7 @@ export function queryGate(query: Query, options: Options): ReactNode | null {
         {options.loadingText}
       </Text>
     ) : (
-      <Center mih={200}>
-        <Loader aria-label="Загрузка" />
-      </Center>
+      <Loading />
     );
   }
   return null;

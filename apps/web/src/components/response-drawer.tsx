@@ -6,9 +6,10 @@ import {
   type TenderRequest,
   type UserType,
 } from '@podryad/domain';
-import { Avatar, Center, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Loading } from './loading';
 import { notificationsQueryKey } from '@/api/notifications';
 import { requestsQueryKey, useRequest } from '@/api/requests';
 import { tendersQueryKey } from '@/api/tenders';
@@ -63,9 +64,7 @@ export function ResponseDrawer({
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
     >
       {request.isPending ? (
-        <Center mih={160}>
-          <Loader aria-label="Загрузка" />
-        </Center>
+        <Loading minHeight={160} />
       ) : request.isError ? (
         <ErrorList errors={errorMessages(request.error, MSG_TENDERS.requestNotFound)} />
       ) : (

@@ -1,5 +1,5 @@
 import { type Contractor, DEFAULT_INVITE_COMMENT, MSG_TENDERS, type Tender } from '@podryad/domain';
-import { Anchor, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateRequest } from '@/api/requests';
@@ -7,6 +7,7 @@ import { useTenders } from '@/api/tenders';
 import { errorMessages } from '@/lib/api-client';
 import { ContractorCard } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
 
 type Props = {
   contractor: Contractor;
@@ -91,9 +92,7 @@ function InviteForm({
     <Stack>
       <ContractorCard contractor={contractor} compact />
       {tenders.isPending ? (
-        <Center mih={80}>
-          <Loader aria-label="Загрузка тендеров" />
-        </Center>
+        <Loading minHeight={80} label="Загрузка тендеров" />
       ) : tenders.isError ? (
         <ErrorList errors={[errorMessages(tenders.error, MSG_TENDERS.tendersLoadFailed)[0]!]} />
       ) : options.length === 0 ? (

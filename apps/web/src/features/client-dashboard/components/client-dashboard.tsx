@@ -1,9 +1,11 @@
 import { BANNER_MS, MSG_TENDERS, type Tender, type TenderRequest } from '@podryad/domain';
-import { Alert, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteTender, useTenders } from '@/api/tenders';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { TenderTabs } from '@/components/tender-tabs';
 import { errorMessages } from '@/lib/api-client';
@@ -58,28 +60,21 @@ export function ClientDashboard() {
 
   let body;
   if (tenders.isPending) {
-    body = (
-      <Center mih={240}>
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    body = <Loading minHeight={240} />;
   } else if (tenders.isError) {
     body = <ErrorList errors={firstError(tenders.error, MSG_TENDERS.tendersLoadFailed)} />;
   } else if (!selected) {
     body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="md" py="xl">
-          <Text fw={600} size="lg">
-            У вас пока нет тендеров
-          </Text>
-          <Text c="gray.7" ta="center">
-            Создайте тендер, чтобы пригласить подрядчиков и получить их предложения.
-          </Text>
+      <EmptyState
+        title="У вас пока нет тендеров"
+        action={
           <Button component={Link} to="/profile/client/createtender">
             Создать тендер
           </Button>
-        </Stack>
-      </Paper>
+        }
+      >
+        Создайте тендер, чтобы пригласить подрядчиков и получить их предложения.
+      </EmptyState>
     );
   } else {
     body = (

@@ -1,10 +1,11 @@
 import { MSG_CASES } from '@podryad/domain';
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyCases } from '@/api/cases';
 import { CaseCard } from '@/components/case-card';
 import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
 import { errorMessages } from '@/lib/api-client';
 
 const CREATE_CASE = '/profile/contractor/createcase';
@@ -19,11 +20,7 @@ export function MyCases() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <Center mih={200}>
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    body = <Loading />;
   } else if (query.isError) {
     body = <ErrorList errors={errorMessages(query.error, MSG_CASES.listLoadFailed)} />;
   } else if (query.data.length === 0) {

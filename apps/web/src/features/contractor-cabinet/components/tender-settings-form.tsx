@@ -8,9 +8,10 @@ import {
   type User,
   type WorkType,
 } from '@podryad/domain';
-import { Center, Loader, Paper, Radio, Select, Stack, Title } from '@mantine/core';
+import { Paper, Radio, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Loading } from '@/components/loading';
 import { useLogLoadFailure } from '@/components/query-gate';
 import { SaveFooter } from '@/components/save-footer';
 import { errorMessages } from '@/lib/api-client';
@@ -51,11 +52,7 @@ export function TenderSettingsTab() {
   const query = useQuery({ queryKey: ['profile'], queryFn: refreshUser, retry: false });
   useLogLoadFailure(query, 'Не удалось загрузить настройки участия в тендерах');
   if (query.isPending) {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    return <Loading />;
   }
   return <TenderSettingsForm />;
 }

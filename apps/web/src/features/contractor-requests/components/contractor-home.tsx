@@ -6,14 +6,16 @@ import {
   type ContractorRequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
-import { Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { requestsQueryKey, useRequest, useRequests } from '@/api/requests';
 import { useTender } from '@/api/tenders';
 import { CountFilters } from '@/components/count-filters';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { errorMessages } from '@/lib/api-client';
 import { contractorFilterCounts, invitationRoute, tenderViewRoute } from '../utils/filters';
@@ -65,9 +67,7 @@ function RequestPane({
         )}
       </RequestCard>
       {tender.isPending ? (
-        <Center mih={160}>
-          <Loader aria-label="Загрузка тендера" />
-        </Center>
+        <Loading minHeight={160} label="Загрузка тендера" />
       ) : tender.isError ? (
         <ErrorList errors={firstError(tender.error, MSG_TENDERS.tenderLoadFailed)} />
       ) : (
@@ -110,29 +110,22 @@ export function ContractorHome() {
 
   let body;
   if (requests.isPending) {
-    body = (
-      <Center mih={240}>
-        <Loader aria-label="Загрузка" />
-      </Center>
-    );
+    body = <Loading minHeight={240} />;
   } else if (requests.isError) {
     body = <ErrorList errors={firstError(requests.error, MSG_TENDERS.requestsLoadFailed)} />;
   } else if (list.length === 0) {
     body = (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="md" py="xl">
-          <Text fw={600} size="lg">
-            У вас пока нет заявок
-          </Text>
-          <Text c="gray.7" ta="center">
-            Найдите подходящий тендер и отправьте коммерческое предложение или дождитесь приглашения
-            от заказчика.
-          </Text>
+      <EmptyState
+        title="У вас пока нет заявок"
+        action={
           <Button component={Link} to="/profile/contractor/tenders">
             Тендеры
           </Button>
-        </Stack>
-      </Paper>
+        }
+      >
+        Найдите подходящий тендер и отправьте коммерческое предложение или дождитесь приглашения от
+        заказчика.
+      </EmptyState>
     );
   } else {
     body = (
