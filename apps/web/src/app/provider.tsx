@@ -57,11 +57,22 @@ function SessionSync() {
   return null;
 }
 
+/**
+ * The app's query cache, emptied whenever the signed-in account changes (sign-out, sign-in, a
+ * revoked token): nothing loaded for one account may show, even for a moment, to the next one.
+ */
+export function createQueryClient() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) client.clear();
+  });
+  return client;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
