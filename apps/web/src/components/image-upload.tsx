@@ -10,6 +10,8 @@ type Props = {
   /** Sends the file (e.g. with `uploadFile`) and reports progress 0..100. */
   upload: (file: File, onProgress: (percent: number) => void) => Promise<{ path: string }>;
   onUploaded: (path: string) => void;
+  /** Told when an upload starts and ends, so the form can wait for it before it saves. */
+  onBusyChange?: (busy: boolean) => void;
   /** Without it the image can only be replaced (a required one, e.g. a saved case's cover). */
   onRemove?: () => void;
   /** The removal is under way (when it is a call). */
@@ -30,6 +32,7 @@ export function ImageUpload({
   value,
   upload,
   onUploaded,
+  onBusyChange,
   onRemove,
   removing = false,
   failedText = MSG_CABINET.uploadFailed,
@@ -47,6 +50,7 @@ export function ImageUpload({
     if (!file) return;
     setError(null);
     setProgress(0);
+    onBusyChange?.(true);
     try {
       const { path } = await upload(file, setProgress);
       onUploaded(path);
@@ -54,6 +58,7 @@ export function ImageUpload({
       setError(errorMessages(failure, failedText)[0] ?? failedText);
     } finally {
       setProgress(null);
+      onBusyChange?.(false);
       // The same file may be chosen again after a failure.
       resetInput.current?.();
     }

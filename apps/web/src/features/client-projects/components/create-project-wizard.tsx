@@ -42,6 +42,8 @@ export function CreateProjectWizard() {
   const [draft, setDraft] = useState<ProjectDraft>(emptyDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
+  // A cover still uploading would be lost by a save now.
+  const [coverBusy, setCoverBusy] = useState(false);
   const create = useCreateProject();
   const navigate = useNavigate();
 
@@ -97,6 +99,7 @@ export function CreateProjectWizard() {
               value={draft.cover_path}
               upload={uploadProjectCover}
               onUploaded={(cover_path) => change({ cover_path })}
+              onBusyChange={setCoverBusy}
               onRemove={() => change({ cover_path: null })}
             />
           </Stepper.Step>
@@ -116,7 +119,11 @@ export function CreateProjectWizard() {
                 Далее
               </Button>
             ) : (
-              <Button onClick={submit} disabled={!draft.cover_path} loading={create.isPending}>
+              <Button
+                onClick={submit}
+                disabled={!draft.cover_path || coverBusy}
+                loading={create.isPending}
+              >
                 Создать проект
               </Button>
             )}

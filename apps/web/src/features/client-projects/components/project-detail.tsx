@@ -43,6 +43,8 @@ function ProjectEditor({ project }: { project: Project }) {
   const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
+  // A cover still uploading would be lost by a save now.
+  const [coverBusy, setCoverBusy] = useState(false);
   const done = useFlash();
   const save = useUpdateProject(project.id);
   const removal = useUpdateProject(project.id);
@@ -117,6 +119,7 @@ function ProjectEditor({ project }: { project: Project }) {
               value={draft.cover_path}
               upload={uploadProjectCover}
               onUploaded={(cover_path) => change({ cover_path })}
+              onBusyChange={setCoverBusy}
               onRemove={removeCover}
               removing={removal.isPending}
             />
@@ -134,7 +137,7 @@ function ProjectEditor({ project }: { project: Project }) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending} disabled={coverBusy}>
               Сохранить изменения
             </Button>
           </Group>

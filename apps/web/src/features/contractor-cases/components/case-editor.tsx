@@ -10,7 +10,7 @@ import { useFlash } from '@/lib/use-flash';
 import { bodyOf, dataErrors, draftOf, type CaseDraft, type CaseErrors } from '../utils/case-draft';
 import { CASES_TAB } from '../utils/paths';
 import { CaseDataFields } from './case-data-fields';
-import { CaseImagesFields, useCaseImageUploads } from './case-images-fields';
+import { CaseImagesFields, useCaseUploads } from './case-images-fields';
 
 const BACK = { to: CASES_TAB, label: 'Вернуться к кейсам' };
 
@@ -44,7 +44,7 @@ function CaseEditor({ item }: { item: Case }) {
   const update = (fn: (d: CaseDraft) => Partial<CaseDraft>) =>
     setDraft((d) => ({ ...d, ...fn(d) }));
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
-  const queue = useCaseImageUploads(update);
+  const uploads = useCaseUploads(update);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +92,7 @@ function CaseEditor({ item }: { item: Case }) {
             <CaseImagesFields
               draft={draft}
               onChange={update}
-              queue={queue}
+              uploads={uploads}
               coverRemovable={false}
               marked={marked}
               onRemove={(path) => setMarked((m) => [...m, path])}
@@ -106,7 +106,7 @@ function CaseEditor({ item }: { item: Case }) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={queue.busy}>
+            <Button type="submit" loading={save.isPending} disabled={uploads.busy}>
               Сохранить
             </Button>
           </Group>

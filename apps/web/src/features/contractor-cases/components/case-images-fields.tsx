@@ -17,25 +17,33 @@ import { ImageUpload } from '@/components/image-upload';
 import { UploadQueue } from '@/components/upload-queue';
 import { uploadCaseCover, uploadCaseImage } from '@/api/cases';
 import { imageUrl } from '@/lib/api-client';
-import { useUploadQueue, type UploadQueueState } from '@/lib/use-upload-queue';
+import { useUploadQueue } from '@/lib/use-upload-queue';
 import type { CaseDraft } from '../utils/case-draft';
 
 const IMAGE_TYPES = 'image/png,image/jpeg';
 
 type Update = (update: (draft: CaseDraft) => Partial<CaseDraft>) => void;
 
-/** The gallery's upload queue; the screen owns it, so it knows when uploads are under way. */
-export const useCaseImageUploads = (onChange: Update) =>
-  useUploadQueue(
+/**
+ * The uploads of a case's pictures, the gallery's queue and the cover's: the screen owns them, so
+ * it saves only once nothing is under way (else an old cover or a partial gallery would be sent).
+ */
+export function useCaseUploads(onChange: Update) {
+  const gallery = useUploadQueue(
     uploadCaseImage,
     ({ path }) => onChange((d) => ({ images: [...d.images, path] })),
     MSG_CASES.imageUploadFailed,
   );
+  const [coverBusy, setCoverBusy] = useState(false);
+  return { gallery, setCoverBusy, busy: gallery.busy || coverBusy };
+}
+
+export type CaseUploads = ReturnType<typeof useCaseUploads>;
 
 type Props = {
   draft: CaseDraft;
   onChange: Update;
-  queue: UploadQueueState;
+  uploads: CaseUploads;
   /** The cover may be removed (the wizard); without it it can only be replaced (a saved case). */
   coverRemovable: boolean;
   /** Gallery images marked for removal on save (the edit screen); they can be brought back. */
@@ -51,12 +59,13 @@ type Props = {
 export function CaseImagesFields({
   draft,
   onChange,
-  queue,
+  uploads,
   coverRemovable,
   marked = [],
   onRemove,
   onRestore,
 }: Props) {
+  const queue = uploads.gallery;
   const resetInput = useRef<() => void>(null);
   const [refused, setRefused] = useState(false);
   const kept = draft.images.filter((path) => !marked.includes(path)).length;
@@ -83,6 +92,7 @@ export function CaseImagesFields({
         value={draft.cover}
         upload={uploadCaseCover}
         onUploaded={(cover) => onChange(() => ({ cover }))}
+        onBusyChange={uploads.setCoverBusy}
         onRemove={coverRemovable ? () => onChange(() => ({ cover: null })) : undefined}
         failedText={MSG_CASES.coverUploadFailed}
         accept={IMAGE_TYPES}

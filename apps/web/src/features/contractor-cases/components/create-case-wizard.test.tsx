@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,7 @@ describe('CreateCaseWizard', { timeout: 30_000 }, () => {
     uploads.image.mockClear();
   });
 
-  it('keeps Далее off until every field is filled and the end is not before the start, and the create button until a cover is up', async () => {
+  it('keeps Далее off until every field is filled and the end is not before the start, and the create button until a cover is up and none is uploading', async () => {
     serveFetch({});
     const user = renderWizard();
     const next = screen.getByRole('button', { name: 'Далее' });
@@ -111,6 +111,13 @@ describe('CreateCaseWizard', { timeout: 30_000 }, () => {
     await user.upload(screen.getByLabelText('Обложка кейса'), png('front.png'));
     expect(await screen.findByRole('img', { name: 'Обложка кейса' })).toBeInTheDocument();
     expect(create).toBeEnabled();
+    // A replacement still uploading: creating now would send the old cover.
+    let finish!: (answer: { path: string }) => void;
+    uploads.cover.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    await user.upload(screen.getByLabelText('Обложка кейса'), png('new.png'));
+    expect(create).toBeDisabled();
+    finish({ path: '/storage/case_image/new.png' });
+    await waitFor(() => expect(create).toBeEnabled());
     // The cover removed again: required once more.
     await user.click(screen.getByRole('button', { name: 'Удалить изображение' }));
     expect(create).toBeDisabled();

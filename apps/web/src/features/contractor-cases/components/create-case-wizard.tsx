@@ -8,7 +8,7 @@ import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { bodyOf, dataFilled, dateErrors, emptyDraft, type CaseDraft } from '../utils/case-draft';
 import { CaseDataFields } from './case-data-fields';
-import { CaseImagesFields, useCaseImageUploads } from './case-images-fields';
+import { CaseImagesFields, useCaseUploads } from './case-images-fields';
 import { CASES_TAB } from '../utils/paths';
 
 const DATA_STEP = 0;
@@ -25,7 +25,7 @@ export function CreateCaseWizard() {
   const update = (fn: (d: CaseDraft) => Partial<CaseDraft>) =>
     setDraft((d) => ({ ...d, ...fn(d) }));
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
-  const queue = useCaseImageUploads(update);
+  const uploads = useCaseUploads(update);
 
   // Step 1 is checked as one types: the dates' problems show at once and keep 'Далее' off.
   const errors = dateErrors(draft);
@@ -70,7 +70,7 @@ export function CreateCaseWizard() {
             <CaseImagesFields
               draft={draft}
               onChange={update}
-              queue={queue}
+              uploads={uploads}
               coverRemovable
               onRemove={(path) => update((d) => ({ images: d.images.filter((p) => p !== path) }))}
             />
@@ -105,7 +105,7 @@ export function CreateCaseWizard() {
               <Stack gap={4} align="flex-end">
                 <Button
                   onClick={submit}
-                  disabled={!draft.cover || queue.busy}
+                  disabled={!draft.cover || uploads.busy}
                   loading={create.isPending}
                   aria-describedby={draft.cover ? undefined : 'case-cover-required'}
                 >
