@@ -206,7 +206,7 @@ describe('Invitation', () => {
     });
   });
 
-  it('shows my answer of a request answered before, with the reason of a refusal', async () => {
+  it("shows my answer of an offer answered before, with the reason of a refusal, under the offer's title", async () => {
     const { user } = setup(
       makeRequest(11, 'rejected', {
         tender: { id: 1, tender_name: 'Школа на 300 мест' },
@@ -216,7 +216,10 @@ describe('Invitation', () => {
         reject_reason: 'Неприемлемая стоимость',
       }),
     );
-    const answer = await screen.findByRole('region', { name: 'Моё предложение' });
+    expect(
+      await screen.findByRole('heading', { name: 'Заявка на тендер', level: 1 }),
+    ).toBeVisible();
+    const answer = screen.getByRole('region', { name: 'Моё предложение' });
     expect(within(answer).getByText('Отказ')).toBeInTheDocument();
     expect(within(answer).queryByRole('button', { name: 'Принять' })).not.toBeInTheDocument();
     await user.click(within(answer).getByRole('button', { name: 'Смотреть мой ответ' }));

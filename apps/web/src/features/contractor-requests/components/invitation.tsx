@@ -46,11 +46,13 @@ function InvitationView({ tender }: { tender: Tender }) {
   // The modals and the move live here, not with the buttons: the answer refreshes the tender and
   // the buttons go before the success callback runs.
   const reject = useRejectRequest();
+  // Notifications about the contractor's own offer lead here too: it is not an invitation then.
+  const title = request?.origin === 'offer' ? 'Заявка на тендер' : 'Приглашение к тендеру';
 
   return (
     <Stack py="lg">
-      <PageTrail to={HOME} label="Мои тендеры" current="Приглашение к тендеру" />
-      <Title order={1}>Приглашение к тендеру</Title>
+      <PageTrail to={HOME} label="Мои тендеры" current={title} />
+      <Title order={1}>{title}</Title>
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}
