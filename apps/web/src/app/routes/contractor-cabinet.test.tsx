@@ -114,6 +114,10 @@ describe('ContractorCabinetRoute', () => {
     renderCabinet(`?tab=cases&createdName=${encodeURIComponent('Школа на Лесной')}&createdId=7`);
     expect(screen.getByRole('status')).toHaveTextContent('Кейс Школа на Лесной успешно создан.');
     expect(await screen.findByRole('article', { name: 'Коттедж' })).toBeInTheDocument();
+    // Announced once: a reload or Back does not bring it again.
+    expect(where()).toHaveTextContent(
+      /^Адрес страницы: \/profile\/contractor\/personal\?tab=cases$/,
+    );
 
     act(() => vi.advanceTimersByTime(BANNER_MS));
     expect(screen.queryByText(/успешно создан/)).not.toBeInTheDocument();

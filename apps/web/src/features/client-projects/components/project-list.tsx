@@ -1,23 +1,24 @@
 import { BANNER_MS, MSG_CABINET } from '@podryad/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Catalog, useCatalogState } from '@/components/catalog';
 import { useProjects } from '@/api/projects';
+import { useQueryOnce } from '@/lib/use-query-once';
 import { NO_FILTER, filterProjects, type ProjectFilter } from '../utils/filter-projects';
 import { ProjectCard } from './project-card';
 import { ProjectFilters } from './project-filters';
 
+const CREATED_PARAMS = ['createdName', 'createdId'] as const;
+
 /** 'Проект {name} успешно создан' for 4 s after the wizard, the name linking to the project. */
 function CreatedBanner() {
-  const [params] = useSearchParams();
-  const name = params.get('createdName');
-  const id = params.get('createdId');
+  const { createdName: name, createdId: id } = useQueryOnce(CREATED_PARAMS);
   const [expired, setExpired] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setExpired(true), BANNER_MS);
     return () => clearTimeout(timer);
-  }, [name, id]);
+  }, []);
   if (!name || !id || expired) return null;
   return (
     <Alert color="green" variant="light" role="status">

@@ -1,17 +1,19 @@
 import { BANNER_MS, caseCreatedBanner } from '@podryad/domain';
 import { Alert, Anchor } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryOnce } from '@/lib/use-query-once';
 import { caseRoute } from './my-cases';
+
+const CREATED_PARAMS = ['createdName', 'createdId'] as const;
 
 /**
  * 'Кейс {name} успешно создан.' with a link to the case, for 4 seconds, when the query carries
  * createdName and createdId (the case wizard's way back, spec 001 §2.4, §2.5).
  */
 export function CaseCreatedBanner() {
-  const [params] = useSearchParams();
-  const name = params.get('createdName');
-  const id = Number(params.get('createdId'));
+  const { createdName: name, createdId } = useQueryOnce(CREATED_PARAMS);
+  const id = Number(createdId);
   if (!name || !Number.isInteger(id) || id <= 0) return null;
   return <Banner key={id} name={name} id={id} />;
 }
