@@ -1,5 +1,6 @@
 import { MSG_SETTINGS, type ContractorProfile, type User } from '@podryad/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session';
@@ -40,6 +41,31 @@ describe('TenderSettingsTab', () => {
     expect(radio('Комплексное строительство')).not.toBeChecked();
     expect(radio('Недоступен')).toBeChecked();
     expect(radio('Доступен для участия в тендерах')).not.toBeChecked();
+  });
+
+  it('shows what the server has when the tab is opened again', async () => {
+    let stored = withSettings({ region: 'г. Казань' });
+    serveFetch({ 'GET /api/user/profile': () => json(200, { user: stored }) });
+    function Tabs() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOpen(!open)}>Вкладка</button>
+          {open && <TenderSettingsTab />}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Tabs />);
+    expect(await screen.findByRole('combobox', { name: 'Регион' })).toHaveValue('г. Казань');
+
+    // Changed meanwhile elsewhere (another browser tab or device).
+    stored = withSettings({ region: 'г. Санкт-Петербург' });
+    await user.click(screen.getByRole('button', { name: 'Вкладка' }));
+    await user.click(screen.getByRole('button', { name: 'Вкладка' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Регион' })).toHaveValue('г. Санкт-Петербург'),
+    );
   });
 
   it("says 'Выберите тип работ' and sends nothing when no work type is chosen", async () => {

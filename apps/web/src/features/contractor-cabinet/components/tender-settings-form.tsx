@@ -51,9 +51,8 @@ function settingsOf(user: User | null): Settings {
 export function TenderSettingsTab() {
   const query = useQuery({ queryKey: ['profile'], queryFn: refreshUser, retry: false });
   useLogLoadFailure(query, 'Не удалось загрузить настройки участия в тендерах');
-  if (query.isPending) {
-    return <Loading />;
-  }
+  // Also when reopened with a cached profile: the form takes its values once, from the fresh one.
+  if (query.isFetching) return <Loading />;
   return <TenderSettingsForm />;
 }
 
