@@ -1,5 +1,5 @@
 import { MSG_TENDERS } from '@podryad/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTender } from '@/test/fixtures';
@@ -123,10 +123,10 @@ describe('TenderList', () => {
     expect(cards()).toHaveLength(0);
   });
 
-  it('pages by 12 with ellipses when there are many pages', async () => {
+  it('pages by 12 with ellipses when there are many pages, loading the list again each time', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 100 }, (_, i) => makeTender(i + 1, `Тендер ${i + 1}`));
-    renderList(() => json(200, { tenders: many }));
+    const { calls } = renderList(() => json(200, { tenders: many }));
     await screen.findByRole('article', { name: 'Тендер 1' });
     expect(cards()).toHaveLength(12);
     const pager = screen.getByRole('navigation', { name: 'Страницы' });
@@ -140,6 +140,10 @@ describe('TenderList', () => {
     expect(within(pager).getAllByText('…')).toHaveLength(2);
     expect(names()[0]).toBe('Тендер 49');
     await user.click(within(pager).getByRole('button', { name: 'Следующая страница' }));
+    expect(names()[0]).toBe('Тендер 61');
+    const loads = () => calls.filter((c) => c.url === '/api/tenders/list').length;
+    await waitFor(() => expect(loads()).toBe(3));
+    // The fresh list keeps the page.
     expect(names()[0]).toBe('Тендер 61');
   });
 

@@ -43,7 +43,11 @@ export function TenderList() {
       errorFallback={MSG_TENDERS.tendersLoadFailed}
       items={shown}
       page={state.page}
-      onPage={state.setPage}
+      onPage={(page) => {
+        state.setPage(page);
+        // The list is loaded again on every page change (spec 001 §7.3): new tenders, closed ones gone.
+        void tenders.refetch();
+      }}
       itemKey={(tender) => tender.id}
       renderItem={(tender) => <TenderCard tender={tender} />}
       summary={
