@@ -343,6 +343,26 @@ describe('PATCH /api/cases/{id}', () => {
     expect(await exists(one.images[1]!)).toBe(false);
   });
 
+  it('two edits of one case at once run one after the other: nothing either dropped dangles', async () => {
+    const created = await newCase(alpha);
+    const [first, second] = [await uploadImage(alpha.token), await uploadImage(alpha.token)];
+    const url = `/api/cases/${created.id}`;
+    const answers = await Promise.all([
+      patch(ctx.app, url, caseBody(created.cover!, [first]), alpha.token),
+      patch(ctx.app, url, caseBody(created.cover!, [second]), alpha.token),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const saved = (await get(ctx.app, url, alpha.token)).body.case as Case;
+    const [last, replaced] = saved.images[0] === first ? [first, second] : [second, first];
+    expect(saved.images).toEqual([last]);
+    // The later edit saw the earlier one's gallery and released it; the old gallery went too.
+    for (const gone of [replaced, ...created.images]) {
+      expect(await uploadRow(gone), gone).toBeUndefined();
+      expect(await exists(gone), gone).toBe(false);
+    }
+    for (const stays of [last, created.cover!]) expect(await exists(stays)).toBe(true);
+  });
+
   it('validates like creation and changes nothing on failure', async () => {
     const created = await newCase(alpha);
     const url = `/api/cases/${created.id}`;

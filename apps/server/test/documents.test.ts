@@ -73,7 +73,7 @@ describe("a tender's document", () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('is served to any signed-in contractor', async () => {
+  it('is served to any signed-in contractor while the tender is open', async () => {
     for (const contractor of [bidder, outsider]) {
       const res = await download(ctx, doc.path, contractor.token);
       expect(res.status).toBe(200);

@@ -1,16 +1,22 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { MSG, MSG_TENDERS, type Tender, type TenderRequest } from '@podryad/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractorProfiles, tenderRequests, tenders } from '../src/db/schema';
+import { contractorProfiles, tenderRequests, tenders, uploads } from '../src/db/schema';
+import { LocalStorage } from '../src/delivery/storage';
+import { FileService, ORPHAN_GRACE_MS } from '../src/modules/files/service';
 import { get, post, useTestApp } from './helpers';
 import {
   type Actor,
+  download,
   invite,
   newClient,
   newContractor,
   newTender,
   newUntyped,
   offer,
+  type StoredDoc,
   uploadDoc,
 } from './tender-fixtures';
 
@@ -85,9 +91,16 @@ describe('POST /api/request/{tenderId}: invitations', () => {
       reject_reason: null,
       documents: [doc.path],
       document_files: [{ path: doc.path, name: 'ТЗ.pdf', size: doc.size }],
+      invite_comment: 'Ждём ваше КП',
+      invite_document_files: [{ path: doc.path, name: 'ТЗ.pdf', size: doc.size }],
       is_new: false,
     });
     expect(await flags(request.id)).toEqual({ client: false, contractor: true });
+    // The client's files have their own column; the contractor's answer starts empty.
+    expect(await requestRow(request.id)).toMatchObject({
+      inviteDocuments: [doc.path],
+      documents: [],
+    });
   });
 
   it('refuses a second invitation of the same contractor with 409', async () => {
@@ -200,6 +213,8 @@ describe('POST /api/request/{tenderId}: offers', () => {
       comment: 'Сделаем за месяц',
       documents: [doc.path],
       document_files: [{ path: doc.path, name: 'КП.pdf', size: doc.size }],
+      invite_comment: null,
+      invite_document_files: [],
       is_new: false,
     });
     expect(await flags(requestOf(res).id)).toEqual({ client: true, contractor: false });
@@ -519,6 +534,147 @@ describe('the moves of a request', () => {
     expect((await accept(untyped, 1)).status).toBe(403);
     expect((await post(ctx.app, '/api/request/accept/1', {})).status).toBe(401);
     expect((await post(ctx.app, '/api/request/reject/1', { reason: 'x' })).status).toBe(401);
+  });
+});
+
+describe("an invitation's files after the contractor answers", () => {
+  let tender: Tender;
+  let clientDoc: StoredDoc;
+  let answerDoc: StoredDoc;
+  let invitation: TenderRequest;
+  let answered: TenderRequest;
+  beforeAll(async () => {
+    tender = await newTender(ctx, client);
+    clientDoc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'ТЗ.pdf');
+    answerDoc = await uploadDoc(ctx, contractor.token, '/api/request/uploadFile', 'Смета.pdf');
+    invitation = await invite(ctx, client, tender.id, contractor.id, {
+      comment: 'Ждём КП',
+      docs_paths: [clientDoc.path],
+    });
+    const res = await accept(contractor, invitation.id, {
+      comment: 'Готовы',
+      docs_paths: [answerDoc.path],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    answered = requestOf(res);
+  });
+
+  /** What both sides read: the contractor's answer, and the client's invitation beside it. */
+  const expected = () => ({
+    status: { code: 'accepted_by_contractor' },
+    comment: 'Готовы',
+    documents: [answerDoc.path],
+    document_files: [answerDoc],
+    invite_comment: 'Ждём КП',
+    invite_document_files: [clientDoc],
+  });
+
+  it("keeps the client's files apart from the contractor's answer, for both sides", async () => {
+    expect(answered).toMatchObject(expected());
+    expect(await requestRow(invitation.id)).toMatchObject({
+      inviteDocuments: [clientDoc.path],
+      documents: [answerDoc.path],
+    });
+    for (const actor of [client, contractor]) {
+      const one = requestOf(await get(ctx.app, `/api/request/${invitation.id}`, actor.token));
+      expect(one).toMatchObject(expected());
+      const listed = (await get(ctx.app, '/api/request', actor.token)).body
+        .requests as TenderRequest[];
+      expect(listed.find((r) => r.id === invitation.id)).toMatchObject(expected());
+      const view = (await get(ctx.app, `/api/tenders/${tender.id}`, actor.token)).body
+        .tender as Tender;
+      expect(view.requests.find((r) => r.id === invitation.id)).toMatchObject(expected());
+    }
+  });
+
+  it("lets both parties still download the client's file and the answer; nobody else", async () => {
+    for (const doc of [clientDoc, answerDoc]) {
+      for (const actor of [client, contractor]) {
+        expect((await download(ctx, doc.path, actor.token)).status, doc.name).toBe(200);
+      }
+      for (const actor of [other, rival]) {
+        expect((await download(ctx, doc.path, actor.token)).status, doc.name).toBe(404);
+      }
+    }
+  });
+
+  it('neither the sweep of abandoned uploads nor a discard removes them', async () => {
+    const abandoned = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Черновик.pdf');
+    const paths = [clientDoc.path, answerDoc.path, abandoned.path];
+    await db()
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * ORPHAN_GRACE_MS) })
+      .where(inArray(uploads.path, paths));
+    const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
+    const files = new FileService(db(), storage, ctx.config.uploadMaxMb);
+
+    await files.sweepOrphans(new Date());
+    await files.discardUnused(paths);
+
+    const left = (
+      await db().select({ path: uploads.path }).from(uploads).where(inArray(uploads.path, paths))
+    ).map((r) => r.path);
+    // The sweep did run: the file nothing refers to is gone.
+    expect(left.sort()).toEqual([clientDoc.path, answerDoc.path].sort());
+    for (const doc of [clientDoc, answerDoc]) {
+      await expect(fs.access(storage.fileOf(doc.path)!)).resolves.toBeUndefined();
+      expect((await download(ctx, doc.path, contractor.token)).status).toBe(200);
+    }
+    await expect(fs.access(storage.fileOf(abandoned.path)!)).rejects.toThrow();
+  });
+
+  it("a declined invitation keeps the client's files; the answer has none", async () => {
+    const declinedTender = await newTender(ctx, client);
+    const declined = await invite(ctx, client, declinedTender.id, contractor.id, {
+      docs_paths: [clientDoc.path],
+    });
+    const res = await reject(contractor, declined.id, 'Заняты');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(requestOf(res)).toMatchObject({
+      documents: [],
+      document_files: [],
+      invite_comment: 'Приглашаем',
+      invite_document_files: [clientDoc],
+    });
+    expect((await download(ctx, clientDoc.path, contractor.token)).status).toBe(200);
+  });
+});
+
+describe('migration 0004: invitations stored before invite_documents', () => {
+  it("moves an unanswered or declined invitation's files to invite_documents, nothing else", async () => {
+    const tender = await newTender(ctx, client);
+    const note = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Письмо.pdf');
+    const answer = await uploadDoc(ctx, third.token, '/api/request/uploadFile', 'КП.pdf');
+    const old = { tenderId: tender.id, origin: 'invitation' } as const;
+    // Rows as the old code wrote them: the client's files in documents.
+    const rows = await db()
+      .insert(tenderRequests)
+      .values([
+        { ...old, contractorId: contractor.id, status: 'offered', documents: [note.path] },
+        { ...old, contractorId: rival.id, status: 'declined', documents: [note.path] },
+        {
+          ...old,
+          contractorId: third.id,
+          status: 'accepted_by_contractor',
+          documents: [answer.path],
+        },
+        { ...old, contractorId: away.id, status: 'offered', inviteDocuments: [note.path] },
+      ])
+      .returning();
+    const file = path.join(import.meta.dirname, '../src/db/migrations/0004_invite_documents.sql');
+    const update = (await fs.readFile(file, 'utf8'))
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE'))!;
+    // Twice: it only ever touches the old rows.
+    for (let i = 0; i < 2; i += 1) await db().execute(sql.raw(update));
+
+    const after = await Promise.all(rows.map((r) => requestRow(r.id)));
+    expect(after.map((r) => [r.inviteDocuments, r.documents])).toEqual([
+      [[note.path], []],
+      [[note.path], []],
+      [[], [answer.path]],
+      [[note.path], []],
+    ]);
   });
 });
 

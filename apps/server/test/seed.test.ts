@@ -79,6 +79,30 @@ describe('demo data', () => {
     expect(open.length).toBeGreaterThan(3);
   });
 
+  it("gives the demo contractor invitations with the client's files, answered and not", async () => {
+    const res = await get(ctx.app, '/api/request', tokens.contractor);
+    const requests = res.body.requests as {
+      status: { code: string };
+      document_files: { path: string }[];
+      invite_document_files: { path: string }[];
+    }[];
+    const invited = requests.filter((r) => r.invite_document_files.length > 0);
+    const codes = invited.map((r) => r.status.code).sort();
+    expect(codes).toEqual(['accepted_by_contractor', 'offered']);
+    // The answered one shows the contractor's own file beside the client's.
+    const answered = invited.find((r) => r.status.code === 'accepted_by_contractor')!;
+    expect(answered.document_files).toHaveLength(1);
+    expect(answered.document_files[0]!.path).not.toBe(answered.invite_document_files[0]!.path);
+    for (const r of invited) {
+      const doc = await ctx.app.inject({
+        method: 'GET',
+        url: r.invite_document_files[0]!.path,
+        headers: { authorization: `Bearer ${tokens.contractor}` },
+      });
+      expect(doc.statusCode).toBe(200);
+    }
+  });
+
   it("tells the demo contractor about the clients' moves, the latest ones unread", async () => {
     const res = await get(ctx.app, '/api/user/notifications', tokens.contractor);
     const list = res.body.notifications as {

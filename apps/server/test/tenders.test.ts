@@ -23,6 +23,7 @@ import {
   newTender,
   newUntyped,
   offer,
+  type StoredDoc,
   tenderBody,
   uploadDoc,
   uploadTenderImage,
@@ -401,7 +402,7 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     expect((await get(ctx.app, '/api/tenders/abc', client.token)).status).toBe(400);
   });
 
-  it('lets a contractor read any tender, with only its own requests in it', async () => {
+  it('lets a contractor read an open tender, with only its own requests in it', async () => {
     const rival = await newContractor(ctx);
     await offer(ctx, rival, first.id);
     const ownerView = (await get(ctx.app, `/api/tenders/${first.id}`, client.token)).body
@@ -423,6 +424,97 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     expect((await get(ctx.app, `/api/tenders/${first.id}`, untyped.token)).status).toBe(403);
     expect((await get(ctx.app, '/api/tenders')).status).toBe(401);
     expect((await get(ctx.app, `/api/tenders/${first.id}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/tenders/{id} for a contractor: open tenders and its own', () => {
+  let owner: Actor;
+  let other: Actor;
+  let chosen: Actor;
+  let refused: Actor;
+  let invited: Actor;
+  let stranger: Actor;
+  let doc: StoredDoc;
+  let only: StoredDoc;
+  let open: Tender;
+  let closed: Tender;
+  beforeAll(async () => {
+    [owner, other, chosen, refused, invited, stranger] = await Promise.all([
+      newClient(ctx),
+      newClient(ctx),
+      newContractor(ctx),
+      newContractor(ctx),
+      newContractor(ctx),
+      newContractor(ctx),
+    ]);
+    doc = await uploadDoc(ctx, owner.token, '/api/tenders/uploadFile', 'ТЗ.pdf');
+    only = await uploadDoc(ctx, owner.token, '/api/tenders/uploadFile', 'Смета.pdf');
+    open = await newTender(ctx, owner, { tender_name: 'Открытый', docs_paths: [doc.path] });
+    // One document shared with the open tender, one of its own.
+    closed = await newTender(ctx, owner, {
+      tender_name: 'Закрытый',
+      docs_paths: [doc.path, only.path],
+    });
+    // The closed tender: an invitation left unanswered, a refused offer and the chosen executor.
+    await invite(ctx, owner, closed.id, invited.id);
+    const lost = await offer(ctx, refused, closed.id);
+    const won = await offer(ctx, chosen, closed.id);
+    const reason = { reason: 'Неприемлемая стоимость' };
+    const rejected = await post(ctx.app, `/api/request/reject/${lost.id}`, reason, owner.token);
+    const chosenOne = await post(ctx.app, `/api/request/accept/${won.id}`, {}, owner.token);
+    expect([rejected.status, chosenOne.status]).toEqual([200, 200]);
+    expect((await tenderRowOf(closed.id))!.status).toBe('executor_chosen');
+  });
+
+  it('answers any contractor an open tender, and its documents', async () => {
+    const res = await get(ctx.app, `/api/tenders/${open.id}`, stranger.token);
+    expect(res.status).toBe(200);
+    expect(res.body.tender).toMatchObject({ id: open.id, requests: [] });
+    expect((await download(ctx, doc.path, stranger.token)).status).toBe(200);
+  });
+
+  it('answers a closed tender with 404 to a contractor without a request on it', async () => {
+    const res = await get(ctx.app, `/api/tenders/${closed.id}`, stranger.token);
+    expect(res.status).toBe(404);
+    // The same answer as for an unknown tender: nothing of it, the client's contacts least of all.
+    expect(res.body).toEqual((await get(ctx.app, '/api/tenders/999999', stranger.token)).body);
+    expect(res.body.errors).toEqual([MSG_TENDERS.tenderNotFound]);
+  });
+
+  it("refuses a closed tender's documents to a contractor without a request on it", async () => {
+    const refusedDownload = await download(ctx, only.path, stranger.token);
+    expect(refusedDownload.status).toBe(404);
+    expect(JSON.parse(refusedDownload.bytes.toString()).errors).toEqual([
+      MSG_TENDERS.fileForbidden,
+    ]);
+    // A document the closed tender shares with an open one is still readable through the open one.
+    expect((await download(ctx, doc.path, stranger.token)).status).toBe(200);
+    // Those with a request on it keep it.
+    for (const actor of [chosen, refused, invited, owner]) {
+      expect((await download(ctx, only.path, actor.token)).status).toBe(200);
+    }
+  });
+
+  it('still answers a closed tender to every contractor with a request on it, whatever its status', async () => {
+    for (const [actor, status] of [
+      [chosen, 'accepted'],
+      [refused, 'rejected'],
+      [invited, 'offered'],
+    ] as const) {
+      const res = await get(ctx.app, `/api/tenders/${closed.id}`, actor.token);
+      expect(res.status, status).toBe(200);
+      const tender = res.body.tender as Tender;
+      expect(tender.status.code).toBe('executor_chosen');
+      expect(tender.requests.map((r) => [r.user.id, r.status.code])).toEqual([[actor.id, status]]);
+    }
+  });
+
+  it('leaves clients as they were: the owner reads it, another client gets 404', async () => {
+    expect((await get(ctx.app, `/api/tenders/${closed.id}`, owner.token)).status).toBe(200);
+    const foreign = await get(ctx.app, `/api/tenders/${open.id}`, other.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors).toEqual([MSG_TENDERS.tenderNotFound]);
+    expect((await download(ctx, doc.path, other.token)).status).toBe(404);
   });
 });
 
@@ -726,6 +818,29 @@ describe('DELETE /api/tenders/{id}', () => {
     expect(left.map((n) => n.link)).toEqual([`/api/tenders/${other.id}`]);
     // Gone is gone.
     expect((await del(ctx, `/api/tenders/${tender.id}`, client.token)).status).toBe(404);
+  });
+
+  it("discards an invitation's files too: the client's and the contractor's answer", async () => {
+    const [client, invited] = await Promise.all([newClient(ctx), newContractor(ctx)]);
+    const tender = await newTender(ctx, client);
+    const note = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Письмо.pdf');
+    const answer = await uploadDoc(ctx, invited.token, '/api/request/uploadFile', 'КП.pdf');
+    const invitation = await invite(ctx, client, tender.id, invited.id, {
+      docs_paths: [note.path],
+    });
+    const accepted = await post(
+      ctx.app,
+      `/api/request/accept/${invitation.id}`,
+      { docs_paths: [answer.path] },
+      invited.token,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    expect((await del(ctx, `/api/tenders/${tender.id}`, client.token)).status).toBe(200);
+    for (const f of [note.path, answer.path]) {
+      expect(await uploadRow(f), f).toBeUndefined();
+      expect(await exists(f), f).toBe(false);
+    }
   });
 
   it("keeps the files that another tender or request still uses, even another user's", async () => {

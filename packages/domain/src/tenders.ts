@@ -316,10 +316,17 @@ export const requestSchema = z.object({
   tender: z.object({ id: z.number().int(), tender_name: z.string() }),
   /** 'offer' when the contractor answered an open tender, 'invitation' when the client invited. */
   origin: z.enum(['offer', 'invitation']),
+  /**
+   * The contractor's answer (an offer's or an accepted invitation's comment and files). While an
+   * invitation is unanswered (`offered`) they stand in for the client's invitation instead.
+   */
   comment: z.string().nullable(),
   reject_reason: z.string().nullable(),
   documents: z.array(z.string()),
   document_files: z.array(fileInfoSchema),
+  /** The client's invitation, whatever the contractor answered: null and [] for an offer. */
+  invite_comment: z.string().nullable(),
+  invite_document_files: z.array(fileInfoSchema),
   is_new: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

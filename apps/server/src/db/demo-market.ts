@@ -337,7 +337,10 @@ export async function seedDemoMarket(
     moves: RequestMove[];
     comment?: string;
     reason?: string;
+    /** The contractor's file, sent with the offer or the accepted invitation. */
     file?: string;
+    /** The client's file, sent with the invitation; it stays whatever the contractor answers. */
+    inviteFile?: string;
   };
   const TENDERS: {
     name: string;
@@ -371,6 +374,7 @@ export async function seedDemoMarket(
           moves: ['invite', 'contractor_accept'],
           comment: 'Готовы начать через две недели. Смета во вложении.',
           file: 'Смета СтройМастер.pdf',
+          inviteFile: 'Ведомость объёмов работ.pdf',
         },
         {
           contractor: companies[3]!,
@@ -434,7 +438,12 @@ export async function seedDemoMarket(
       lng: 49.2088,
       description: 'Рабочая документация склада 2 400 м² на металлокаркасе.',
       requests: [
-        { contractor: ids.contractor, origin: 'invitation', moves: ['invite'] },
+        {
+          contractor: ids.contractor,
+          origin: 'invitation',
+          moves: ['invite'],
+          inviteFile: 'Задание на проектирование.pdf',
+        },
         {
           contractor: companies[11]!,
           origin: 'offer',
@@ -615,6 +624,16 @@ export async function seedDemoMarket(
             ),
           ]
         : [];
+      const inviteDocuments = r.inviteFile
+        ? [
+            await files.pdf(
+              t.owner,
+              'tender_document',
+              r.inviteFile,
+              `Podryad: invitation ${i + 1}.${k + 1}`,
+            ),
+          ]
+        : [];
       const contractorMovedLast = ['offer', 'contractor_accept', 'contractor_decline'].includes(
         last,
       );
@@ -626,6 +645,7 @@ export async function seedDemoMarket(
           origin: r.origin,
           status,
           inviteComment: r.origin === 'invitation' ? '-' : null,
+          inviteDocuments,
           comment: r.comment ?? null,
           rejectReason: r.reason ?? null,
           documents,

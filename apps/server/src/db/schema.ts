@@ -277,9 +277,15 @@ export const tenderRequests = pgTable(
     status: text('status').notNull(),
     /** The client's note on an invitation. */
     inviteComment: text('invite_comment'),
+    /** The client's files sent with an invitation; they stay whatever the contractor answers. */
+    inviteDocuments: text('invite_documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The contractor's answer: the offer's or acceptance's comment. */
     comment: text('comment'),
     rejectReason: text('reject_reason'),
+    /** The contractor's files: the offer's or the acceptance's. */
     documents: text('documents')
       .array()
       .notNull()
@@ -297,6 +303,7 @@ export const tenderRequests = pgTable(
       .where(sql`${t.status} = 'accepted'`),
     index('tender_requests_contractor_idx').on(t.contractorId, t.createdAt),
     index('tender_requests_documents_idx').using('gin', t.documents),
+    index('tender_requests_invite_documents_idx').using('gin', t.inviteDocuments),
     check('tender_requests_origin_check', sql`${t.origin} in ('offer', 'invitation')`),
     check(
       'tender_requests_status_check',

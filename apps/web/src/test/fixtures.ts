@@ -169,6 +169,8 @@ export function makeRequest(
     reject_reason: null,
     documents: [],
     document_files: [],
+    invite_comment: null,
+    invite_document_files: [],
     is_new: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',

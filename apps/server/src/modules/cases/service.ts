@@ -1,7 +1,7 @@
 import { type Case, MSG_TENDERS, type caseBody } from '@podryad/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { cases } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
@@ -76,11 +76,11 @@ export class CaseService {
    * New pictures must be the caller's own uploads: a cover from the cover upload, gallery images
    * from the image upload. Pictures the case already has stay whatever slot they move to.
    */
-  private async checkFiles(ownerId: number, body: CaseBody, current?: CaseRow) {
+  private async checkFiles(ownerId: number, body: CaseBody, current?: CaseRow, tx?: Tx) {
     const kept = current ? filesOf(current) : [];
     const fresh = (paths: string[]) => paths.filter((p) => !kept.includes(p));
-    await this.files.assertOwn(fresh([body.cover]), ownerId, ['case_cover']);
-    await this.files.assertOwn(fresh(body.object_images), ownerId, ['case_image']);
+    await this.files.assertOwn(fresh([body.cover]), ownerId, ['case_cover'], tx);
+    await this.files.assertOwn(fresh(body.object_images), ownerId, ['case_image'], tx);
   }
 
   async create(viewer: AuthUser, body: CaseBody): Promise<Case> {
@@ -92,23 +92,27 @@ export class CaseService {
     return caseDto(row!);
   }
 
-  /** PATCH: the full payload; pictures the case no longer shows are released. */
+  /**
+   * PATCH: the full payload; pictures the case no longer shows are released. The ownership check,
+   * the file checks and the update are one transaction, the row locked, so two edits of one case
+   * run one after the other and each releases what it replaced from what the other saved. The
+   * released files are discarded after the commit, once the case surely no longer refers to them.
+   */
   async update(viewer: AuthUser, id: number, body: CaseBody): Promise<Case> {
-    const [current] = await this.db
-      .select()
-      .from(cases)
-      .where(and(eq(cases.id, id), eq(cases.ownerId, viewer.id)))
-      .limit(1);
-    if (!current) throw notFound(MSG_TENDERS.caseNotFound);
-    await this.checkFiles(viewer.id, body, current);
-    const [row] = await this.db
-      .update(cases)
-      .set({ ...columns(body), updatedAt: new Date() })
-      .where(and(eq(cases.id, id), eq(cases.ownerId, viewer.id)))
-      .returning();
-    if (!row) throw notFound(MSG_TENDERS.caseNotFound);
-    const now = filesOf(row);
-    await this.files.discardUnused(filesOf(current).filter((p) => !now.includes(p)));
+    const { row, dropped } = await this.db.transaction(async (tx) => {
+      const mine = and(eq(cases.id, id), eq(cases.ownerId, viewer.id));
+      const [current] = await tx.select().from(cases).where(mine).limit(1).for('update');
+      if (!current) throw notFound(MSG_TENDERS.caseNotFound);
+      await this.checkFiles(viewer.id, body, current, tx);
+      const [saved] = await tx
+        .update(cases)
+        .set({ ...columns(body), updatedAt: new Date() })
+        .where(mine)
+        .returning();
+      const now = filesOf(saved!);
+      return { row: saved!, dropped: filesOf(current).filter((p) => !now.includes(p)) };
+    });
+    await this.files.discardUnused(dropped);
     return caseDto(row);
   }
 }

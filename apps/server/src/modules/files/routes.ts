@@ -14,8 +14,9 @@ const disposition = (name: string) =>
 
 /**
  * Documents (DESIGN.md): only for those who may see them — the uploader; a tender's documents for
- * its owner and signed-in contractors; a request's files for the tender's owner and that contractor.
- * Anyone else gets the same 404 as for a file that does not exist.
+ * whoever may read the tender (its owner; a contractor while it is open or once it has a request on
+ * it); a request's files (the client's invitation files and the contractor's answer) for the
+ * tender's owner and that contractor. Anyone else gets the same 404 as for a missing file.
  */
 export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
   const { files, tenders, requests } = services;

@@ -141,8 +141,9 @@ export class FileService {
   }
 
   /**
-   * Forgets uploads nothing refers to (no profile, project, tender, request or case) among those
-   * `which` selects, and removes their files. The one rule of when a file may go.
+   * Forgets uploads nothing refers to (no profile, project, tender, request — the client's
+   * invitation files or the contractor's — or case) among those `which` selects, and removes their
+   * files. The one rule of when a file may go.
    */
   private async discardUnreferenced(which: SQL) {
     const one = sql`1`;
@@ -161,7 +162,13 @@ export class FileService {
             tenders,
             or(arrayContains(tenders.images, path), arrayContains(tenders.documents, path))!,
           ),
-          unused(tenderRequests, arrayContains(tenderRequests.documents, path)),
+          unused(
+            tenderRequests,
+            or(
+              arrayContains(tenderRequests.inviteDocuments, path),
+              arrayContains(tenderRequests.documents, path),
+            )!,
+          ),
           unused(cases, or(eq(cases.cover, uploads.path), arrayContains(cases.images, path))!),
         ),
       )

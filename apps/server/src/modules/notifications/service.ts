@@ -50,7 +50,11 @@ export class NotificationService {
 
   async list(viewer: AuthUser): Promise<Notification[]> {
     const rows = await this.db
-      .select({ n: notifications, documents: tenderRequests.documents })
+      .select({
+        n: notifications,
+        documents: tenderRequests.documents,
+        inviteDocuments: tenderRequests.inviteDocuments,
+      })
       .from(notifications)
       .innerJoin(tenderRequests, eq(tenderRequests.id, notifications.requestId))
       .where(eq(notifications.recipientId, viewer.id))
@@ -61,7 +65,7 @@ export class NotificationService {
       rows.map((r) => r.n.actorId),
     );
     const side = { id: viewer.id, type: viewer.type as UserType };
-    return rows.map(({ n, documents }) => {
+    return rows.map(({ n, documents, inviteDocuments }) => {
       const actor = actors.get(n.actorId)!;
       return {
         id: n.id,
@@ -75,7 +79,8 @@ export class NotificationService {
         is_new: n.isNew,
         comment: n.comment,
         status: statusOf(n.status, side),
-        documents,
+        // An invitation carries the client's files; every other move the contractor's.
+        documents: n.status === 'offered' ? inviteDocuments : documents,
         user: party(actor),
       };
     });

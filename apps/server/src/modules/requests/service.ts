@@ -8,7 +8,7 @@ import {
   type acceptRequestBody,
   type createRequestBody,
 } from '@podryad/domain';
-import { and, arrayContains, desc, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -17,6 +17,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
+import { isOpen } from '../tenders/access';
 import { type RequestRow, type TenderRow, requestDtos, tenderRow } from '../tenders/dto';
 
 type CreateBody = z.output<typeof createRequestBody>;
@@ -91,7 +92,7 @@ export class RequestService {
     if (!tender || (viewer.type === 'client' && tender.ownerId !== viewer.id)) {
       throw notFound(MSG_TENDERS.tenderNotFound);
     }
-    if (tender.status !== 'waiting_for_requests') throw conflict(MSG_TENDERS.tenderClosed);
+    if (!isOpen(tender)) throw conflict(MSG_TENDERS.tenderClosed);
     return viewer.type === 'client'
       ? this.invite(viewer, tender, body)
       : this.offer(viewer, tender, body);
@@ -117,7 +118,8 @@ export class RequestService {
       origin: 'invitation',
       status: 'offered',
       inviteComment: body.comment,
-      documents: body.docs_paths,
+      // The client's files keep their own column: the contractor's answer never replaces them.
+      inviteDocuments: body.docs_paths,
       newForContractor: true,
       notify: { move: 'invite', recipientId: body.user_id, comment: body.comment },
       duplicate: MSG_TENDERS.alreadyInvited,
@@ -203,7 +205,7 @@ export class RequestService {
       );
     }
     // Once the executor is chosen, accepting an old invitation would promise work that is gone.
-    if (side === 'contractor' && kind === 'accept' && t.status !== 'waiting_for_requests') {
+    if (side === 'contractor' && kind === 'accept' && !isOpen(t)) {
       throw conflict(MSG_TENDERS.tenderClosed);
     }
     if (input.docs_paths?.length) {
@@ -254,13 +256,21 @@ export class RequestService {
     }
   }
 
-  /** May this caller download a request's document: the tender's owner or that contractor. */
+  /**
+   * May this caller download a request's document (the client's invitation files or the
+   * contractor's answer): the tender's owner or that contractor.
+   */
   async mayReadDocument(viewer: AuthUser, path: string) {
     const rows = await this.db
       .select({ contractorId: tenderRequests.contractorId, ownerId: tenders.ownerId })
       .from(tenderRequests)
       .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-      .where(arrayContains(tenderRequests.documents, [path]));
+      .where(
+        or(
+          arrayContains(tenderRequests.inviteDocuments, [path]),
+          arrayContains(tenderRequests.documents, [path]),
+        ),
+      );
     return rows.some((r) => r.contractorId === viewer.id || r.ownerId === viewer.id);
   }
 }

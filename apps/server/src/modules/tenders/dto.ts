@@ -45,27 +45,40 @@ async function lookups(tx: Tx, files: FileService, userIds: number[], paths: str
 }
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
+/** Every file a request refers to: the client's invitation files and the contractor's. */
+export const requestFiles = (r: Pick<RequestRow, 'inviteDocuments' | 'documents'>) => [
+  ...r.inviteDocuments,
+  ...r.documents,
+];
+
 const requestDto = (
   r: RequestRow,
   tender: TenderRow,
   { parties, infos }: Lookups,
   viewer: Viewer,
-): TenderRequest => ({
-  id: r.id,
-  status: statusOf(r.status, viewer),
-  user: party(parties.get(r.contractorId)!),
-  client: party(parties.get(tender.ownerId)!),
-  tender: { id: tender.id, tender_name: tender.name },
-  origin: r.origin as TenderRequest['origin'],
-  // The client's invitation comment stands in only until the contractor answers with its own.
-  comment: r.status === 'offered' ? (r.comment ?? r.inviteComment) : r.comment,
-  reject_reason: r.rejectReason,
-  documents: r.documents,
-  document_files: filesOf(r.documents, infos),
-  is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
-  created_at: r.createdAt.toISOString(),
-  updated_at: r.updatedAt.toISOString(),
-});
+): TenderRequest => {
+  // The client's invitation stands in for the answer only until the contractor answers with its
+  // own; invite_comment and invite_document_files always carry it.
+  const unanswered = r.status === 'offered';
+  const documents = unanswered ? r.inviteDocuments : r.documents;
+  return {
+    id: r.id,
+    status: statusOf(r.status, viewer),
+    user: party(parties.get(r.contractorId)!),
+    client: party(parties.get(tender.ownerId)!),
+    tender: { id: tender.id, tender_name: tender.name },
+    origin: r.origin as TenderRequest['origin'],
+    comment: unanswered ? (r.comment ?? r.inviteComment) : r.comment,
+    reject_reason: r.rejectReason,
+    documents,
+    document_files: filesOf(documents, infos),
+    invite_comment: r.inviteComment,
+    invite_document_files: filesOf(r.inviteDocuments, infos),
+    is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+};
 
 /** Requests as answers: the contractor, the client, the tender's name, files with names and sizes. */
 export async function requestDtos(
@@ -84,7 +97,7 @@ export async function requestDtos(
     tx,
     files,
     [...rows.map((r) => r.contractorId), ...list.map((t) => t.ownerId)],
-    rows.flatMap((r) => r.documents),
+    rows.flatMap(requestFiles),
   );
   return rows.map((r) => requestDto(r, byId.get(r.tenderId)!, found, viewer));
 }
@@ -120,7 +133,7 @@ export async function tenderDtos(
     tx,
     files,
     [...rows.map((t) => t.ownerId), ...requestRows.map((r) => r.contractorId)],
-    [...rows.flatMap((t) => t.documents), ...requestRows.flatMap((r) => r.documents)],
+    [...rows.flatMap((t) => t.documents), ...requestRows.flatMap(requestFiles)],
   );
   const tenderMap = new Map(rows.map((t) => [t.id, t]));
   const requests = requestRows.map((r) => requestDto(r, tenderMap.get(r.tenderId)!, found, viewer));

@@ -51,7 +51,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       onRequest: requireType('client', 'contractor'),
       schema: {
         tags,
-        summary: 'Тендер: заказчику только свой, подрядчику любой',
+        summary: 'Тендер: заказчику только свой, подрядчику открытый или с его заявкой',
         security: bearer,
         params: idParams,
         response: { 200: tenderAnswer, ...errors(400, 401, 403, 404) },

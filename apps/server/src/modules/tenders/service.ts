@@ -13,7 +13,8 @@ import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
-import { type TenderRow, type Viewer, tenderDtos, tenderRow } from './dto';
+import { openTender, readableBy } from './access';
+import { type TenderRow, type Viewer, requestFiles, tenderDtos, tenderRow } from './dto';
 
 type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
@@ -35,7 +36,7 @@ const fullColumns = (body: FullBody) => ({
   documents: body.docs_paths,
 });
 
-/** Tenders (spec 000 §7): a client changes only its own; contractors read them all. */
+/** Tenders (spec 000 §7): a client changes only its own; contractors read the open ones. */
 export class TenderService {
   constructor(
     private readonly db: Db,
@@ -61,17 +62,22 @@ export class TenderService {
     const rows = await this.db
       .select()
       .from(tenders)
-      .where(eq(tenders.status, 'waiting_for_requests'))
+      .where(openTender())
       .orderBy(desc(tenders.createdAt), desc(tenders.id));
     return this.dtos(rows, viewer);
   }
 
-  /** A client reads only its own tenders (others answer 404); a contractor reads any. */
+  /**
+   * A client reads only its own tenders; a contractor an open one or one it has a request on. Any
+   * other answers 404 as if it did not exist, so nothing of it (the client's contacts) leaks.
+   */
   async get(viewer: AuthUser, id: number): Promise<Tender> {
-    const row = await tenderRow(this.db, id);
-    if (!row || (viewer.type !== 'contractor' && row.ownerId !== viewer.id)) {
-      throw notFound(MSG_TENDERS.tenderNotFound);
-    }
+    const [row] = await this.db
+      .select()
+      .from(tenders)
+      .where(and(eq(tenders.id, id), readableBy(this.db, viewer)))
+      .limit(1);
+    if (!row) throw notFound(MSG_TENDERS.tenderNotFound);
     return (await this.dtos([row], viewer))[0]!;
   }
 
@@ -158,24 +164,28 @@ export class TenderService {
   /** Deletes the tender with its requests and notifications (cascade), then their files. */
   async remove(viewer: AuthUser, id: number) {
     const current = await this.own(viewer.id, id);
-    const requestFiles = await this.db
-      .select({ documents: tenderRequests.documents })
+    const requests = await this.db
+      .select({
+        inviteDocuments: tenderRequests.inviteDocuments,
+        documents: tenderRequests.documents,
+      })
       .from(tenderRequests)
       .where(eq(tenderRequests.tenderId, id));
     await this.db.delete(tenders).where(and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id)));
     await this.files.discardUnused([
       ...current.images,
       ...current.documents,
-      ...requestFiles.flatMap((r) => r.documents),
+      ...requests.flatMap(requestFiles),
     ]);
   }
 
-  /** May this caller download a tender's document: its owner, or any signed-in contractor. */
+  /** May this caller download a tender's document: whoever may read a tender that has it. */
   async mayReadDocument(viewer: AuthUser, path: string) {
-    const rows = await this.db
-      .select({ ownerId: tenders.ownerId })
+    const [row] = await this.db
+      .select({ id: tenders.id })
       .from(tenders)
-      .where(arrayContains(tenders.documents, [path]));
-    return rows.some((t) => t.ownerId === viewer.id || viewer.type === 'contractor');
+      .where(and(arrayContains(tenders.documents, [path]), readableBy(this.db, viewer)))
+      .limit(1);
+    return row !== undefined;
   }
 }

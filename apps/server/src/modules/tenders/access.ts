@@ -1,0 +1,36 @@
+import type { TenderStatus } from '@podryad/domain';
+import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { tenderRequests, tenders } from '../../db/schema';
+import type { Viewer } from './dto';
+
+/*
+ * Who may see a tender, in one place: the contractor's list, the tender page, the download of its
+ * documents and the moves that need the tender still open all use these.
+ */
+
+/** The status of a tender still looking for an executor. */
+const OPEN: TenderStatus = 'waiting_for_requests';
+
+/** Is this tender open: listed to every contractor, taking offers and invitations. */
+export const isOpen = (tender: { status: string }) => tender.status === OPEN;
+
+/** The same as SQL over `tenders`. */
+export const openTender = (): SQL => eq(tenders.status, OPEN);
+
+/**
+ * The tenders the viewer may read, as SQL over `tenders`: a contractor an open one, or one it has a
+ * request on (in any status: it keeps seeing what it answered); a client only its own.
+ */
+export function readableBy(tx: Tx, viewer: Viewer): SQL {
+  if (viewer.type !== 'contractor') return eq(tenders.ownerId, viewer.id);
+  const hasRequest = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(tenderRequests)
+      .where(
+        and(eq(tenderRequests.tenderId, tenders.id), eq(tenderRequests.contractorId, viewer.id)),
+      ),
+  );
+  return or(openTender(), hasRequest)!;
+}
