@@ -26,6 +26,7 @@ const REQUESTS = [
   mine(1, 'offered', 'Школа на 300 мест', {
     is_new: true,
     comment: 'Ждём ваше предложение до пятницы',
+    invite_comment: 'Ждём ваше предложение до пятницы',
     updated_at: '2026-11-20T09:00:00.000Z',
   }),
   mine(2, 'accepted', 'Благоустройство парка', {

@@ -31,8 +31,11 @@ const INVITATION = makeRequest(11, 'offered', {
   client: makeParty(7, { profile: { name: 'Ольга', surname: 'Иванова' } }),
   user: makeParty(50, { profile: { short_name: 'Монолит' } }),
   origin: 'invitation',
+  // While unanswered the answer fields stand in for the invitation, as the server sends them.
   comment: 'Ждём ваше предложение до пятницы',
   document_files: [{ path: '/storage/docs/tz.pdf', name: 'ТЗ.pdf', size: 4096 }],
+  invite_comment: 'Ждём ваше предложение до пятницы',
+  invite_document_files: [{ path: '/storage/docs/tz.pdf', name: 'ТЗ.pdf', size: 4096 }],
   is_new: true,
 });
 
@@ -133,6 +136,10 @@ describe('Invitation', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Принять приглашение' })).toBeNull(),
     );
+    // The invitation stays readable beside the answer: the client's words and files.
+    expect(await within(card()).findByText('Принятие решения')).toBeInTheDocument();
+    expect(within(card()).getByText('Ждём ваше предложение до пятницы')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Скачать ТЗ.pdf' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Смотреть мой ответ' }));
     const drawer = await screen.findByRole('dialog', { name: 'Мой ответ' });
     expect(await within(drawer).findByText('Сделаем за 90 дней')).toBeInTheDocument();

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { FileList } from '@/components/file-list';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 
-/** The client's comment of an open invitation; '-' (none written) gives null. */
-export function inviteComment(request: TenderRequest): string | null {
-  const comment = request.comment?.trim();
+/** The client's comment of an invitation; '-' (none written) gives null. */
+function inviteComment(request: TenderRequest): string | null {
+  const comment = request.invite_comment?.trim();
   return comment && comment !== DEFAULT_INVITE_COMMENT ? comment : null;
 }
 
@@ -18,24 +18,24 @@ type Props = {
 
 /**
  * The contractor's own request of a tender: how it came (invitation or offer), its status in the
- * contractor's words, and while the invitation is open the client's comment and files.
+ * contractor's words, and for an invitation the client's comment and files, answered or not.
  */
 export function RequestCard({ request, children }: Props) {
-  const open = request.status.code === 'offered';
-  const comment = open ? inviteComment(request) : null;
+  const invitation = request.origin === 'invitation';
+  const comment = inviteComment(request);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-request-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="my-request-title">
-            {request.origin === 'invitation' ? 'Приглашение заказчика' : 'Моё предложение'}
+            {invitation ? 'Приглашение заказчика' : 'Моё предложение'}
           </Title>
           <RequestStatusBadge code={request.status.code} side="contractor" />
         </Group>
         <Text size="xs" c="gray.7">
           Обновлено: <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>
         </Text>
-        {open && (
+        {invitation && (
           <>
             <Stack gap={2}>
               <Text size="sm" fw={600}>
@@ -45,12 +45,12 @@ export function RequestCard({ request, children }: Props) {
                 {comment ?? 'Без комментария'}
               </Text>
             </Stack>
-            {request.document_files.length > 0 && (
+            {request.invite_document_files.length > 0 && (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
                   Файлы приглашения
                 </Text>
-                <FileList files={request.document_files} />
+                <FileList files={request.invite_document_files} />
               </Stack>
             )}
           </>
