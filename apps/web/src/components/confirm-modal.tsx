@@ -10,6 +10,7 @@ type Props = {
   onConfirm: () => void;
   onClose: () => void;
   confirmLabel?: string;
+  cancelLabel?: string;
   pending?: boolean;
   /** Why the last try failed; the modal stays open to try again. */
   errors?: string[] | null;
@@ -23,6 +24,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
   confirmLabel = 'Удалить',
+  cancelLabel = 'Отмена',
   pending = false,
   errors,
 }: Props) {
@@ -39,7 +41,7 @@ export function ConfirmModal({
         {errors && errors.length > 0 && <ErrorList errors={errors} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Отмена
+            {cancelLabel}
           </Button>
           {/* Shade 9: white on it keeps AA contrast. */}
           <Button color="red.9" onClick={onConfirm} loading={pending}>

@@ -2,20 +2,24 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { useSession } from '@/stores/session';
 
 /**
  * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that does not
- * retry mutations, and a router at `route` (default '/'); pass `<Routes>` as `ui` to route.
+ * retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
+ * pass `<Routes>` as `ui` to route.
  */
 export function renderWithProviders(ui: ReactElement, { route }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: route ? [route] : undefined,
+  });
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={route ? [route] : undefined}>{ui}</MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );

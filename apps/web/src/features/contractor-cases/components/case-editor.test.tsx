@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CasesApi from '@/api/cases';
 import { makeCase } from '@/test/fixtures';
-import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { CaseEdit } from './case-editor';
 
 vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
@@ -44,6 +44,7 @@ function renderEdit(id = 7) {
   renderWithProviders(
     <Routes>
       <Route path="/profile/contractor/case/:id" element={<CaseEdit id={id} />} />
+      <Route path="*" element={<Where />} />
     </Routes>,
     { route: `/profile/contractor/case/${id}` },
   );
@@ -147,6 +148,11 @@ describe('CaseEdit', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Будет удалено при сохранении')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Удалить изображение 1' }));
 
+    // Unsaved: leaving asks first.
+    await user.click(screen.getByRole('link', { name: 'Мои кейсы' }));
+    const ask = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Кейс успешно обновлён');
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
@@ -171,6 +177,11 @@ describe('CaseEdit', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Школа № 5', level: 1 })).toBeVisible();
     expect(screen.queryByText('Будет удалено при сохранении')).toBeNull();
     expect(screen.getByText('1 из 10')).toBeInTheDocument();
+    // Saved: nothing to lose, so nothing to ask.
+    await user.click(screen.getByRole('link', { name: 'Мои кейсы' }));
+    expect(
+      await screen.findByText('Адрес страницы: /profile/contractor/personal?tab=cases'),
+    ).toBeVisible();
   });
 
   it('does not send an emptied field, and shows the server reason or the fallback of a failed save', async () => {

@@ -2,6 +2,7 @@ import { MSG_CASES, MSG_TENDERS, caseBody, type Case } from '@podryad/domain';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
+import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { useCase, useUpdateCase } from '@/api/cases';
@@ -33,6 +34,8 @@ export function CaseEdit({ id }: { id: number }) {
 function CaseEditor({ item }: { item: Case }) {
   // Filled once from the loaded case; later answers do not overwrite what is being typed.
   const [draft, setDraft] = useState<CaseDraft>(() => draftOf(item));
+  // What is stored: the draft differs from it until saved.
+  const [stored, setStored] = useState<CaseDraft>(() => draftOf(item));
   // Gallery images taken out: they stay on screen, undoable, until the save sends the rest.
   const [marked, setMarked] = useState<string[]>([]);
   const [errors, setErrors] = useState<CaseErrors>({});
@@ -45,6 +48,9 @@ function CaseEditor({ item }: { item: Case }) {
     setDraft((d) => ({ ...d, ...fn(d) }));
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
   const uploads = useCaseUploads(update);
+  const guard = useLeaveGuard(
+    uploads.busy || marked.length > 0 || JSON.stringify(draft) !== JSON.stringify(stored),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +70,7 @@ function CaseEditor({ item }: { item: Case }) {
       {
         onSuccess: (saved) => {
           setDraft(draftOf(saved));
+          setStored(draftOf(saved));
           setMarked([]);
           setTitle(saved.project_name);
           done.show(MSG_CASES.saved);
@@ -78,6 +85,7 @@ function CaseEditor({ item }: { item: Case }) {
 
   return (
     <Stack py="lg">
+      <LeaveConfirm guard={guard} />
       <PageTrail to={CASES_TAB} label="Мои кейсы" current={title} />
       <Title order={1}>{title}</Title>
       <form onSubmit={submit} noValidate>

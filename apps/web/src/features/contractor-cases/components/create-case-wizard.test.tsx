@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -176,6 +176,38 @@ describe('CreateCaseWizard', { timeout: 30_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('asks before leaving with what was typed, and lets go of a blank wizard at once', async () => {
+    serveFetch({});
+    const user = renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Название проекта' }), 'Школа');
+    await user.click(screen.getByRole('link', { name: 'Мои кейсы' }));
+    const ask = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    expect(ask).toHaveTextContent('Введённые данные не сохранятся.');
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+    expect(screen.getByRole('textbox', { name: 'Название проекта' })).toHaveValue('Школа');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Название проекта' }));
+    await user.click(screen.getByRole('link', { name: 'Мои кейсы' }));
+    expect(
+      await screen.findByText(/^Адрес страницы: \/profile\/contractor\/personal/),
+    ).toBeVisible();
+  });
+
+  it('leaves for the cabinet once the answer to «Уйти» is given', async () => {
+    serveFetch({});
+    const user = renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Название проекта' }), 'Школа');
+    await user.click(screen.getByRole('link', { name: 'Мои кейсы' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Уйти со страницы?' })).getByRole('button', {
+        name: 'Уйти',
+      }),
+    );
+    expect(
+      await screen.findByText('Адрес страницы: /profile/contractor/personal?tab=cases'),
+    ).toBeVisible();
   });
 
   it('says when an upload fails: the cover and a gallery image', async () => {

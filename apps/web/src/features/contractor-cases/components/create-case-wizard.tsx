@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateCase } from '@/api/cases';
+import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { bodyOf, dataFilled, dateErrors, emptyDraft, type CaseDraft } from '../utils/case-draft';
@@ -26,6 +27,10 @@ export function CreateCaseWizard() {
     setDraft((d) => ({ ...d, ...fn(d) }));
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
   const uploads = useCaseUploads(update);
+  // Anything typed or uploaded would be lost by leaving before the case is created.
+  const guard = useLeaveGuard(
+    uploads.busy || JSON.stringify(draft) !== JSON.stringify(emptyDraft()),
+  );
 
   // Step 1 is checked as one types: the dates' problems show at once and keep 'Далее' off.
   const errors = dateErrors(draft);
@@ -47,6 +52,7 @@ export function CreateCaseWizard() {
           createdName: saved.project_name,
           createdId: String(saved.id),
         });
+        guard.release();
         navigate(`/profile/contractor/personal?${query}`);
       },
       onError: (error) => setFailure(errorMessages(error, MSG_CASES.createFailed)),
@@ -55,6 +61,7 @@ export function CreateCaseWizard() {
 
   return (
     <Stack py="lg">
+      <LeaveConfirm guard={guard} />
       <PageTrail to={CASES_TAB} label="Мои кейсы" current="Создание кейса" />
       <Title order={1}>Создание кейса</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
