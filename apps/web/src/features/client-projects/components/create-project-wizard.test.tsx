@@ -1,23 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { CreateProjectWizard } from './create-project-wizard';
 
 vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
 
 function renderWizard() {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <CreateProjectWizard />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<CreateProjectWizard />);
   return userEvent.setup();
 }
 

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { ImageUpload } from '@/components/image-upload';
+import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { useCreateProject } from '../api/create-project';
@@ -44,6 +45,7 @@ export function CreateProjectWizard() {
   const [failure, setFailure] = useState<string[]>([]);
   // A cover still uploading would be lost by a save now.
   const [coverBusy, setCoverBusy] = useState(false);
+  const guard = useLeaveGuard(coverBusy || JSON.stringify(draft) !== JSON.stringify(emptyDraft()));
   const create = useCreateProject();
   const navigate = useNavigate();
 
@@ -74,6 +76,7 @@ export function CreateProjectWizard() {
     create.mutate(parsed.data, {
       onSuccess: ({ id, project }) => {
         const query = new URLSearchParams({ createdName: project.name, createdId: String(id) });
+        guard.release();
         navigate(`/profile/client/projects?${query}`);
       },
       onError: (error) => setFailure([errorMessages(error, MSG_CABINET.projectCreateFailed)[0]!]),
@@ -82,6 +85,7 @@ export function CreateProjectWizard() {
 
   return (
     <Stack py="lg">
+      <LeaveConfirm guard={guard} />
       <PageTrail to="/profile/client/projects" label="Проекты" current="Создание проекта" />
       <Title order={1}>Создание проекта</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

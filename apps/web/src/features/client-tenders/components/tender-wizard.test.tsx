@@ -348,6 +348,20 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сохранения тендера');
   });
 
+  it('edit: asks before dropping a change, and leaves on «Уйти»', async () => {
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
+      'GET /api/projects': () => json(200, PROJECTS),
+    });
+    const user = renderAt('/profile/client/edittender/42');
+    await screen.findByRole('heading', { name: 'Редактирование тендера' });
+    await user.type(screen.getByRole('textbox', { name: 'Название тендера' }), ' №2');
+    await user.click(screen.getByRole('link', { name: 'Главная' }));
+    const ask = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    await user.click(within(ask).getByRole('button', { name: 'Уйти' }));
+    expect(await screen.findByText('Адрес страницы: /profile/client/main')).toBeVisible();
+  });
+
   it('a tender that cannot load says so', async () => {
     serveFetch({
       'GET /api/tenders/42': () => json(500, { errors: [] }),

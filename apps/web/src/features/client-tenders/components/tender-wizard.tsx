@@ -23,6 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateRequest } from '@/api/requests';
 import { useCreateTender, useTender, useUpdateTender } from '@/api/tenders';
+import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { useProjects } from '@/api/projects';
@@ -121,7 +122,8 @@ function TenderWizard({
 }) {
   const editing = tender !== undefined;
   const [step, setStep] = useState(MAIN_STEP);
-  const [draft, setDraft] = useState<TenderDraft>(() => (tender ? draftOf(tender) : emptyDraft()));
+  const [initial] = useState<TenderDraft>(() => (tender ? draftOf(tender) : emptyDraft()));
+  const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -133,6 +135,7 @@ function TenderWizard({
 
   const change = (patch: Partial<TenderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const uploads = useTenderUploads((update) => setDraft((d) => ({ ...d, ...update(d) })));
+  const guard = useLeaveGuard(uploads.busy || JSON.stringify(draft) !== JSON.stringify(initial));
 
   const invited: InvitedContractor[] = (tender?.requests ?? []).map((r) => ({
     id: r.user.id,
@@ -172,6 +175,8 @@ function TenderWizard({
       setSaving(false);
       return;
     }
+    // Stored: from here on leaving loses nothing.
+    guard.release();
 
     // One invitation per newly chosen contractor (spec 000 §7), after the tender exists.
     const failures: string[] = [];
@@ -206,6 +211,7 @@ function TenderWizard({
 
   return (
     <Stack py="lg">
+      <LeaveConfirm guard={guard} />
       <PageTrail to={MAIN} label="Главная" current={title} />
       <Title order={1}>{title}</Title>
       {outcome ? (
