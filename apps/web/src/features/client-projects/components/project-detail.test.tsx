@@ -1,9 +1,9 @@
 import { MSG_CABINET, type Project } from '@podryad/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectDetail } from './project-detail';
 
@@ -52,9 +52,9 @@ function renderDetail(project: Project = PROJECT) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ProjectDetail id={project.id} />
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <ProjectDetail id={project.id} /> }])}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -135,6 +135,15 @@ describe('project edit', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('asks before leaving with an unsaved change', async () => {
+    const { user } = renderDetail();
+    await user.type(await screen.findByRole('textbox', { name: 'Телефон' }), '9');
+    await user.click(screen.getByRole('link', { name: 'Проекты' }));
+    const ask = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+791612345679');
+  });
+
   it('removes the cover with a PATCH of the saved project and says "Изображение удалено"', async () => {
     const { fetchMock, user } = renderDetail();
     fetchMock.mockImplementationOnce(() =>
@@ -165,9 +174,9 @@ describe('project edit', () => {
     render(
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter>
-            <ProjectDetail id={99} />
-          </MemoryRouter>
+          <RouterProvider
+            router={createMemoryRouter([{ path: '*', element: <ProjectDetail id={99} /> }])}
+          />
         </QueryClientProvider>
       </MantineProvider>,
     );

@@ -2,6 +2,7 @@ import { MSG, MSG_CABINET, projectPhoneOk, updateProjectBody, type Project } fro
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
+import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ImageUpload } from '@/components/image-upload';
@@ -41,6 +42,8 @@ export function ProjectDetail({ id }: { id: number }) {
 function ProjectEditor({ project }: { project: Project }) {
   // Filled once from the loaded project; later answers do not overwrite what is being typed.
   const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
+  // What is stored: leaving asks while the form differs from it.
+  const [stored, setStored] = useState<ProjectDraft>(() => draftOf(project));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
   // A cover still uploading would be lost by a save now.
@@ -50,6 +53,7 @@ function ProjectEditor({ project }: { project: Project }) {
   const removal = useUpdateProject(project.id);
 
   const change = (patch: Partial<ProjectDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const guard = useLeaveGuard(coverBusy || JSON.stringify(draft) !== JSON.stringify(stored));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +72,10 @@ function ProjectEditor({ project }: { project: Project }) {
     }
     setErrors({});
     save.mutate(body, {
-      onSuccess: () => done.show(MSG_CABINET.saved),
+      onSuccess: () => {
+        setStored(draft);
+        done.show(MSG_CABINET.saved);
+      },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(fieldErrorsOf(issuesOf(error.fields)));
         setFailure(errorMessages(error, MSG_CABINET.error));
@@ -90,6 +97,7 @@ function ProjectEditor({ project }: { project: Project }) {
       {
         onSuccess: () => {
           change({ cover_path: null });
+          setStored((d) => ({ ...d, cover_path: null }));
           done.show(MSG_CABINET.imageRemoved);
         },
         onError: (error) => setFailure(errorMessages(error, MSG_CABINET.error)),
@@ -99,6 +107,7 @@ function ProjectEditor({ project }: { project: Project }) {
 
   return (
     <Stack py="lg">
+      <LeaveConfirm guard={guard} />
       <PageTrail to={LIST} label="Проекты" current={project.name} />
       <Group justify="space-between" align="flex-start">
         <Title order={1}>{project.name}</Title>

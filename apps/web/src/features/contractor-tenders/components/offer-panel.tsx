@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useCreateRequest } from '@/api/requests';
 import { tenderQueryKey } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
+import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { FileList } from '@/components/file-list';
 import { ReadField } from '@/components/read-field';
 import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
@@ -80,6 +81,7 @@ function OfferForm({
   pending: boolean;
 }) {
   const draft = useRequestAnswer();
+  const guard = useLeaveGuard(!draft.isEmpty || draft.uploads.busy);
   // Set by a send with nothing in it; the words stay until the draft has something.
   const [triedEmpty, setTriedEmpty] = useState(false);
 
@@ -108,6 +110,7 @@ function OfferForm({
         }}
       >
         <Stack gap="md">
+          <LeaveConfirm guard={guard} />
           <Title order={2} size="h4" id="offer-title">
             Коммерческое предложение
           </Title>

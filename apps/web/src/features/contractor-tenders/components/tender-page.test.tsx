@@ -154,7 +154,7 @@ describe('TenderPage (contractor)', () => {
     expect(within(mine).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
   });
 
-  it('asks for a comment or a file before sending anything, until one is there', async () => {
+  it('asks for a comment or a file before sending anything, and keeps a written offer from a click away', async () => {
     const { calls, user } = renderPage({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
     });
@@ -165,6 +165,11 @@ describe('TenderPage (contractor)', () => {
     // The words go once there is something to send.
     await user.type(within(offerForm()).getByRole('textbox', { name: 'Комментарий' }), 'Смета');
     expect(screen.queryByRole('alert')).toBeNull();
+    // A written offer is not dropped by a stray click away.
+    await user.click(screen.getByRole('link', { name: 'Тендеры' }));
+    const ask = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+    expect(within(offerForm()).getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Смета');
   });
 
   it("shows the server's refusal of a second offer and then the offer it has", async () => {
