@@ -5,17 +5,7 @@ import {
   formatDate,
   type Tender,
 } from '@podryad/domain';
-import {
-  ActionIcon,
-  Group,
-  Image,
-  Menu,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Group, Menu, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +13,7 @@ import { useDeleteTender, useTender } from '@/api/tenders';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { PageTrail } from '@/components/page-trail';
 import { ReadField } from '@/components/read-field';
-import { imageUrl } from '@/lib/api-client';
+import { TenderImages } from '@/components/tender-images';
 import { TenderAddress } from './tender-address';
 import { TenderDocuments } from './tender-documents';
 import { tenderGate } from './tender-gate';
@@ -67,26 +57,7 @@ function TenderView({ tender }: { tender: Tender }) {
             </ReadField>
             <ReadField label="Локация объекта">{`Россия, ${tender.address}`}</ReadField>
           </SimpleGrid>
-          <ReadField label="Изображение объекта">
-            {tender.images.length > 0 ? (
-              <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mt={4}>
-                {tender.images.map((path, i) => (
-                  <Image
-                    key={path}
-                    src={imageUrl(path)}
-                    alt={`Изображение объекта ${i + 1}`}
-                    h={140}
-                    fit="cover"
-                    radius="md"
-                  />
-                ))}
-              </SimpleGrid>
-            ) : (
-              <Text size="sm" c="gray.7">
-                Нет изображений
-              </Text>
-            )}
-          </ReadField>
+          <TenderImages images={tender.images} label="Изображение объекта" />
           <TenderAddress tender={tender} />
           <ReadField label="Описание">{tender.description}</ReadField>
         </Stack>

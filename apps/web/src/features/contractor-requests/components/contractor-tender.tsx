@@ -1,33 +1,7 @@
 import type { Tender } from '@podryad/domain';
-import { Image, SimpleGrid } from '@mantine/core';
 import { ClientContacts } from '@/components/client-contacts';
-import { ReadField } from '@/components/read-field';
+import { TenderImages } from '@/components/tender-images';
 import { TenderTabs } from '@/components/tender-tabs';
-import { imageUrl } from '@/lib/api-client';
-
-/** The images of the object, a grid; a note when there are none. */
-function TenderImages({ tender }: { tender: Tender }) {
-  return (
-    <ReadField compact label="Изображения объекта">
-      {tender.images.length > 0 ? (
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mt={4}>
-          {tender.images.map((path, i) => (
-            <Image
-              key={path}
-              src={imageUrl(path)}
-              alt={`Изображение объекта ${i + 1}`}
-              h={120}
-              fit="cover"
-              radius="md"
-            />
-          ))}
-        </SimpleGrid>
-      ) : (
-        'Нет изображений'
-      )}
-    </ReadField>
-  );
-}
 
 /**
  * The tender as a contractor reads it: the shared 'О тендере' / 'Документы' tabs, with the object's
@@ -42,7 +16,7 @@ export function ContractorTenderTabs({
 }) {
   return (
     <TenderTabs tender={tender} detailsTo={detailsTo}>
-      <TenderImages tender={tender} />
+      <TenderImages images={tender.images} label="Изображения объекта" compact />
       <ClientContacts client={tender.user} />
     </TenderTabs>
   );
