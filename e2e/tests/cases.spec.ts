@@ -91,6 +91,15 @@ test('the demo contractor creates a case with a cover and two images, edits it, 
   await expect(page.getByText('Будет удалено при сохранении')).toBeVisible();
   await expect(page.getByText('1 из 10')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Leaving unsaved asks first; staying keeps every change.
+  const trail = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+  await trail.getByRole('link', { name: 'Мои кейсы' }).click();
+  const ask = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+  await expect(ask).toContainText('Введённые данные не сохранятся.');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Остаться' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Название проекта' })).toHaveValue(renamed);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Кейс успешно обновлён' })).toBeVisible();
 
@@ -99,10 +108,8 @@ test('the demo contractor creates a case with a cover and two images, edits it, 
   await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
   await expect(page.getByText('1 из 10')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Изображение кейса 2' })).toHaveCount(0);
-  await page
-    .getByRole('navigation', { name: 'Навигационная цепочка' })
-    .getByRole('link', { name: 'Мои кейсы' })
-    .click();
+  // Nothing unsaved now: the way back does not ask.
+  await trail.getByRole('link', { name: 'Мои кейсы' }).click();
   await expect(page).toHaveURL(/\/profile\/contractor\/personal\?tab=cases$/);
   await expect(page.getByRole('article', { name: renamed })).toBeVisible();
   await signOut(page);
