@@ -1,7 +1,6 @@
 import type { Case, CaseBody } from '@podryad/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, uploadFile } from '@/lib/api-client';
-import { notFound } from './contractors';
+import { api, retryUnlessNotFound, uploadFile } from '@/lib/api-client';
 
 /* A contractor's portfolio (spec 001 §7.3); clients read cases through GET /contractors/{id}. */
 
@@ -19,7 +18,7 @@ export const useCase = (id: number | null) =>
     queryKey: caseQueryKey(id ?? 0),
     queryFn: () => getCase(id!),
     enabled: id !== null && id > 0,
-    retry: (failures, error) => !notFound(error) && failures < 1,
+    retry: retryUnlessNotFound,
   });
 
 function useCaseChange<A>(call: (args: A) => Promise<Case>) {

@@ -1,8 +1,6 @@
 import type { Contractor, ContractorDetail } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-
-export const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+import { api, retryUnlessNotFound } from '@/lib/api-client';
 
 /** GET /contractors: every contractor with its profile and work types. */
 export const getContractors = () =>
@@ -18,5 +16,5 @@ export const useContractor = (id: number | null) =>
     queryKey: ['contractors', id],
     queryFn: () => getContractor(id!),
     enabled: id !== null && Number.isInteger(id) && id > 0,
-    retry: (failures, error) => !notFound(error) && failures < 1,
+    retry: retryUnlessNotFound,
   });

@@ -1,6 +1,6 @@
 import type { CreateTenderBody, Tender } from '@podryad/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, uploadFile } from '@/lib/api-client';
+import { api, retryUnlessNotFound, uploadFile } from '@/lib/api-client';
 
 /*
  * Tenders (spec 000 §7), shared by the dashboard, the wizard, the tender detail and the invitation
@@ -29,8 +29,7 @@ export const useTender = (id: number) =>
     queryKey: tenderQueryKey(id),
     queryFn: () => getTender(id),
     enabled: Number.isInteger(id) && id > 0,
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 1,
+    retry: retryUnlessNotFound,
   });
 
 function useTenderChange<A>(call: (args: A) => Promise<Tender>) {

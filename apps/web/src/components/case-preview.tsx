@@ -17,7 +17,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useCase } from '@/api/cases';
 import { Loading } from '@/components/loading';
 import { ReadField } from '@/components/read-field';
-import { ApiError, imageUrl } from '@/lib/api-client';
+import { imageUrl, isNotFound } from '@/lib/api-client';
 
 // Leaflet is big: it loads only when a case with a point is opened.
 const LeafletMap = lazy(() => import('@/components/leaflet-map'));
@@ -69,7 +69,7 @@ export function CasePreview({ item, caseId = null, onClose }: Props) {
         <CaseBody item={shown} />
       ) : loaded.isError ? (
         <Text c="gray.7">
-          {loaded.error instanceof ApiError && loaded.error.status === 404
+          {isNotFound(loaded.error)
             ? MSG_TENDERS.caseNotFound
             : 'Не удалось загрузить кейс. Попробуйте позже.'}
         </Text>

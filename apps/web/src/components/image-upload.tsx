@@ -1,7 +1,7 @@
 import { MSG_CABINET } from '@podryad/domain';
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { errorMessages, imageUrl } from '@/lib/api-client';
+import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 
 type Props = {
   label: string;
@@ -55,7 +55,7 @@ export function ImageUpload({
       const { path } = await upload(file, setProgress);
       onUploaded(path);
     } catch (failure) {
-      setError(errorMessages(failure, failedText)[0] ?? failedText);
+      setError(firstErrorMessage(failure, failedText));
     } finally {
       setProgress(null);
       onBusyChange?.(false);

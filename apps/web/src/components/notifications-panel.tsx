@@ -28,7 +28,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from './loading';
 import { useMarkNotificationsSeen, useNotifications } from '@/api/notifications';
-import { errorMessages, imageUrl } from '@/lib/api-client';
+import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { ErrorList } from './error-list';
 import { ResponseDrawer } from './response-drawer';
@@ -238,10 +238,7 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
             <Loading minHeight={160} />
           ) : notifications.isError ? (
             <ErrorList
-              errors={[
-                errorMessages(notifications.error, MSG_TENDERS.notificationsLoadFailed)[0] ??
-                  MSG_TENDERS.notificationsLoadFailed,
-              ]}
+              errors={[firstErrorMessage(notifications.error, MSG_TENDERS.notificationsLoadFailed)]}
             />
           ) : items.length === 0 ? (
             <Text c="gray.7">Уведомлений пока нет</Text>

@@ -2,11 +2,9 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 
 type Query = { data?: unknown; isError: boolean; error: unknown };
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Logs a failed load other than 'not found' once (spec 000 and 001 §8: such failures are logged). */
 export function useLogLoadFailure(query: Query, what: string) {

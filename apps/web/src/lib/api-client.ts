@@ -56,6 +56,17 @@ export function errorMessages(error: unknown, fallback: string = MSG.generic): s
   return own.length > 0 ? own : [fallback];
 }
 
+/** The first of `errorMessages`: where a screen shows one line. */
+export const firstErrorMessage = (error: unknown, fallback: string = MSG.generic): string =>
+  errorMessages(error, fallback)[0]!;
+
+/** The server's 404: an unknown object, or someone else's (the server does not tell them apart). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Loads of one object retry a failure once, but never a 404: it will not appear by asking again. */
+export const retryUnlessNotFound = (failures: number, error: Error) =>
+  !isNotFound(error) && failures < 1;
+
 /** Reads the error envelope of a failed answer (JSON or not) into an ApiError. */
 function apiErrorOf(status: number, text: string): ApiError {
   let data: { errors?: string[] | string; fields?: Record<string, string[]> } | null = null;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 
 /** A file being sent, or one that failed and says why (until it is dismissed). */
 export type PendingUpload = {
@@ -45,7 +45,7 @@ export function useUploadQueue<A>(
           // onDone updates through functional setters: a late answer still lands in the current draft.
           onDone(answer, file);
         } catch (failure) {
-          patch(key, { error: errorMessages(failure, failedText)[0] ?? failedText });
+          patch(key, { error: firstErrorMessage(failure, failedText) });
         }
       }),
     );

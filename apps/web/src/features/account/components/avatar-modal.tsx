@@ -1,4 +1,4 @@
-import { MSG, MSG_CABINET } from '@podryad/domain';
+import { MSG_CABINET } from '@podryad/domain';
 import {
   Avatar,
   Button,
@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorList } from '@/components/error-list';
-import { ApiError, imageUrl } from '@/lib/api-client';
+import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { updateAvatar } from '../api/update-avatar';
 import { uploadAvatar } from '../api/upload-avatar';
@@ -25,12 +25,6 @@ type Props = {
 };
 
 type Chosen = { file: File; preview: string };
-
-/** The server's first message, or the spec's fallback when it sent none (spec 001 §8). */
-const firstError = (error: unknown) =>
-  error instanceof ApiError && error.errors[0] && error.errors[0] !== MSG.generic
-    ? error.errors[0]
-    : MSG_CABINET.avatarUploadFailed;
 
 /** The photo modal (spec 001 §2.1): choose an image, see it, then save: upload, then set it. */
 export function AvatarModal({ opened, onClose, onSaved }: Props) {
@@ -63,7 +57,7 @@ export function AvatarModal({ opened, onClose, onSaved }: Props) {
       onSaved();
       close();
     } catch (failure) {
-      setError(firstError(failure));
+      setError(firstErrorMessage(failure, MSG_CABINET.avatarUploadFailed));
       setProgress(null);
     }
   };

@@ -14,7 +14,7 @@ import { CodeStep } from '@/components/code-step';
 import { ConsentCheckbox } from '@/components/consent-checkbox';
 import { ErrorList } from '@/components/error-list';
 import { PhoneField } from '@/components/phone-field';
-import { ApiError, errorMessages } from '@/lib/api-client';
+import { ApiError, errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 import { useFinalizeRegistration } from '../api/finalize-registration';
@@ -26,7 +26,7 @@ import { verifyRegistrationCode } from '../api/verify-registration-code';
 /** The message for a failed code request: the server's own words for limits, else the spec's. */
 const requestError = (error: unknown, fallback: string) =>
   error instanceof ApiError && (error.status === 429 || error.status === 400 || error.status >= 500)
-    ? errorMessages(error)[0]!
+    ? firstErrorMessage(error)
     : fallback;
 
 /** /auth/register: phone -> phonecode -> email -> emailcode -> password (spec 000 §2, §4). */

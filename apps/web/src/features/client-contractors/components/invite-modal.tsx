@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateRequest } from '@/api/requests';
 import { useTenders } from '@/api/tenders';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 import { ContractorCard } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
@@ -83,7 +83,7 @@ function InviteForm({
       },
       {
         onSuccess: onInvited,
-        onError: (error) => setFailure(errorMessages(error, MSG_TENDERS.inviteFailed)[0]!),
+        onError: (error) => setFailure(firstErrorMessage(error, MSG_TENDERS.inviteFailed)),
       },
     );
   };
@@ -94,7 +94,7 @@ function InviteForm({
       {tenders.isPending ? (
         <Loading minHeight={80} label="Загрузка тендеров" />
       ) : tenders.isError ? (
-        <ErrorList errors={[errorMessages(tenders.error, MSG_TENDERS.tendersLoadFailed)[0]!]} />
+        <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />
       ) : options.length === 0 ? (
         <Text>
           У вас пока нет тендеров.{' '}

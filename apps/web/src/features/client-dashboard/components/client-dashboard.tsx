@@ -8,17 +8,13 @@ import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { TenderTabs } from '@/components/tender-tabs';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '../utils/banner';
 import { ClientRequestActions, canDecide } from './client-request-actions';
 import { RequestList } from './request-list';
 import { TenderList } from './tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
-
-const firstError = (error: unknown, fallback: string) => [
-  errorMessages(error, fallback)[0] ?? fallback,
-];
 
 /** The success banner of the query parameters, shown once for 4 s; the parameters then go away. */
 function useParamsBanner(show: (message: string) => void) {
@@ -62,7 +58,7 @@ export function ClientDashboard() {
   if (tenders.isPending) {
     body = <Loading minHeight={240} />;
   } else if (tenders.isError) {
-    body = <ErrorList errors={firstError(tenders.error, MSG_TENDERS.tendersLoadFailed)} />;
+    body = <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />;
   } else if (!selected) {
     body = (
       <EmptyState
@@ -135,7 +131,7 @@ export function ClientDashboard() {
         pending={deleteTender.isPending}
         errors={
           deleteTender.isError
-            ? firstError(deleteTender.error, MSG_TENDERS.tenderDeleteFailed)
+            ? [firstErrorMessage(deleteTender.error, MSG_TENDERS.tenderDeleteFailed)]
             : null
         }
       >

@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAcceptRequest, useRejectRequest } from '@/api/requests';
 import { ErrorList } from '@/components/error-list';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 import { RejectModal } from '@/components/reject-modal';
 
 /** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
@@ -21,9 +21,7 @@ export function ClientRequestActions({ request, onDone }: Props) {
   const accept = useAcceptRequest();
   const reject = useRejectRequest();
   const [rejecting, setRejecting] = useState(false);
-  const first = (error: unknown, fallback: string) => [
-    errorMessages(error, fallback)[0] ?? fallback,
-  ];
+  const first = (error: unknown, fallback: string) => [firstErrorMessage(error, fallback)];
 
   if (!canDecide(request)) return null;
 

@@ -1,6 +1,6 @@
 import type { Project } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { api, retryUnlessNotFound } from '@/lib/api-client';
 
 export const projectQueryKey = (id: number) => ['projects', id] as const;
 
@@ -13,7 +13,5 @@ export const useProject = (id: number) =>
     queryKey: projectQueryKey(id),
     queryFn: () => getProject(id),
     enabled: Number.isInteger(id) && id > 0,
-    // A missing project stays missing: no second try.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status === 404) && failures < 1,
+    retry: retryUnlessNotFound,
   });

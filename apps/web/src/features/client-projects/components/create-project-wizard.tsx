@@ -12,7 +12,7 @@ import { ErrorList } from '@/components/error-list';
 import { ImageUpload } from '@/components/image-upload';
 import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 import { useCreateProject } from '../api/create-project';
 import { uploadProjectCover } from '../api/upload-project-cover';
 import {
@@ -79,7 +79,7 @@ export function CreateProjectWizard() {
         guard.release();
         navigate(`/profile/client/projects?${query}`);
       },
-      onError: (error) => setFailure([errorMessages(error, MSG_CABINET.projectCreateFailed)[0]!]),
+      onError: (error) => setFailure([firstErrorMessage(error, MSG_CABINET.projectCreateFailed)]),
     });
   };
 

@@ -25,7 +25,7 @@ import { useCreateRequest } from '@/api/requests';
 import { useCreateTender, useTender, useUpdateTender } from '@/api/tenders';
 import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
-import { errorMessages } from '@/lib/api-client';
+import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useProjects } from '@/api/projects';
 import {
   bodyOf,
@@ -171,7 +171,7 @@ function TenderWizard({
         : await create.mutateAsync(body);
     } catch (error) {
       const fallback = editing ? MSG_TENDERS.tenderSaveFailed : MSG_TENDERS.tenderCreateFailed;
-      setFailure([errorMessages(error, fallback)[0] ?? fallback]);
+      setFailure([firstErrorMessage(error, fallback)]);
       setSaving(false);
       return;
     }

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useAcceptRequest } from '@/api/requests';
 import { ErrorList } from '@/components/error-list';
 import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 
 type Props = {
   requestId: number;
@@ -56,12 +56,7 @@ export function AcceptModal({ requestId, opened, onClose, onDone }: Props) {
         <Stack>
           <RequestAnswerFields draft={draft} />
           {accept.isError && (
-            <ErrorList
-              errors={[
-                errorMessages(accept.error, MSG_TENDERS.acceptFailed)[0] ??
-                  MSG_TENDERS.acceptFailed,
-              ]}
-            />
+            <ErrorList errors={[firstErrorMessage(accept.error, MSG_TENDERS.acceptFailed)]} />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -17,15 +17,11 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { ResponseDrawer } from '@/components/response-drawer';
-import { errorMessages } from '@/lib/api-client';
+import { firstErrorMessage } from '@/lib/api-client';
 import { contractorFilterCounts, invitationRoute, tenderViewRoute } from '../utils/filters';
 import { ContractorTenderTabs } from './contractor-tender';
 import { MyRequestList } from './my-request-list';
 import { RequestCard } from './request-card';
-
-const firstError = (error: unknown, fallback: string) => [
-  errorMessages(error, fallback)[0] ?? fallback,
-];
 
 /**
  * Opening a request (GET /request/{id}) marks it seen; the list takes the fresh copy at once, so
@@ -69,7 +65,7 @@ function RequestPane({
       {tender.isPending ? (
         <Loading minHeight={160} label="Загрузка тендера" />
       ) : tender.isError ? (
-        <ErrorList errors={firstError(tender.error, MSG_TENDERS.tenderLoadFailed)} />
+        <ErrorList errors={[firstErrorMessage(tender.error, MSG_TENDERS.tenderLoadFailed)]} />
       ) : (
         <ContractorTenderTabs
           key={tender.data.id}
@@ -112,7 +108,9 @@ export function ContractorHome() {
   if (requests.isPending) {
     body = <Loading minHeight={240} />;
   } else if (requests.isError) {
-    body = <ErrorList errors={firstError(requests.error, MSG_TENDERS.requestsLoadFailed)} />;
+    body = (
+      <ErrorList errors={[firstErrorMessage(requests.error, MSG_TENDERS.requestsLoadFailed)]} />
+    );
   } else if (list.length === 0) {
     body = (
       <EmptyState

@@ -9,7 +9,7 @@ import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { RejectModal } from '@/components/reject-modal';
 import { ResponseDrawer } from '@/components/response-drawer';
-import { errorMessages } from '@/lib/api-client';
+import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { tenderViewRoute } from '../utils/filters';
 import { AcceptModal } from './accept-modal';
@@ -119,12 +119,7 @@ function InvitationView({ tender }: { tender: Tender }) {
             pending={reject.isPending}
             error={
               reject.isError ? (
-                <ErrorList
-                  errors={[
-                    errorMessages(reject.error, MSG_TENDERS.rejectFailed)[0] ??
-                      MSG_TENDERS.rejectFailed,
-                  ]}
-                />
+                <ErrorList errors={[firstErrorMessage(reject.error, MSG_TENDERS.rejectFailed)]} />
               ) : null
             }
             onSubmit={(reason) =>

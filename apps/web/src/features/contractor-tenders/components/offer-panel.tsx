@@ -11,7 +11,7 @@ import { FileList } from '@/components/file-list';
 import { ReadField } from '@/components/read-field';
 import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { ApiError, errorMessages } from '@/lib/api-client';
+import { ApiError, firstErrorMessage } from '@/lib/api-client';
 import { invitationRoute } from '../utils/routes';
 
 type Offer = { comment?: string; docs_paths: string[] };
@@ -35,7 +35,7 @@ export function OfferPanel({ tender, onSent }: Props) {
   const [sent, setSent] = useState<TenderRequest | null>(null);
   const request = tender.requests[0] ?? sent;
   const failure = create.isError
-    ? (errorMessages(create.error, MSG_TENDERS.offerSendFailed)[0] ?? MSG_TENDERS.offerSendFailed)
+    ? firstErrorMessage(create.error, MSG_TENDERS.offerSendFailed)
     : null;
 
   const send = (offer: Offer, done: () => void) =>
