@@ -26,6 +26,7 @@ import {
 import { IconBell, IconBuilding } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { Loading } from './loading';
 import { useMarkNotificationsSeen, useNotifications } from '@/api/notifications';
 import { imageUrl, firstErrorMessage } from '@/lib/api-client';
@@ -34,8 +35,8 @@ import { ErrorList } from './error-list';
 import { ResponseDrawer } from './response-drawer';
 
 /** Where a notification's tender opens for each side (spec 000 §2). */
-export const tenderRoute = (type: UserType, id: number) =>
-  type === 'contractor' ? `/profile/contractor/tenderfrom/${id}` : `/profile/client/tender/${id}`;
+export const notificationTarget = (type: UserType, id: number) =>
+  type === 'contractor' ? CONTRACTOR_ROUTES.invitation(id) : `/profile/client/tender/${id}`;
 
 /** The header bell with the count of new notifications. */
 export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
@@ -154,7 +155,7 @@ function NotificationItem({
           </Text>
           <NotificationText
             text={item.text}
-            to={tenderId ? tenderRoute(type, tenderId) : null}
+            to={tenderId ? notificationTarget(type, tenderId) : null}
             onNavigate={onNavigate}
           />
           {comment && comment !== DEFAULT_INVITE_COMMENT && (

@@ -2,8 +2,8 @@ import { BANNER_MS, caseCreatedBanner } from '@podryad/domain';
 import { Alert, Anchor } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { useQueryOnce } from '@/lib/use-query-once';
-import { caseRoute } from './my-cases';
 
 const CREATED_PARAMS = ['createdName', 'createdId'] as const;
 
@@ -28,7 +28,7 @@ function Banner({ name, id }: { name: string; id: number }) {
   return (
     <Alert color="green" variant="light" role="status">
       {caseCreatedBanner(name)}{' '}
-      <Anchor component={Link} to={caseRoute(id)} fz="sm">
+      <Anchor component={Link} to={CONTRACTOR_ROUTES.case(id)} fz="sm">
         Открыть кейс
       </Anchor>
     </Alert>

@@ -7,9 +7,7 @@ import { CaseCard } from '@/components/case-card';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { errorMessages } from '@/lib/api-client';
-
-const CREATE_CASE = '/profile/contractor/createcase';
-export const caseRoute = (id: number) => `/profile/contractor/case/${id}`;
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 
 /**
  * The cases tab 'Мои кейсы' (spec 001 §2.4): 'Создать кейс' and the contractor's cases as cards,
@@ -29,7 +27,7 @@ export function MyCases() {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
         {query.data.map((item) => (
-          <CaseCard key={item.id} item={item} to={caseRoute(item.id)} />
+          <CaseCard key={item.id} item={item} to={CONTRACTOR_ROUTES.case(item.id)} />
         ))}
       </SimpleGrid>
     );
@@ -41,7 +39,11 @@ export function MyCases() {
         <Title order={3} id="my-cases">
           Мои кейсы
         </Title>
-        <Button component={Link} to={CREATE_CASE} leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={CONTRACTOR_ROUTES.createCase}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
           Создать кейс
         </Button>
       </Group>

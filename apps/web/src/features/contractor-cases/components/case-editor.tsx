@@ -7,13 +7,13 @@ import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { useCase, useUpdateCase } from '@/api/cases';
 import { ApiError, errorMessages } from '@/lib/api-client';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { useFlash } from '@/lib/use-flash';
 import { bodyOf, dataErrors, draftOf, type CaseDraft, type CaseErrors } from '../utils/case-draft';
-import { CASES_TAB } from '../utils/paths';
 import { CaseDataFields } from './case-data-fields';
 import { CaseImagesFields, useCaseUploads } from './case-images-fields';
 
-const BACK = { to: CASES_TAB, label: 'Вернуться к кейсам' };
+const BACK = { to: CONTRACTOR_ROUTES.casesTab, label: 'Вернуться к кейсам' };
 
 /** /profile/contractor/case/{id}: loads the contractor's own case, then its edit form (spec 001 §2.5). */
 export function CaseEdit({ id }: { id: number }) {
@@ -86,7 +86,7 @@ function CaseEditor({ item }: { item: Case }) {
   return (
     <Stack py="lg">
       <LeaveConfirm guard={guard} />
-      <PageTrail to={CASES_TAB} label="Мои кейсы" current={title} />
+      <PageTrail to={CONTRACTOR_ROUTES.casesTab} label="Мои кейсы" current={title} />
       <Title order={1}>{title}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">

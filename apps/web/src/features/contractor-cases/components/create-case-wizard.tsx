@@ -7,10 +7,10 @@ import { useCreateCase } from '@/api/cases';
 import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { bodyOf, dataFilled, dateErrors, emptyDraft, type CaseDraft } from '../utils/case-draft';
 import { CaseDataFields } from './case-data-fields';
 import { CaseImagesFields, useCaseUploads } from './case-images-fields';
-import { CASES_TAB } from '../utils/paths';
 
 const DATA_STEP = 0;
 const IMAGES_STEP = 1;
@@ -53,7 +53,7 @@ export function CreateCaseWizard() {
           createdId: String(saved.id),
         });
         guard.release();
-        navigate(`/profile/contractor/personal?${query}`);
+        navigate(`${CONTRACTOR_ROUTES.cabinet}?${query}`);
       },
       onError: (error) => setFailure(errorMessages(error, MSG_CASES.createFailed)),
     });
@@ -62,7 +62,7 @@ export function CreateCaseWizard() {
   return (
     <Stack py="lg">
       <LeaveConfirm guard={guard} />
-      <PageTrail to={CASES_TAB} label="Мои кейсы" current="Создание кейса" />
+      <PageTrail to={CONTRACTOR_ROUTES.casesTab} label="Мои кейсы" current="Создание кейса" />
       <Title order={1}>Создание кейса</Title>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stepper

@@ -18,7 +18,8 @@ import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { firstErrorMessage } from '@/lib/api-client';
-import { contractorFilterCounts, invitationRoute, tenderViewRoute } from '../utils/filters';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
+import { contractorFilterCounts } from '../utils/filters';
 import { ContractorTenderTabs } from './contractor-tender';
 import { MyRequestList } from './my-request-list';
 import { RequestCard } from './request-card';
@@ -53,7 +54,11 @@ function RequestPane({
     <Stack>
       <RequestCard request={request}>
         {request.status.code === 'offered' ? (
-          <Button component={Link} to={invitationRoute(request.tender.id)} w="fit-content">
+          <Button
+            component={Link}
+            to={CONTRACTOR_ROUTES.invitation(request.tender.id)}
+            w="fit-content"
+          >
             Ответить на приглашение
           </Button>
         ) : (
@@ -70,7 +75,11 @@ function RequestPane({
         <ContractorTenderTabs
           key={tender.data.id}
           tender={tender.data}
-          detailsTo={invitation ? invitationRoute(tender.data.id) : tenderViewRoute(tender.data.id)}
+          detailsTo={
+            invitation
+              ? CONTRACTOR_ROUTES.invitation(tender.data.id)
+              : CONTRACTOR_ROUTES.tender(tender.data.id)
+          }
         />
       )}
     </Stack>
@@ -116,7 +125,7 @@ export function ContractorHome() {
       <EmptyState
         title="У вас пока нет заявок"
         action={
-          <Button component={Link} to="/profile/contractor/tenders">
+          <Button component={Link} to={CONTRACTOR_ROUTES.tenders}>
             Тендеры
           </Button>
         }

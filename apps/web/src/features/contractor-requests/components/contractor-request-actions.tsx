@@ -1,7 +1,7 @@
 import type { TenderRequest } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { invitationRoute } from '../utils/filters';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 
 type Props = {
   request: TenderRequest;
@@ -23,7 +23,7 @@ export function ContractorRequestActions({ request, onLeave }: Props) {
       w="fit-content"
       onClick={() => {
         onLeave();
-        navigate(invitationRoute(request.tender.id));
+        navigate(CONTRACTOR_ROUTES.invitation(request.tender.id));
       }}
     >
       {open ? 'Ответить на приглашение' : 'Перейти к тендеру'}

@@ -10,13 +10,13 @@ import { queryGate } from '@/components/query-gate';
 import { RejectModal } from '@/components/reject-modal';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { useFlash } from '@/lib/use-flash';
-import { tenderViewRoute } from '../utils/filters';
 import { AcceptModal } from './accept-modal';
 import { ContractorTenderTabs } from './contractor-tender';
 import { RequestCard } from './request-card';
 
-const HOME = '/profile/contractor/main';
+const HOME = CONTRACTOR_ROUTES.home;
 
 /**
  * /profile/contractor/tenderfrom/{id} (id: the tender, as notification links give it; spec 001
@@ -89,7 +89,12 @@ function InvitationView({ tender }: { tender: Tender }) {
                   У вас нет приглашения или заявки по этому тендеру. Вы можете открыть тендер и
                   отправить коммерческое предложение.
                 </Text>
-                <Anchor component={Link} to={tenderViewRoute(tender.id)} size="sm" c="blue.8">
+                <Anchor
+                  component={Link}
+                  to={CONTRACTOR_ROUTES.tender(tender.id)}
+                  size="sm"
+                  c="blue.8"
+                >
                   Открыть тендер
                 </Anchor>
               </Stack>

@@ -16,9 +16,3 @@ export function contractorFilterCounts(
     ]),
   ) as Record<ContractorRequestFilter, number>;
 }
-
-/** Where a contractor answers an invitation or reads its answer: the tender's invitation page. */
-export const invitationRoute = (tenderId: number) => `/profile/contractor/tenderfrom/${tenderId}`;
-
-/** The contractor's tender view (another screen: the tender itself, with the offer form). */
-export const tenderViewRoute = (tenderId: number) => `/profile/contractor/tender/${tenderId}`;

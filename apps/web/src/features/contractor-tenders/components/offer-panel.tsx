@@ -12,7 +12,7 @@ import { ReadField } from '@/components/read-field';
 import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { ApiError, firstErrorMessage } from '@/lib/api-client';
-import { invitationRoute } from '../utils/routes';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 
 type Offer = { comment?: string; docs_paths: string[] };
 
@@ -161,7 +161,7 @@ function MyRequest({ request }: { request: TenderRequest }) {
             </Text>
             <Button
               component={Link}
-              to={invitationRoute(request.tender.id)}
+              to={CONTRACTOR_ROUTES.invitation(request.tender.id)}
               variant="light"
               w="fit-content"
             >

@@ -4,7 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WorkTypeIcon } from '@/components/contractor-card';
 import { imageUrl } from '@/lib/api-client';
-import { tenderRoute } from '../utils/routes';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 
 /** The name a tender card and page show: its name, or 'Без названия' (spec 001 §2.6). */
 export const tenderTitle = (tender: Pick<Tender, 'tender_name'>) =>
@@ -45,7 +45,13 @@ export function TenderCard({ tender }: { tender: Tender }) {
           {tenderPlace(tender)}
         </Text>
       </Stack>
-      <Button component={Link} to={tenderRoute(tender.id)} variant="light" mt="md" fullWidth>
+      <Button
+        component={Link}
+        to={CONTRACTOR_ROUTES.tender(tender.id)}
+        variant="light"
+        mt="md"
+        fullWidth
+      >
         Подробнее
       </Button>
     </Card>

@@ -33,8 +33,8 @@ import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ReadField } from '@/components/read-field';
 import { errorMessages, imageUrl } from '@/lib/api-client';
+import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { useFlash } from '@/lib/use-flash';
-import { TENDERS_ROUTE } from '../utils/routes';
 import { OfferPanel } from './offer-panel';
 import { tenderPlace, tenderTitle } from './tender-card';
 
@@ -52,7 +52,7 @@ export function TenderPage({ id }: { id: number }) {
     valid: Number.isInteger(id) && id > 0,
     notFound: MSG_TENDERS.tenderNotFound,
     failure: <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />,
-    back: { to: TENDERS_ROUTE, label: 'Вернуться к тендерам' },
+    back: { to: CONTRACTOR_ROUTES.tenders, label: 'Вернуться к тендерам' },
   });
   if (gate || !tender.data) return gate;
   return <TenderView tender={tender.data} />;
@@ -66,11 +66,11 @@ function TenderView({ tender }: { tender: Tender }) {
 
   return (
     <Stack py="lg">
-      <PageTrail to={TENDERS_ROUTE} label="Тендеры" current="О тендере" />
+      <PageTrail to={CONTRACTOR_ROUTES.tenders} label="Тендеры" current="О тендере" />
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ActionIcon
           component={Link}
-          to={TENDERS_ROUTE}
+          to={CONTRACTOR_ROUTES.tenders}
           variant="subtle"
           size="lg"
           aria-label="Назад к тендерам"
