@@ -42,3 +42,14 @@ export function CountFilters<F extends string>({
     </Group>
   );
 }
+
+/** How many items each filter keeps: the counts shown next to the labels. */
+export function countByFilter<F extends string, T>(
+  filters: readonly F[],
+  items: readonly T[],
+  matches: (item: T, filter: F) => boolean,
+): Record<F, number> {
+  return Object.fromEntries(
+    filters.map((f) => [f, items.filter((item) => matches(item, f)).length]),
+  ) as Record<F, number>;
+}

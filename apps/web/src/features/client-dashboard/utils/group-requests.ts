@@ -5,16 +5,11 @@ import {
   type RequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
+import { countByFilter } from '@/components/count-filters';
 
 /** How many of the tender's requests each filter keeps (shown next to its label). */
-export function filterCounts(requests: readonly TenderRequest[]): Record<RequestFilter, number> {
-  return Object.fromEntries(
-    REQUEST_FILTERS.map((f) => [
-      f,
-      requests.filter((r) => matchesRequestFilter(r.status.code, f)).length,
-    ]),
-  ) as Record<RequestFilter, number>;
-}
+export const filterCounts = (requests: readonly TenderRequest[]) =>
+  countByFilter(REQUEST_FILTERS, requests, (r, f) => matchesRequestFilter(r.status.code, f));
 
 /** The filtered requests split into 'Новые заявки' (answered and unseen) and 'Все заявки'. */
 export function groupRequests(requests: readonly TenderRequest[], filter: RequestFilter) {
