@@ -21,6 +21,8 @@ export const BIRTH_YEARS_BACK = 100;
 /** Upper bounds on free text, so no field can carry megabytes. */
 export const SHORT_TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 5000;
+/** The longest reject reason (the 'Другая причина' text). */
+export const REJECT_REASON_MAX = 1000;
 
 export const SUPPORT_EMAIL = 'support@podryad.ru';
 

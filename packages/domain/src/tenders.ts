@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX, WORK_TYPES, type WorkType } from './constants';
+import { LONG_TEXT_MAX, REJECT_REASON_MAX, WORK_TYPES, type WorkType } from './constants';
 import { MSG } from './messages';
 import { coordinate, isoDate, optionalText, pathList, requiredText } from './schemas';
 
@@ -385,7 +385,7 @@ export const rejectRequestBody = z.object({
     .string({ error: MSG_TENDERS.reasonRequired })
     .trim()
     .min(1, { error: MSG_TENDERS.reasonRequired })
-    .max(SHORT_TEXT_MAX * 4, { error: MSG.tooLong }),
+    .max(REJECT_REASON_MAX, { error: MSG.tooLong }),
 });
 
 /** A notification (spec 000 §3); status, documents and user describe the request it is about. */

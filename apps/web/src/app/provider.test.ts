@@ -1,12 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_USER, CONTRACTOR_USER } from '@/test/fixtures';
 import { useSession } from '@/stores/session';
-import { createQueryClient } from './provider';
+import { clearOnAccountChange } from './provider';
 
-describe('createQueryClient', () => {
+describe('clearOnAccountChange', () => {
   it("forgets the last account's data when the account changes, not when its profile does", () => {
     useSession.getState().signIn('token-a', CONTRACTOR_USER);
-    const client = createQueryClient();
+    const client = new QueryClient();
+    const stop = clearOnAccountChange(client);
     client.setQueryData(['cases'], [{ id: 1 }]);
 
     useSession.getState().setUser({ ...CONTRACTOR_USER, email: 'new@example.ru' });
@@ -18,5 +20,6 @@ describe('createQueryClient', () => {
     client.setQueryData(['cases'], [{ id: 2 }]);
     useSession.getState().signIn('token-b', CLIENT_USER);
     expect(client.getQueryData(['cases'])).toBeUndefined();
+    stop();
   });
 });

@@ -58,21 +58,21 @@ function SessionSync() {
 }
 
 /**
- * The app's query cache, emptied whenever the signed-in account changes (sign-out, sign-in, a
- * revoked token): nothing loaded for one account may show, even for a moment, to the next one.
+ * Empties the query cache whenever the signed-in account changes (sign-out, sign-in, a revoked
+ * token): nothing loaded for one account may show, even for a moment, to the next one. Synchronous
+ * with the change, before the next screen renders. Answers the unsubscribe.
  */
-export function createQueryClient() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
+export const clearOnAccountChange = (client: QueryClient) =>
   useSession.subscribe((state, previous) => {
     if (state.token !== previous.token) client.clear();
   });
-  return client;
-}
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  useEffect(() => clearOnAccountChange(queryClient), [queryClient]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

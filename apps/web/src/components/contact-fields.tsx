@@ -6,7 +6,7 @@ import { maskNational } from '@/components/phone-field';
 import { useSession } from '@/stores/session';
 
 /** A stored phone (+ and digits) split for display: the dial code apart from the masked number. */
-export function phoneParts(phone: string): { dial: string; national: string } {
+function phoneParts(phone: string): { dial: string; national: string } {
   const parts = splitPhone(phone);
   if (!parts) return { dial: '', national: phone };
   return {
@@ -15,7 +15,7 @@ export function phoneParts(phone: string): { dial: string; national: string } {
   };
 }
 
-export const SOCIAL_KEYS = ['vk', 'telegram', 'whatsapp'] as const;
+const SOCIAL_KEYS = ['vk', 'telegram', 'whatsapp'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 export type SocialValues = Record<SocialKey, string>;
 

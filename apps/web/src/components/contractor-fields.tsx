@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A contractor's requisites, in the order of /filing (spec 000 §2). */
-export const CONTRACTOR_KEYS = [
+const CONTRACTOR_KEYS = [
   'full_legal_name',
   'short_name',
   'region',

@@ -1,4 +1,4 @@
-import { OTHER_REASON, rejectReason } from '@podryad/domain';
+import { OTHER_REASON, REJECT_REASON_MAX, rejectReason } from '@podryad/domain';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
@@ -68,7 +68,7 @@ export function RejectModal({
               label="Кратко опишите причину"
               placeholder="Кратко опишите причину"
               rows={3}
-              maxLength={1000}
+              maxLength={REJECT_REASON_MAX}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />

@@ -8,7 +8,7 @@ import { UploadQueue } from '@/components/upload-queue';
 import { useUploadQueue } from '@/lib/use-upload-queue';
 
 /** A contractor's answer being written: the comment and the request files already uploaded. */
-export type RequestAnswerDraft = ReturnType<typeof useRequestAnswer>;
+type RequestAnswerDraft = ReturnType<typeof useRequestAnswer>;
 
 /**
  * The draft of an offer or of an accepted invitation (spec 001 §2.7): each picked file is uploaded

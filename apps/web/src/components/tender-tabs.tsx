@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { FileList } from './file-list';
 import { ReadField } from './read-field';
 
-/** A read-only field: its small label over its value; a dash when the value is empty. */
 type Props = {
   tender: Tender;
   /** Where 'Подробнее о тендере' leads; no link without it. */

@@ -11,7 +11,7 @@ import { PhoneChangeModal } from './phone-change-modal';
 type ModalName = 'avatar' | 'phone' | 'email';
 
 /** What a tab may open: the phone and e-mail change modals live here, once for both cabinets. */
-export type CabinetActions = { editPhone: () => void; editEmail: () => void };
+type CabinetActions = { editPhone: () => void; editEmail: () => void };
 
 type Props<T extends string> = {
   /** The cabinet's tabs; the first is the personal tab, shown for a missing or unknown value. */

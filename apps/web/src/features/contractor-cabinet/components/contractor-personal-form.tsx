@@ -76,7 +76,6 @@ export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
       else empty.clear();
       return;
     }
-    setFields({});
     empty.clear();
     profileSave.save(parsed.data);
   };

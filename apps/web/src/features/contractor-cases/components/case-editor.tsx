@@ -40,7 +40,6 @@ function CaseEditor({ item }: { item: Case }) {
   const [marked, setMarked] = useState<string[]>([]);
   const [errors, setErrors] = useState<CaseErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
-  const [title, setTitle] = useState(item.project_name);
   const done = useFlash();
   const save = useUpdateCase();
 
@@ -72,7 +71,6 @@ function CaseEditor({ item }: { item: Case }) {
           setDraft(draftOf(saved));
           setStored(draftOf(saved));
           setMarked([]);
-          setTitle(saved.project_name);
           done.show(MSG_CASES.saved);
         },
         onError: (error) => {
@@ -86,8 +84,8 @@ function CaseEditor({ item }: { item: Case }) {
   return (
     <Stack py="lg">
       <LeaveConfirm guard={guard} />
-      <PageTrail to={CONTRACTOR_ROUTES.casesTab} label="Мои кейсы" current={title} />
-      <Title order={1}>{title}</Title>
+      <PageTrail to={CONTRACTOR_ROUTES.casesTab} label="Мои кейсы" current={stored.project_name} />
+      <Title order={1}>{stored.project_name}</Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

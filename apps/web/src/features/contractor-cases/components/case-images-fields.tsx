@@ -38,7 +38,7 @@ export function useCaseUploads(onChange: Update) {
   return { gallery, setCoverBusy, busy: gallery.busy || coverBusy };
 }
 
-export type CaseUploads = ReturnType<typeof useCaseUploads>;
+type CaseUploads = ReturnType<typeof useCaseUploads>;
 
 type Props = {
   draft: CaseDraft;
