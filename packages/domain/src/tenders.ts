@@ -28,6 +28,9 @@ export const TENDER_ADDRESS_AUTOSAVE_MS = 1000;
 /** The stored status of a tender (spec 001 §4); the client list derives its own label from requests. */
 export const TENDER_STATUSES = ['waiting_for_requests', 'executor_chosen'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
+
+/** The status of a tender still looking for an executor: listed to contractors, taking offers. */
+export const OPEN_TENDER_STATUS: TenderStatus = 'waiting_for_requests';
 export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
   waiting_for_requests: 'Ожидание предложений',
   executor_chosen: 'Исполнитель выбран',

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { LocalStorage } from '../../delivery/storage';
 import { AppError, badRequest } from '../../http/errors';
+import { requestRefersTo } from '../tenders/dto';
 
 /** Image formats we accept, recognised by their content, never by the name the browser sent. */
 const IMAGE_TYPES = new Map([
@@ -162,13 +163,7 @@ export class FileService {
             tenders,
             or(arrayContains(tenders.images, path), arrayContains(tenders.documents, path))!,
           ),
-          unused(
-            tenderRequests,
-            or(
-              arrayContains(tenderRequests.inviteDocuments, path),
-              arrayContains(tenderRequests.documents, path),
-            )!,
-          ),
+          unused(tenderRequests, requestRefersTo(path)),
           unused(cases, or(eq(cases.cover, uploads.path), arrayContains(cases.images, path))!),
         ),
       )

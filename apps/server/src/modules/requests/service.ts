@@ -8,7 +8,7 @@ import {
   type acceptRequestBody,
   type createRequestBody,
 } from '@podryad/domain';
-import { and, arrayContains, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -18,7 +18,13 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import { isOpen } from '../tenders/access';
-import { type RequestRow, type TenderRow, requestDtos, tenderRow } from '../tenders/dto';
+import {
+  type RequestRow,
+  type TenderRow,
+  requestDtos,
+  requestRefersTo,
+  tenderRow,
+} from '../tenders/dto';
 
 type CreateBody = z.output<typeof createRequestBody>;
 type AcceptBody = z.output<typeof acceptRequestBody>;
@@ -261,16 +267,17 @@ export class RequestService {
    * contractor's answer): the tender's owner or that contractor.
    */
   async mayReadDocument(viewer: AuthUser, path: string) {
-    const rows = await this.db
-      .select({ contractorId: tenderRequests.contractorId, ownerId: tenders.ownerId })
+    const [row] = await this.db
+      .select({ id: tenderRequests.id })
       .from(tenderRequests)
       .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
       .where(
-        or(
-          arrayContains(tenderRequests.inviteDocuments, [path]),
-          arrayContains(tenderRequests.documents, [path]),
+        and(
+          requestRefersTo([path]),
+          or(eq(tenderRequests.contractorId, viewer.id), eq(tenders.ownerId, viewer.id)),
         ),
-      );
-    return rows.some((r) => r.contractorId === viewer.id || r.ownerId === viewer.id);
+      )
+      .limit(1);
+    return row !== undefined;
   }
 }

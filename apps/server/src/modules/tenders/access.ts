@@ -1,4 +1,4 @@
-import type { TenderStatus } from '@podryad/domain';
+import { OPEN_TENDER_STATUS } from '@podryad/domain';
 import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
@@ -9,14 +9,11 @@ import type { Viewer } from './dto';
  * documents and the moves that need the tender still open all use these.
  */
 
-/** The status of a tender still looking for an executor. */
-const OPEN: TenderStatus = 'waiting_for_requests';
-
 /** Is this tender open: listed to every contractor, taking offers and invitations. */
-export const isOpen = (tender: { status: string }) => tender.status === OPEN;
+export const isOpen = (tender: { status: string }) => tender.status === OPEN_TENDER_STATUS;
 
 /** The same as SQL over `tenders`. */
-export const openTender = (): SQL => eq(tenders.status, OPEN);
+export const openTender = (): SQL => eq(tenders.status, OPEN_TENDER_STATUS);
 
 /**
  * The tenders the viewer may read, as SQL over `tenders`: a contractor an open one, or one it has a

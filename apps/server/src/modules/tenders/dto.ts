@@ -10,7 +10,7 @@ import {
   type TenderStatus,
   type WorkType,
 } from '@podryad/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -50,6 +50,13 @@ export const requestFiles = (r: Pick<RequestRow, 'inviteDocuments' | 'documents'
   ...r.inviteDocuments,
   ...r.documents,
 ];
+
+/** The same as SQL over `tender_requests`: the request refers to these paths, in either column. */
+export const requestRefersTo = (paths: string[] | SQL) =>
+  or(
+    arrayContains(tenderRequests.inviteDocuments, paths),
+    arrayContains(tenderRequests.documents, paths),
+  )!;
 
 const requestDto = (
   r: RequestRow,

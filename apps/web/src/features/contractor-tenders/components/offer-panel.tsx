@@ -1,4 +1,10 @@
-import { MSG_TENDERS, formatDateTime, type Tender, type TenderRequest } from '@podryad/domain';
+import {
+  MSG_TENDERS,
+  OPEN_TENDER_STATUS,
+  formatDateTime,
+  type Tender,
+  type TenderRequest,
+} from '@podryad/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,7 +61,7 @@ export function OfferPanel({ tender, onSent }: Props) {
       },
     );
 
-  const closed = tender.status.code !== 'waiting_for_requests';
+  const closed = tender.status.code !== OPEN_TENDER_STATUS;
   return (
     <Stack gap="md">
       {request ? (
