@@ -20,12 +20,24 @@ export const useRequests = () => useQuery({ queryKey: requestsQueryKey, queryFn:
 /** GET /request/{id} (a notification's button_link): opening it marks it seen. */
 export const getRequest = (id: number) =>
   api<{ request: TenderRequest }>(`/request/${id}`).then((a) => a.request);
-export const useRequest = (id: number | null) =>
-  useQuery({
+/**
+ * Opens a request. The loaded list takes the fresh copy at once, so its new marker and the 'Новые'
+ * count go without another load of the list.
+ */
+export function useRequest(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: requestQueryKey(id ?? 0),
-    queryFn: () => getRequest(id!),
+    queryFn: async () => {
+      const fresh = await getRequest(id!);
+      queryClient.setQueryData<TenderRequest[]>(requestsQueryKey, (list) =>
+        list?.map((r) => (r.id === fresh.id ? fresh : r)),
+      );
+      return fresh;
+    },
     enabled: id !== null && id > 0,
   });
+}
 
 /** After any move the tender list (derived statuses), requests and notifications change. */
 function useRequestMove<A>(call: (args: A) => Promise<TenderRequest>) {

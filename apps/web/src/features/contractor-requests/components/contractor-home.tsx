@@ -7,10 +7,9 @@ import {
   type TenderRequest,
 } from '@podryad/domain';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { requestsQueryKey, useRequest, useRequests } from '@/api/requests';
+import { useRequest, useRequests } from '@/api/requests';
 import { useTender } from '@/api/tenders';
 import { CountFilters } from '@/components/count-filters';
 import { EmptyState } from '@/components/empty-state';
@@ -23,22 +22,6 @@ import { contractorFilterCounts } from '../utils/filters';
 import { ContractorTenderTabs } from './contractor-tender';
 import { MyRequestList } from './my-request-list';
 import { RequestCard } from './request-card';
-
-/**
- * Opening a request (GET /request/{id}) marks it seen; the list takes the fresh copy at once, so
- * the new marker and the 'Новые' count go without another load of the list.
- */
-function useOpenedRequest(id: number | null) {
-  const queryClient = useQueryClient();
-  const opened = useRequest(id);
-  const fresh = opened.data;
-  useEffect(() => {
-    if (!fresh) return;
-    queryClient.setQueryData<TenderRequest[]>(requestsQueryKey, (list) =>
-      list?.map((r) => (r.id === fresh.id ? fresh : r)),
-    );
-  }, [fresh, queryClient]);
-}
 
 /** The selected request's pane: the request with its action, then the tender in two tabs. */
 function RequestPane({
@@ -97,7 +80,8 @@ export function ContractorHome() {
   // Opened under 'Новые': they stay listed (without the marker) until the filter changes.
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const [answerId, setAnswerId] = useState<number | null>(null);
-  useOpenedRequest(selectedId);
+  // Opening a request marks it seen (GET /request/{id}).
+  useRequest(selectedId);
 
   const list = requests.data ?? [];
   const counts = contractorFilterCounts(list);
