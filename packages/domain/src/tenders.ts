@@ -29,6 +29,14 @@ export const TENDER_ADDRESS_AUTOSAVE_MS = 1000;
 export const TENDER_STATUSES = ['waiting_for_requests', 'executor_chosen'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
+/** The name a tender shows: its name, or 'Без названия' (spec 001 §2.6). */
+export const tenderTitle = (tender: { tender_name: string }) =>
+  tender.tender_name.trim() || 'Без названия';
+
+/** Its place: 'Россия, ' and the address, or 'Без адреса' (spec 000 §2, 001 §2.6). */
+export const tenderPlace = (tender: { address: string }) =>
+  tender.address.trim() ? `Россия, ${tender.address.trim()}` : 'Без адреса';
+
 /** The status of a tender still looking for an executor: listed to contractors, taking offers. */
 export const OPEN_TENDER_STATUS: TenderStatus = 'waiting_for_requests';
 export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {

@@ -3,6 +3,7 @@ import {
   TENDER_STAGE_LABELS,
   WORK_TYPE_LABELS,
   formatDate,
+  tenderPlace,
   type Tender,
 } from '@podryad/domain';
 import { ActionIcon, Group, Menu, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -55,7 +56,7 @@ function TenderView({ tender }: { tender: Tender }) {
             <ReadField label="Дата окончания">
               {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
             </ReadField>
-            <ReadField label="Локация объекта">{`Россия, ${tender.address}`}</ReadField>
+            <ReadField label="Локация объекта">{tenderPlace(tender)}</ReadField>
           </SimpleGrid>
           <TenderImages images={tender.images} label="Изображение объекта" />
           <TenderAddress tender={tender} />

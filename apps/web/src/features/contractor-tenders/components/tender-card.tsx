@@ -1,18 +1,10 @@
-import type { Tender } from '@podryad/domain';
+import { tenderPlace, tenderTitle, type Tender } from '@podryad/domain';
 import { Box, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WorkTypeIcon } from '@/components/contractor-card';
 import { imageUrl } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
-
-/** The name a tender card and page show: its name, or 'Без названия' (spec 001 §2.6). */
-export const tenderTitle = (tender: Pick<Tender, 'tender_name'>) =>
-  tender.tender_name.trim() || 'Без названия';
-
-/** Its place: 'Россия, ' and the address, or 'Без адреса' (spec 001 §2.6). */
-export const tenderPlace = (tender: Pick<Tender, 'address'>) =>
-  tender.address.trim() ? `Россия, ${tender.address.trim()}` : 'Без адреса';
 
 /**
  * A tender of the list (spec 001 §2.6): its first image (a placeholder without one), the work-type

@@ -5,6 +5,8 @@ import {
   TENDER_STAGE_LABELS,
   WORK_TYPE_LABELS,
   formatDate,
+  tenderPlace,
+  tenderTitle,
   type Tender,
 } from '@podryad/domain';
 import {
@@ -36,7 +38,6 @@ import { errorMessages, imageUrl } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { useFlash } from '@/lib/use-flash';
 import { OfferPanel } from './offer-panel';
-import { tenderPlace, tenderTitle } from './tender-card';
 
 // Leaflet is big: it loads only when the tender has a point to show.
 const LeafletMap = lazy(() => import('@/components/leaflet-map'));
