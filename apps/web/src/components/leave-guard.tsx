@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmModal } from './confirm-modal';
 
+/** A form's draft differs from what is stored (drafts are plain data: strings, numbers, lists). */
+export const unsaved = (draft: unknown, stored: unknown) =>
+  JSON.stringify(draft) !== JSON.stringify(stored);
+
 /**
  * Asks before a screen with unsaved input is left: in-app links and Back through the router's
  * blocker (answered by `LeaveConfirm`), a reload or a closed tab through the browser's own prompt.

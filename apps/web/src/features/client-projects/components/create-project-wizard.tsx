@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { ImageUpload } from '@/components/image-upload';
-import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
+import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { firstErrorMessage } from '@/lib/api-client';
 import { useCreateProject } from '../api/create-project';
@@ -45,7 +45,7 @@ export function CreateProjectWizard() {
   const [failure, setFailure] = useState<string[]>([]);
   // A cover still uploading would be lost by a save now.
   const [coverBusy, setCoverBusy] = useState(false);
-  const guard = useLeaveGuard(coverBusy || JSON.stringify(draft) !== JSON.stringify(emptyDraft()));
+  const guard = useLeaveGuard(coverBusy || unsaved(draft, emptyDraft()));
   const create = useCreateProject();
   const navigate = useNavigate();
 

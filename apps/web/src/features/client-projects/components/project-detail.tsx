@@ -2,7 +2,7 @@ import { MSG, MSG_CABINET, projectPhoneOk, updateProjectBody, type Project } fro
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
-import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
+import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ImageUpload } from '@/components/image-upload';
@@ -53,7 +53,7 @@ function ProjectEditor({ project }: { project: Project }) {
   const removal = useUpdateProject(project.id);
 
   const change = (patch: Partial<ProjectDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const guard = useLeaveGuard(coverBusy || JSON.stringify(draft) !== JSON.stringify(stored));
+  const guard = useLeaveGuard(coverBusy || unsaved(draft, stored));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

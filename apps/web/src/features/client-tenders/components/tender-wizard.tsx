@@ -23,7 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateRequest } from '@/api/requests';
 import { useCreateTender, useTender, useUpdateTender } from '@/api/tenders';
-import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
+import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useProjects } from '@/api/projects';
@@ -135,7 +135,7 @@ function TenderWizard({
 
   const change = (patch: Partial<TenderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const uploads = useTenderUploads((update) => setDraft((d) => ({ ...d, ...update(d) })));
-  const guard = useLeaveGuard(uploads.busy || JSON.stringify(draft) !== JSON.stringify(initial));
+  const guard = useLeaveGuard(uploads.busy || unsaved(draft, initial));
 
   const invited: InvitedContractor[] = (tender?.requests ?? []).map((r) => ({
     id: r.user.id,

@@ -2,7 +2,7 @@ import { MSG_CASES, MSG_TENDERS, caseBody, type Case } from '@podryad/domain';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
-import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
+import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { useCase, useUpdateCase } from '@/api/cases';
@@ -47,9 +47,7 @@ function CaseEditor({ item }: { item: Case }) {
     setDraft((d) => ({ ...d, ...fn(d) }));
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
   const uploads = useCaseUploads(update);
-  const guard = useLeaveGuard(
-    uploads.busy || marked.length > 0 || JSON.stringify(draft) !== JSON.stringify(stored),
-  );
+  const guard = useLeaveGuard(uploads.busy || marked.length > 0 || unsaved(draft, stored));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

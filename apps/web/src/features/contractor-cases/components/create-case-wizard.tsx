@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { useCreateCase } from '@/api/cases';
-import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
+import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
@@ -28,9 +28,7 @@ export function CreateCaseWizard() {
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
   const uploads = useCaseUploads(update);
   // Anything typed or uploaded would be lost by leaving before the case is created.
-  const guard = useLeaveGuard(
-    uploads.busy || JSON.stringify(draft) !== JSON.stringify(emptyDraft()),
-  );
+  const guard = useLeaveGuard(uploads.busy || unsaved(draft, emptyDraft()));
 
   // Step 1 is checked as one types: the dates' problems show at once and keep 'Далее' off.
   const errors = dateErrors(draft);
