@@ -72,10 +72,9 @@ export function useDeleteTender() {
   });
 }
 
-/** POST /tenders/uploadFile: a document (any type); answers its path, name and size. */
-export const uploadTenderDocument = (file: File, onProgress?: (percent: number) => void) =>
+/**
+ * POST /tenders/uploadFile: a document or an image of the object; answers its private path, name
+ * and size. An image becomes public only once saved among the tender's images.
+ */
+export const uploadTenderFile = (file: File, onProgress?: (percent: number) => void) =>
   uploadFile('/tenders/uploadFile', file, onProgress);
-
-/** POST /tenders/uploadImage: an image of the object (PNG, JPEG, WEBP, GIF). */
-export const uploadTenderImage = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile('/tenders/uploadImage', file, onProgress);

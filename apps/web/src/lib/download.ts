@@ -16,20 +16,27 @@ export function dispositionFilename(header: string | null): string | null {
 }
 
 /**
- * Downloads a protected file (spec 000 §7) with the bearer token and saves it under the name the
- * server gives. Throws an Error with the spec's message when the file cannot be had.
+ * Fetches a protected stored file (spec 000 §7) with the bearer token. Throws an Error with the
+ * spec's message when the file cannot be had.
  */
-export async function downloadFile(path: string, fallbackName = 'file'): Promise<void> {
+export async function fetchProtectedFile(path: string, signal?: AbortSignal): Promise<Response> {
   const token = useSession.getState().token;
   let response: Response;
   try {
     response = await fetch(path, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal,
     });
   } catch {
     throw new Error(MSG_TENDERS.downloadFailed);
   }
   if (!response.ok) throw new Error(MSG_TENDERS.downloadFailed);
+  return response;
+}
+
+/** Downloads a protected file and saves it under the name the server gives. */
+export async function downloadFile(path: string, fallbackName = 'file'): Promise<void> {
+  const response = await fetchProtectedFile(path);
   const blob = await response.blob();
   const name = dispositionFilename(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

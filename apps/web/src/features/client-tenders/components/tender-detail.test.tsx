@@ -24,7 +24,7 @@ const uploads = vi.hoisted(() => ({
 }));
 vi.mock('@/api/tenders', async (importOriginal) => ({
   ...(await importOriginal<typeof TendersApi>()),
-  uploadTenderDocument: uploads.document,
+  uploadTenderFile: uploads.document,
 }));
 
 /** The tender on the screen, with what the fields, the map and the documents are checked against. */

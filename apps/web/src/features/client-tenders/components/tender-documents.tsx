@@ -3,7 +3,7 @@ import { Alert, FileButton, Progress, Stack, Text, UnstyledButton } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FileList } from '@/components/file-list';
-import { tenderQueryKey, uploadTenderDocument, useUpdateTender } from '@/api/tenders';
+import { tenderQueryKey, uploadTenderFile, useUpdateTender } from '@/api/tenders';
 import { errorMessages } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 
@@ -55,7 +55,7 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
     setUploads(files.map((f) => ({ name: f.name, progress: 0 })));
     const results = await Promise.allSettled(
       files.map((file, i) =>
-        uploadTenderDocument(file, (progress) =>
+        uploadTenderFile(file, (progress) =>
           setUploads((list) => list.map((u, j) => (j === i ? { ...u, progress } : u))),
         ),
       ),

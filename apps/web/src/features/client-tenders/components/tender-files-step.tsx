@@ -1,10 +1,9 @@
-import { MSG_TENDERS, type FileInfo } from '@podryad/domain';
+import { MSG_CABINET, MSG_TENDERS, type FileInfo } from '@podryad/domain';
 import {
   Box,
   Button,
   CloseButton,
   FileButton,
-  Image,
   SimpleGrid,
   Stack,
   Text,
@@ -12,8 +11,9 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { FileList } from '@/components/file-list';
-import { imageUrl } from '@/lib/api-client';
-import { uploadTenderDocument, uploadTenderImage } from '@/api/tenders';
+import { StoredImage } from '@/components/stored-image';
+import { uploadTenderFile } from '@/api/tenders';
+import { ApiError } from '@/lib/api-client';
 import type { TenderDraft } from '../utils/tender-draft';
 import { useUploadQueue, type UploadQueueState } from '@/lib/use-upload-queue';
 import { UploadQueue } from '@/components/upload-queue';
@@ -27,18 +27,32 @@ type Props = {
 };
 
 const IMAGE_TYPES = 'image/png,image/jpeg';
+/** What the server takes among a tender's images. */
+const SAVED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
-/** The image and document queues of a wizard: finished uploads go into the draft. */
+/**
+ * The upload call takes any file, and the server checks an image only when the tender is saved:
+ * a file the browser knows is no image is refused here, beside its name, instead of at the save.
+ */
+const uploadObjectImage = (file: File, onProgress: (percent: number) => void) =>
+  file.type && !SAVED_IMAGE_TYPES.includes(file.type)
+    ? Promise.reject(new ApiError(415, [MSG_CABINET.notAnImage]))
+    : uploadTenderFile(file, onProgress);
+
+/**
+ * The image and document queues of a wizard: finished uploads go into the draft. Both go through
+ * the spec's one upload call; an image's private path becomes public when the tender is saved.
+ */
 export function useTenderUploads(
   onChange: (update: (draft: TenderDraft) => Partial<TenderDraft>) => void,
 ) {
   const images = useUploadQueue(
-    uploadTenderImage,
+    uploadObjectImage,
     ({ path }) => onChange((d) => ({ images: [...d.images, path] })),
     MSG_TENDERS.coverUploadFailed,
   );
   const docs = useUploadQueue(
-    uploadTenderDocument,
+    uploadTenderFile,
     ({ path, name, size }, file) =>
       onChange((d) => ({
         docs: [...d.docs, { path, name: name ?? file.name, size: size ?? file.size }],
@@ -67,8 +81,8 @@ export function TenderFilesStep({ draft, onChange, images, docs }: Props) {
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
             {draft.images.map((path, i) => (
               <Box key={path} pos="relative">
-                <Image
-                  src={imageUrl(path)}
+                <StoredImage
+                  path={path}
                   alt={`Изображение объекта ${i + 1}`}
                   h={120}
                   fit="cover"

@@ -9,22 +9,17 @@ import { CreateTenderWizard, EditTenderWizard } from './tender-wizard';
 
 vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
 
-// Uploads go through XMLHttpRequest; here they answer at once with a stored path.
+// Uploads (images and documents alike) go through XMLHttpRequest to the one upload call; here
+// they answer at once with a private stored path.
 const uploads = vi.hoisted(() => ({
-  image: vi.fn(async (file: File, onProgress?: (p: number) => void) => {
+  file: vi.fn(async (file: File, onProgress?: (p: number) => void) => {
     onProgress?.(100);
-    return { path: `/storage/images/${file.name}` };
+    return { path: `/storage/docs/${file.name}`, name: file.name, size: 2048 };
   }),
-  document: vi.fn(async (file: File) => ({
-    path: `/storage/docs/${file.name}`,
-    name: file.name,
-    size: 2048,
-  })),
 }));
 vi.mock('@/api/tenders', async (importOriginal) => ({
   ...(await importOriginal<typeof TendersApi>()),
-  uploadTenderImage: uploads.image,
-  uploadTenderDocument: uploads.document,
+  uploadTenderFile: uploads.file,
 }));
 
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
@@ -103,15 +98,25 @@ async function chooseContractor(user: UserEvent, name: string) {
 
 // Whole journeys through three steps: more than the default 5 s under a loaded machine.
 describe('TenderWizard', { timeout: 30_000 }, () => {
+  const { createObjectURL, revokeObjectURL } = URL;
   beforeEach(() => {
     seedSession({ token: 't' });
-    uploads.image.mockClear();
-    uploads.document.mockClear();
+    uploads.file.mockClear();
+    // jsdom has no object URLs; the previews of private uploads make them.
+    URL.createObjectURL = vi.fn(() => 'blob:front');
+    URL.revokeObjectURL = vi.fn();
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
 
   it('keeps Далее disabled until the required fields are filled, and step 2 until an image is up', async () => {
-    serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
+    const { fetchMock } = serveFetch({
+      'GET /api/projects': () => json(200, PROJECTS),
+      // The just-uploaded image is private: its preview is fetched with the token.
+      'GET /storage/docs/front.png': () => new Response(new Uint8Array([137, 80, 78, 71])),
+    });
     const user = renderAt('/profile/client/createtender');
     const next = await screen.findByRole('button', { name: 'Далее' });
     expect(next).toBeDisabled();
@@ -129,13 +134,26 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     expect(screen.getByText('png, jpeg, не более 1000 МБ')).toBeInTheDocument();
     const step2Next = screen.getByRole('button', { name: 'Далее' });
     expect(step2Next).toBeDisabled();
-    await user.upload(screen.getByLabelText('Изображения объекта'), png('front.png'));
-    expect(await screen.findByRole('img', { name: 'Изображение объекта 1' })).toBeInTheDocument();
+    const picker = screen.getByLabelText('Изображения объекта');
+    expect(picker).toHaveAttribute('accept', 'image/png,image/jpeg');
+    await user.upload(picker, png('front.png'));
+    // Images go through the one upload call, like documents.
+    expect(uploads.file).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'front.png' }),
+      expect.any(Function),
+    );
+    const preview = await screen.findByRole('img', { name: 'Изображение объекта 1' });
+    await waitFor(() => expect(preview).toHaveAttribute('src', 'blob:front'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/storage\/docs\/front\.png$/),
+      expect.objectContaining({ headers: { authorization: 'Bearer t' } }),
+    );
     expect(step2Next).toBeEnabled();
 
-    // Removed before saving: the step needs one again.
+    // Removed before saving: the step needs one again, and the preview's object URL is let go.
     await user.click(screen.getByRole('button', { name: 'Удалить изображение 1' }));
     expect(step2Next).toBeDisabled();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:front');
 
     // Back keeps what was typed.
     await user.click(screen.getByRole('button', { name: 'Назад' }));
@@ -145,7 +163,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   it('says why an upload failed', async () => {
     serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
     const { ApiError } = await import('@/lib/api-client');
-    uploads.image.mockRejectedValueOnce(new ApiError(415, ['Можно загрузить только PNG или JPEG']));
+    uploads.file.mockRejectedValueOnce(new ApiError(415, ['Можно загрузить только PNG или JPEG']));
     const user = renderAt('/profile/client/createtender');
     await screen.findByRole('button', { name: 'Далее' });
     await fillMainStep(user);
@@ -154,6 +172,25 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'bad.png: Можно загрузить только PNG или JPEG',
     );
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeDisabled();
+  });
+
+  it('refuses a file that is no image before sending it', async () => {
+    serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
+    renderAt('/profile/client/createtender');
+    // The picker's accept is a hint: the dialog's «All files» gets past it.
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    await screen.findByRole('button', { name: 'Далее' });
+    await fillMainStep(user);
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.upload(
+      screen.getByLabelText('Изображения объекта'),
+      new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'plan.pdf: Можно загрузить только изображение: PNG, JPEG, WEBP или GIF',
+    );
+    expect(uploads.file).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Далее' })).toBeDisabled();
   });
 
@@ -213,7 +250,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
       description: 'Трёхэтажная школа',
       start_date: `${NEXT_YEAR}-05-10`,
       end_date: null,
-      images_paths: ['/storage/images/front.png'],
+      images_paths: ['/storage/docs/front.png'],
       docs_paths: ['/storage/docs/plan.pdf'],
     });
     const invites = calls.filter((c) => c.method === 'POST' && c.url === '/api/request/42');
