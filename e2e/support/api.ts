@@ -163,8 +163,9 @@ export async function createTenderByApi(
 ) {
   const headers = bearer(token);
   const projectId = seed.projectId ?? (await createProjectByApi(request, token)).id;
+  // Images go through the same upload call as documents; saved among the images, they go public.
   const image = await ok<{ path: string }>(
-    request.post('/api/tenders/uploadImage', { headers, multipart: { file: png('object.png') } }),
+    request.post('/api/tenders/uploadFile', { headers, multipart: { file: png('object.png') } }),
   );
   const docs_paths: string[] = [];
   for (const file of seed.docs ?? []) {
@@ -235,6 +236,7 @@ type TenderAnswer = {
   tender_name: string;
   address: string;
   latitude: number | null;
+  images: string[];
   documents: string[];
   requests: { user: { id: number; name: string; profile: { short_name: string | null } } }[];
 };

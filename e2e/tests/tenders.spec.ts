@@ -78,7 +78,11 @@ test('a client creates a tender with an image, a document and two invitations, e
   await expect(page.getByText('png, jpeg, не более 1000 МБ')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Далее' })).toBeDisabled();
   await chooseFiles(page, 'Загрузить изображения', [png('front.png')]);
-  await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toBeVisible();
+  // The upload is private until saved: its preview is fetched with the token.
+  await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
   await chooseFiles(page, 'Загрузить документы', [pdf('Техзадание.pdf')]);
   await expect(page.getByRole('button', { name: 'Скачать Техзадание.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Далее' }).click();
@@ -109,6 +113,7 @@ test('a client creates a tender with an image, a document and two invitations, e
   const list = page.getByRole('region', { name: 'Тендеры' });
   await expect(list.getByText(name)).toBeVisible();
   let saved = await tenderNamed(request, client.token, name);
+  expect(saved.images).toEqual([expect.stringMatching(/^\/storage\/images\//)]);
   expect(saved.documents).toHaveLength(1);
   expect(saved.requests.map((r) => r.user.profile.short_name).sort()).toEqual(
     [first.short_name, second.short_name].sort(),
@@ -123,7 +128,10 @@ test('a client creates a tender with an image, a document and two invitations, e
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Название тендера' })).toHaveValue(name);
   await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Изображение объекта 1' })).toHaveAttribute(
+    'src',
+    /\/storage\/images\//,
+  );
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText('Уже приглашён')).toHaveCount(2);
   await chooseContractorInWizard(page, tail(third), third.short_name);
