@@ -23,6 +23,8 @@ import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
+import { declareCommonAnswers } from './http/schemas';
+import { refuseUnstorableText } from './http/storable-text';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  refuseUnstorableText(app);
+  app.addHook('onRoute', declareCommonAnswers);
 
   const mail =
     deps.mail ??

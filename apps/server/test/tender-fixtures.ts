@@ -32,8 +32,9 @@ export async function newProject(ctx: TestContext, ownerId: number, name = 'До
   return row!;
 }
 
+/** A picture through the spec's one tender upload call; it is made public once saved in a tender. */
 export async function uploadTenderImage(ctx: TestContext, token: string) {
-  const res = await upload(ctx.app, '/api/tenders/uploadImage', token);
+  const res = await upload(ctx.app, '/api/tenders/uploadFile', token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.path as string;
 }

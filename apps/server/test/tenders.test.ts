@@ -45,52 +45,72 @@ const tenderCount = async () => (await db().select({ id: tenders.id }).from(tend
 const tenderRowOf = async (id: number) =>
   (await db().select().from(tenders).where(eq(tenders.id, id)))[0];
 
-/** A PNG by its signature, padded to `bytes`. */
-const pngOf = (bytes: number) => Buffer.concat([PNG_1X1, Buffer.alloc(bytes - PNG_1X1.length)]);
+const PUBLIC_IMAGE = /^\/storage\/images\/[0-9a-f]{32}\.png$/;
 
-describe('POST /api/tenders/uploadImage', () => {
+describe("a tender's images: pictures sent through POST /api/tenders/uploadFile", () => {
   let client: Actor;
+  let projectId: number;
   beforeAll(async () => {
     client = await newClient(ctx);
+    projectId = (await newProject(ctx, client.id)).id;
   });
 
-  it('stores a real image as a public tender image of the client', async () => {
-    const image = await uploadTenderImage(ctx, client.token);
-    expect(image).toMatch(/^\/storage\/images\/[0-9a-f]{32}\.png$/);
-    expect(await uploadRow(image)).toMatchObject({ ownerId: client.id, kind: 'tender_image' });
-    const served = await ctx.app.inject({ method: 'GET', url: image });
+  it('stay private until saved among the images, then the tender shows a public copy', async () => {
+    const picture = await uploadTenderImage(ctx, client.token);
+    expect(picture).toMatch(/^\/storage\/docs\/[0-9a-f]{32}\.png$/);
+    expect((await ctx.app.inject({ method: 'GET', url: picture })).statusCode).toBe(401);
+
+    const res = await post(ctx.app, '/api/tenders', tenderBody(projectId, picture), client.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [image] = (res.body.tender as Tender).images;
+    expect(image).toMatch(PUBLIC_IMAGE);
+    expect(await uploadRow(image!)).toMatchObject({
+      ownerId: client.id,
+      kind: 'tender_image',
+      originalName: 'a.png',
+    });
+    const served = await ctx.app.inject({ method: 'GET', url: image! });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(PNG_1X1);
+    // The upload itself stays a private document the client may still attach.
+    expect((await ctx.app.inject({ method: 'GET', url: picture })).statusCode).toBe(401);
+    expect((await tenderRowOf((res.body.tender as Tender).id))!.images).toEqual([image]);
   });
 
-  it('refuses a non-image with 415 and stores nothing', async () => {
-    const before = (await db().select().from(uploads)).length;
-    const res = await upload(ctx.app, '/api/tenders/uploadImage', client.token, [
-      { filename: 'photo.png', contentType: 'image/png', content: Buffer.from('not an image') },
-    ]);
-    expect(res.status).toBe(415);
-    expect(res.body.errors).toEqual([MSG_CABINET.notAnImage]);
-    expect((await db().select().from(uploads)).length).toBe(before);
+  it('one upload may be both an image and a document of the tender', async () => {
+    const picture = await uploadTenderImage(ctx, client.token);
+    const body = tenderBody(projectId, picture, { docs_paths: [picture] });
+    const res = await post(ctx.app, '/api/tenders', body, client.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const tender = res.body.tender as Tender;
+    expect(tender.images).toEqual([expect.stringMatching(PUBLIC_IMAGE)]);
+    expect(tender.documents).toEqual([picture]);
   });
 
-  it('refuses an image over UPLOAD_MAX_MB with 413', async () => {
-    const res = await upload(ctx.app, '/api/tenders/uploadImage', client.token, [
-      { filename: 'big.png', contentType: 'image/png', content: pngOf(1024 * 1024 + 1) },
-    ]);
-    expect(res.status).toBe(413);
-    expect(res.body.errors).toEqual([fileTooLarge(1)]);
+  it('refuses a file that is not a picture with 400 naming the formats, and creates nothing', async () => {
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Смета.pdf');
+    const fake = await uploadDoc(
+      ctx,
+      client.token,
+      '/api/tenders/uploadFile',
+      'photo.png',
+      Buffer.from('not an image'),
+    );
+    const before = await tenderCount();
+    for (const path of [doc.path, fake.path]) {
+      const res = await post(ctx.app, '/api/tenders', tenderBody(projectId, path), client.token);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([MSG_CABINET.notAnImage]);
+      expect(res.body.fields).toEqual({ images_paths: [MSG_CABINET.notAnImage] });
+    }
+    expect(MSG_CABINET.notAnImage).toMatch(/PNG, JPEG/);
+    expect(await tenderCount()).toBe(before);
   });
 
-  it('refuses a request without a file with 400', async () => {
-    const res = await post(ctx.app, '/api/tenders/uploadImage', {}, client.token);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([MSG_CABINET.noFile]);
-  });
-
-  it('is for clients only: a contractor 403, no token 401', async () => {
-    const contractor = await newContractor(ctx);
-    expect((await upload(ctx.app, '/api/tenders/uploadImage', contractor.token)).status).toBe(403);
-    expect((await upload(ctx.app, '/api/tenders/uploadImage', undefined)).status).toBe(401);
+  it('has no call of its own: the spec has one upload call for images and documents', async () => {
+    const res = await upload(ctx.app, '/api/tenders/uploadImage', client.token);
+    expect(res.status).toBe(404);
   });
 });
 
@@ -179,7 +199,7 @@ describe('POST /api/tenders', () => {
       complex_structure: false,
       type: 'construction',
       services: WORK_TYPE_LABELS.construction,
-      images: [image],
+      images: [expect.stringMatching(PUBLIC_IMAGE)],
       start_date: '2030-03-01',
       end_date: '2030-06-30',
       address: 'г. Казань, ул. Пушкина, 5',
@@ -312,18 +332,17 @@ describe('POST /api/tenders', () => {
     const other = await newClient(ctx);
     const theirImage = await uploadTenderImage(ctx, other.token);
     const theirDoc = await uploadDoc(ctx, other.token);
-    const myDoc = await uploadDoc(ctx, client.token);
     const avatar = await upload(ctx.app, '/api/user/upload/avatar', client.token);
     expect(avatar.status).toBe(200);
+    const published = (await newTender(ctx, client)).images[0]!;
     const before = await tenderCount();
     const bodies = [
       tenderBody(projectId, theirImage),
       tenderBody(projectId, image, { docs_paths: [theirDoc.path] }),
       tenderBody(projectId, '/storage/images/0123456789abcdef0123456789abcdef.png'),
       tenderBody(projectId, image, { docs_paths: ['/storage/docs/made-up.pdf'] }),
-      // A document is no image, an image no document, an avatar no tender image.
-      tenderBody(projectId, myDoc.path),
-      tenderBody(projectId, image, { docs_paths: [image] }),
+      // A public image is no document, an avatar no tender image.
+      tenderBody(projectId, image, { docs_paths: [published] }),
       tenderBody(projectId, avatar.body.path as string),
     ];
     for (const body of bodies) {
@@ -595,7 +614,7 @@ describe('PATCH /api/tenders/{id}', () => {
       start_date: '2031-01-15',
       end_date: null,
       description: 'Проект перепланировки',
-      images: [newImage],
+      images: [expect.stringMatching(PUBLIC_IMAGE)],
       document_files: [
         { path: doc.path, name: 'План.pdf', size: doc.size },
         { path: newDoc.path, name: 'Договор.docx', size: newDoc.size },
@@ -604,7 +623,7 @@ describe('PATCH /api/tenders/{id}', () => {
     expect(await uploadRow(oldImage)).toBeUndefined();
     expect(await exists(oldImage)).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: oldImage })).statusCode).toBe(404);
-    expect(await exists(newImage)).toBe(true);
+    expect(await exists((res.body.tender as Tender).images[0]!)).toBe(true);
     const again = await get(ctx.app, `/api/tenders/${tender.id}`, client.token);
     expect(again.body.tender).toEqual(res.body.tender);
   });

@@ -60,9 +60,9 @@ describe('sweeping abandoned uploads', () => {
       .path as string;
     const attached = await patch(ctx.app, '/api/user/profile', { avatar: kept }, client.token);
     expect(attached.status).toBe(200);
-    const abandoned = (await upload(ctx.app, '/api/tenders/uploadImage', client.token)).body
+    const abandoned = (await upload(ctx.app, '/api/projects/uploadCover/cover', client.token)).body
       .path as string;
-    const fresh = (await upload(ctx.app, '/api/tenders/uploadImage', client.token)).body
+    const fresh = (await upload(ctx.app, '/api/projects/uploadCover/cover', client.token)).body
       .path as string;
     const db = ctx.database.db;
     const twoDaysAgo = new Date(Date.now() - 2 * ORPHAN_GRACE_MS);

@@ -45,9 +45,11 @@ export const MSG = {
   innDigits: 'ИНН должен содержать только цифры, не более 12',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   server: 'Внутренняя ошибка сервера. Попробуйте позже',
+  badAnswer: 'Сервер прислал неожиданный ответ. Обновите страницу',
   codeNotDelivered: 'Не удалось отправить код. Попробуйте позже',
   requestTooLarge: 'Файл или запрос слишком большой',
   badRequest: 'Некорректный запрос',
+  unstorableText: 'Текст содержит недопустимые символы',
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
@@ -93,3 +95,65 @@ export const MSG_CABINET = {
 } as const;
 
 export const fileTooLarge = (maxMb: number) => `Файл слишком большой: не более ${maxMb} МБ`;
+
+/** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
+export const MSG_TENDERS = {
+  // spec 000 §8
+  tenderLoadFailed: 'Ошибка загрузки тендера',
+  tenderUpdateFailed: 'Ошибка при обновлении тендера',
+  docsAdded: 'Документы успешно добавлены',
+  docUploadFailed: 'Ошибка загрузки документа',
+  tenderDeleted: 'Тендер удалён',
+  tenderDeleteFailed: 'Ошибка при удалении тендера',
+  tendersLoadFailed: 'Ошибка загрузки тендеров',
+  invited: 'Подрядчик успешно приглашён!',
+  inviteFailed: 'Ошибка приглашения',
+  contractorsLoadFailed: 'Ошибка загрузки подрядчиков',
+  notificationsLoadFailed: 'Ошибка загрузки уведомлений',
+  coverUploadFailed: 'Ошибка загрузки',
+  fileUploadFailed: 'Ошибка загрузки файла',
+  contractorLoadFailed: 'Ошибка загрузки подрядчика',
+  tenderCreateFailed: 'Ошибка создания тендера',
+  tenderSaveFailed: 'Ошибка сохранения тендера',
+  acceptFailed: 'Ошибка при принятии заявки',
+  rejectFailed: 'Ошибка при отклонении заявки',
+  addContractorFailed: 'Ошибка добавления подрядчика',
+  docDeleteFailed: 'Ошибка при удалении документа',
+  downloadFailed: 'Не удалось скачать файл: доступ запрещён или CORS',
+  requestRejected: 'Заявка отклонена!',
+  executorChosen: 'Подрядчик успешно выбран исполнителем!',
+  contractorRejected: 'Подрядчик отклонен!',
+  bannerTenderDeleted: 'Тендер удален',
+  bannerDocDeleted: 'Документ удален',
+  bannerSaved: 'Изменения сохранены.',
+  needProject: 'Для создания тендера сначала создайте проект',
+  inviteNeedsTender: 'Не выбран подрядчик или не указан тендер',
+  requestsLoadFailed: 'Ошибка загрузки заявок',
+
+  // spec 001 §8, the contractor side
+  offerSent: 'Коммерческое предложение успешно отправлено. Ожидайте ответа от заказчика',
+  offerSendFailed: 'Ошибка отправки заявки',
+  requestAccepted: 'Заявка успешно принята!',
+  filesUploadFailed: 'Ошибка загрузки файлов',
+
+  // ours, where the spec leaves the text open
+  tenderNotFound: 'Тендер не найден',
+  requestNotFound: 'Заявка не найдена',
+  contractorNotFound: 'Подрядчик не найден',
+  caseNotFound: 'Кейс не найден',
+  projectUnknown: 'Выберите проект из списка',
+  imageRequired: 'Загрузите хотя бы одно изображение',
+  endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+  endDatePartial: 'Укажите день, месяц и год окончания или оставьте дату пустой',
+  alreadyInvited: 'Этот подрядчик уже приглашён в тендер',
+  alreadyOffered: 'Вы уже отправили предложение по этому тендеру',
+  contractorUnavailable: 'Подрядчик сейчас не участвует в тендерах',
+  executorExists: 'Исполнитель для этого тендера уже выбран',
+  tenderClosed: 'Исполнитель по этому тендеру уже выбран, предложения не принимаются',
+  reasonRequired: 'Укажите причину отказа',
+  offerEmpty: 'Добавьте комментарий или файл к предложению',
+  moveNotAllowed: 'Заявку в этом статусе нельзя изменить так',
+  fileForbidden: 'Нет доступа к файлу',
+  editModeTitle: 'Редактирование тендера',
+  loading: 'Загрузка...',
+} as const;

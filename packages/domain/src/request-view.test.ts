@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
-import {
-  REQUEST_STATUSES,
-  mayAnswer,
-  partyName,
-  requestIdFromLink,
-  requestMessage,
-  type Party,
-} from './tenders';
+import { requestIdFromLink } from './notifications';
+import { REQUEST_STATUSES, mayAnswer, partyName, requestMessage, type Party } from './requests';
 
 const party = (profile: Partial<Party['profile']> = {}) => ({
   name: 'user',

@@ -92,3 +92,41 @@ export function clampYearFounded(input: string, now = new Date()): string {
 
 /** INN as typed: digits only, at most 12. */
 export const sanitizeInn = (input: string) => input.replace(/\D/g, '').slice(0, 12);
+
+/**
+ * Text PostgreSQL can store and compare: no NUL character and no lone half of a surrogate pair
+ * (what JSON's `\ud800` escapes produce). The server refuses anything else before any route runs.
+ */
+const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what it looks for
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (text: string) => !UNSTORABLE_TEXT.test(text);
+/** A storable copy of text we keep but did not ask for (an uploaded file's name). */
+export const toStorableText = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what it removes
+  text.replace(/\u0000/g, '').replace(new RegExp(UNSTORABLE_TEXT, 'g'), '\ufffd');
+
+/**
+ * The dotted paths ('name', 'items.0.title') of the strings in a parsed JSON value (keys too) that
+ * are not storable text; at most `limit` of them. Iterative: a deeply nested body cannot overflow.
+ */
+export function unstorableTextPaths(value: unknown, limit = 20): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, '']];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0 && found.length < limit) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (!isStorableText(node)) found.push(path || '_');
+    } else if (Array.isArray(node)) {
+      node.forEach((item, i) => stack.push([item, join(path, String(i))]));
+    } else if (node && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) {
+        const storable = isStorableText(key);
+        if (!storable) found.push(join(path, '?'));
+        stack.push([item, join(path, storable ? key : '?')]);
+      }
+    }
+  }
+  return found;
+}

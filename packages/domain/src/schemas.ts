@@ -209,6 +209,9 @@ export const updateContractorProfileBody = z.object({
   whatsapp: requiredText(),
 });
 
+/** PUT /user/profile as the contract shows it: a client's or a contractor's body, by the caller. */
+export const updateProfileBody = z.union([updateClientProfileBody, updateContractorProfileBody]);
+
 // Answers
 
 export const clientProfileSchema = z.object({

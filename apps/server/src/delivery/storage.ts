@@ -38,6 +38,15 @@ export class LocalStorage {
     return this.save(this.docsDir, DOCS_URL_PREFIX, content, extension);
   }
 
+  /** Copies a stored document into the public images under a new name and answers that path. */
+  async publishAsImage(stored: string, extension: string): Promise<string> {
+    const from = this.fileOf(stored);
+    if (!from) throw new Error(`not a stored file: ${stored}`);
+    const name = `${randomBytes(16).toString('hex')}.${extension}`;
+    await fs.copyFile(from, path.join(this.imagesDir, name), fs.constants.COPYFILE_EXCL);
+    return `${IMAGES_URL_PREFIX}${name}`;
+  }
+
   /** The file on disk of a stored path, or null for a path that is not ours. */
   fileOf(stored: string): string | null {
     const name = stored.slice(stored.lastIndexOf('/') + 1);

@@ -1,3 +1,5 @@
+import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** The error envelope of every 4xx/5xx answer. */
@@ -27,3 +29,49 @@ export const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorSchema]));
 
 export const bearer = [{ bearerAuth: [] }];
+
+/**
+ * Answers every route may give besides its own, declared once when the route is added: 400 (text
+ * the database cannot store, in any query or path), 413 and 415 where a body is sent (size limit,
+ * content type), 429 where a rate limit applies. Skips the routes that publish no schema (static
+ * files, the API docs).
+ */
+export function declareCommonAnswers(route: RouteOptions) {
+  if (!route.schema || route.schema.hide) return;
+  const response = (route.schema.response ??= {}) as Record<number, unknown>;
+  const add = (status: number) => (response[status] ??= errorSchema);
+  add(400);
+  if ([route.method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) {
+    add(413);
+    add(415);
+  }
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
+}
+
+// Fastify types a route's compiler by the route's whole schema object, but calls it with the zod
+// schema of one part: hence the casts.
+type PartCompiler = FastifySchemaCompiler<z.ZodType>;
+
+/**
+ * A body that takes one of several forms (PATCH /tenders/{id}): the route's `body` is the union,
+ * which OpenAPI shows; the body is validated with the one form `formOf` picks, so the errors name
+ * that form's fields instead of a vague "matches none of them".
+ */
+export function bodyByForm<S>(formOf: (body: unknown) => z.ZodType): FastifySchemaCompiler<S> {
+  const compile: PartCompiler = (route) =>
+    route.httpPart === 'body'
+      ? (data) => validatorCompiler({ ...route, schema: formOf(data) })(data)
+      : validatorCompiler(route);
+  return compile as unknown as FastifySchemaCompiler<S>;
+}
+
+/**
+ * A body whose form depends on the caller (PUT /user/profile: a client's or a contractor's): the
+ * route's `body` is the union, which OpenAPI shows; the handler validates with the caller's form
+ * (`parseOr400`), and must treat `request.body` as unknown until then.
+ */
+export function bodyCheckedInHandler<S>(): FastifySchemaCompiler<S> {
+  const compile: PartCompiler = (route) =>
+    route.httpPart === 'body' ? (data) => ({ value: data }) : validatorCompiler(route);
+  return compile as unknown as FastifySchemaCompiler<S>;
+}

@@ -1,6 +1,5 @@
 import {
   CONTRACTOR_REQUEST_STATUS_LABELS,
-  REQUEST_STATUS_COLORS,
   REQUEST_STATUS_LABELS,
   type RequestStatus,
   type UserType,
@@ -10,6 +9,16 @@ import { Badge, darken, useMantineTheme } from '@mantine/core';
 /** The status of a request as its viewer names it (spec 000 §4 for a client, 001 §4 a contractor). */
 export const requestStatusLabel = (code: RequestStatus, side: UserType = 'client') =>
   (side === 'contractor' ? CONTRACTOR_REQUEST_STATUS_LABELS : REQUEST_STATUS_LABELS)[code];
+
+/** A request's colour: waiting yellow, answered blue, chosen green, refused red. */
+const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
+  waiting: 'yellow',
+  offered: 'yellow',
+  accepted_by_contractor: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+  declined: 'red',
+};
 
 /** Light yellow needs darker text than the theme's light variant gives to reach 4.5:1. */
 const DARKER_TEXT: Record<string, number> = { yellow: 0.55, orange: 0.35 };

@@ -1,18 +1,22 @@
 import {
   authAnswer,
+  codeSentAnswer,
   emailCodeRequestBody,
   finalizeBody,
   forgotBody,
+  forgotPasswordAnswer,
   loginBody,
+  phoneCodeAnswer,
   phoneCodeRequestBody,
   registrationCodeBody,
   resetPasswordBody,
+  successAnswer,
   verifyResetCodeBody,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, caller } from '../../http/auth';
-import { bearer, devCode, errors, successSchema, withDevCode } from '../../http/schemas';
+import { bearer, devCode, errors } from '../../http/schemas';
 import type { AppContext } from '../../context';
 
 const uuidParams = z.object({ uuid: z.uuid() });
@@ -47,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags: ['auth'],
         summary: 'Выход: отзывает токен',
         security: bearer,
-        response: { 200: successSchema, ...errors(401) },
+        response: { 200: successAnswer, ...errors(401) },
       },
     },
     async (request) => {
@@ -63,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['registration'],
         body: phoneCodeRequestBody,
-        response: { 200: withDevCode({ uuid: z.uuid() }), ...errors(400, 409, 429, 502) },
+        response: { 200: phoneCodeAnswer, ...errors(400, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -79,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['registration'],
         body: registrationCodeBody,
-        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -95,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['registration'],
         params: uuidParams,
-        response: { 200: successSchema, ...errors(400) },
+        response: { 200: successAnswer, ...errors(400) },
       },
     },
     async (request) => {
@@ -112,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags: ['registration'],
         body: emailCodeRequestBody,
         response: {
-          200: withDevCode({ success: z.literal(true) }),
+          200: codeSentAnswer,
           ...errors(400, 404, 409, 422, 429, 502),
         },
       },
@@ -130,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['registration'],
         body: registrationCodeBody,
-        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -146,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['registration'],
         params: uuidParams,
-        response: { 200: successSchema, ...errors(400) },
+        response: { 200: successAnswer, ...errors(400) },
       },
     },
     async (request) => {
@@ -177,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags: ['password'],
         body: forgotBody,
         response: {
-          200: withDevCode({ channel: z.enum(['email', 'phone']) }),
+          200: forgotPasswordAnswer,
           ...errors(400, 404, 429, 502),
         },
       },
@@ -195,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['password'],
         body: verifyResetCodeBody,
-        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -211,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['password'],
         body: resetPasswordBody,
-        response: { 200: successSchema, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
       },
     },
     async (request) => {

@@ -1,11 +1,14 @@
-import { caseBody, caseSchema } from '@podryad/domain';
+import {
+  caseAnswer,
+  caseBody,
+  caseCreatedAnswer,
+  caseListAnswer,
+  pathAnswer,
+} from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, errors, idParams, pathAnswer } from '../../http/schemas';
-
-const caseAnswer = z.object({ case: caseSchema });
+import { bearer, errors, idParams } from '../../http/schemas';
 
 /** The contractor's portfolio (spec 001 §7.3); clients read cases through GET /contractors/{id}. */
 export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
@@ -22,7 +25,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         tags,
         summary: 'Кейсы подрядчика, новые первыми',
         security: bearer,
-        response: { 200: z.object({ cases: z.array(caseSchema) }), ...errors(401, 403) },
+        response: { 200: caseListAnswer, ...errors(401, 403) },
       },
     },
     async (request) => ({ cases: await cases.listOwn(caller(request)) }),
@@ -53,7 +56,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         security: bearer,
         body: caseBody,
         response: {
-          200: z.object({ id: z.number().int(), case: caseSchema }),
+          200: caseCreatedAnswer,
           ...errors(400, 401, 403),
         },
       },

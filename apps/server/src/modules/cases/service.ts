@@ -73,14 +73,14 @@ export class CaseService {
   }
 
   /**
-   * New pictures must be the caller's own uploads: a cover from the cover upload, gallery images
-   * from the image upload. Pictures the case already has stay whatever slot they move to.
+   * New pictures must be the caller's own case pictures, from either upload call: the spec names
+   * only the cover's, so a client that knows only it can fill the gallery too. Pictures the case
+   * already has stay whatever slot they move to.
    */
   private async checkFiles(ownerId: number, body: CaseBody, current?: CaseRow, tx?: Tx) {
     const kept = current ? filesOf(current) : [];
-    const fresh = (paths: string[]) => paths.filter((p) => !kept.includes(p));
-    await this.files.assertOwn(fresh([body.cover]), ownerId, ['case_cover'], tx);
-    await this.files.assertOwn(fresh(body.object_images), ownerId, ['case_image'], tx);
+    const fresh = [body.cover, ...body.object_images].filter((p) => !kept.includes(p));
+    await this.files.assertOwn(fresh, ownerId, ['case_cover', 'case_image'], tx);
   }
 
   async create(viewer: AuthUser, body: CaseBody): Promise<Case> {

@@ -1,6 +1,5 @@
-import { contractorDetailSchema, contractorSchema } from '@podryad/domain';
+import { contractorAnswer, contractorListAnswer } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, requireType } from '../../http/auth';
 import { bearer, errors, idParams } from '../../http/schemas';
@@ -21,7 +20,7 @@ export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags: ['contractors'],
         summary: 'Каталог подрядчиков',
         security: bearer,
-        response: { 200: z.object({ users: z.array(contractorSchema) }), ...errors(401, 403) },
+        response: { 200: contractorListAnswer, ...errors(401, 403) },
       },
     },
     async () => ({ users: await contractors.list() }),
@@ -36,10 +35,7 @@ export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: 'Подрядчик с кейсами',
         security: bearer,
         params: idParams,
-        response: {
-          200: z.object({ user: contractorDetailSchema }),
-          ...errors(400, 401, 403, 404),
-        },
+        response: { 200: contractorAnswer, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => ({ user: await contractors.get(request.params.id) }),

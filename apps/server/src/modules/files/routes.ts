@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { DOCS_URL_PREFIX } from '../../delivery/storage';
 import { authenticate, caller } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { bearer } from '../../http/schemas';
+import { bearer, errors } from '../../http/schemas';
 
 /** RFC 6266: an ASCII fallback name plus the real one in UTF-8. */
 const disposition = (name: string) =>
@@ -30,6 +30,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'Скачивание документа с токеном; имя файла — в Content-Disposition',
         security: bearer,
         params: z.object({ name: z.string().max(64) }),
+        response: { 200: z.unknown().describe('Файл как вложение'), ...errors(401, 404) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { type FileInfo, MSG, MSG_CABINET, fileTooLarge } from '@podryad/domain';
+import { type FileInfo, MSG, MSG_CABINET, fileTooLarge, toStorableText } from '@podryad/domain';
 import { type SQL, and, arrayContains, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -103,7 +103,8 @@ export class FileService {
     }
     if (!file) throw badRequest(MSG_CABINET.noFile);
     try {
-      return { buffer: await file.toBuffer(), filename: file.filename || 'file' };
+      const filename = toStorableText(file.filename).slice(0, 255);
+      return { buffer: await file.toBuffer(), filename: filename || 'file' };
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new AppError(413, [fileTooLarge(this.maxMb)]);
@@ -127,6 +128,47 @@ export class FileService {
       .where(and(inArray(uploads.path, wanted), eq(uploads.ownerId, ownerId)));
     const ok = rows.filter((r) => !kinds || kinds.includes(r.kind as UploadKind));
     if (ok.length !== wanted.length) throw badRequest(MSG_CABINET.unknownFile);
+  }
+
+  /**
+   * Where to store each of the image `paths` a caller sends (sent path -> stored path). Its own image uploads of
+   * `imageKinds` stay as they are. A picture it sent through a document upload of `documentKinds`
+   * (the spec's tender wizard has one upload call for both) is private, so it is copied into the
+   * public images as an upload of kind `as`, and stored by that path. Anything else — not its own,
+   * unknown, not a picture — is a 400 naming `field`.
+   */
+  async asImages(
+    paths: readonly string[],
+    ownerId: number,
+    kinds: { imageKinds: readonly UploadKind[]; documentKinds: readonly UploadKind[] },
+    as: UploadKind,
+    field: string,
+  ): Promise<Map<string, string>> {
+    const wanted = [...new Set(paths)];
+    const resolved = new Map<string, string>();
+    if (wanted.length === 0) return resolved;
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(inArray(uploads.path, wanted), eq(uploads.ownerId, ownerId)));
+    const byPath = new Map(rows.map((row) => [row.path, row]));
+    const refuse = (message: string) => new AppError(400, [message], { [field]: [message] });
+    for (const path of wanted) {
+      const row = byPath.get(path);
+      const kind = row?.kind as UploadKind | undefined;
+      if (!row || !kind) throw refuse(MSG_CABINET.unknownFile);
+      if (kinds.imageKinds.includes(kind)) {
+        resolved.set(path, path);
+        continue;
+      }
+      const extension = IMAGE_TYPES.get(row.mimeType);
+      if (!kinds.documentKinds.includes(kind)) throw refuse(MSG_CABINET.unknownFile);
+      if (!extension) throw refuse(MSG_CABINET.notAnImage);
+      const copy = await this.storage.publishAsImage(path, extension);
+      await this.record(copy, ownerId, as, row.originalName, row.mimeType, row.size);
+      resolved.set(path, copy);
+    }
+    return resolved;
   }
 
   /** Name and size of stored documents, in the order given; unknown paths are left out. */

@@ -1,9 +1,8 @@
-import { markNotificationsSeenBody, notificationSchema } from '@podryad/domain';
+import { markNotificationsSeenBody, notificationListAnswer, successAnswer } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, errors, successSchema } from '../../http/schemas';
+import { bearer, errors } from '../../http/schemas';
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -21,10 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: 'Уведомления, новые первыми',
         security: bearer,
-        response: {
-          200: z.object({ notifications: z.array(notificationSchema) }),
-          ...errors(401, 403),
-        },
+        response: { 200: notificationListAnswer, ...errors(401, 403) },
       },
     },
     async (request) => ({ notifications: await notifications.list(caller(request)) }),
@@ -39,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
         security: bearer,
         // A POST without a body reaches the handler as null: it marks all, like {}.
         body: markNotificationsSeenBody.nullish(),
-        response: { 200: successSchema, ...errors(400, 401, 403) },
+        response: { 200: successAnswer, ...errors(400, 401, 403) },
       },
     },
     async (request) => {

@@ -11,13 +11,21 @@ import {
   phoneChangeVerifyBody,
   phoneConfirmBody,
   tenderSettingsBody,
+  updateProfileBody,
   userAnswer,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, devCode, errors, pathAnswer, withDevCode } from '../../http/schemas';
+import {
+  bearer,
+  bodyCheckedInHandler,
+  devCode,
+  errors,
+  pathAnswer,
+  withDevCode,
+} from '../../http/schemas';
 import type { Contact } from './account-service';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -60,18 +68,15 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags: ['profile'],
         summary: 'Сохранение профиля; поля зависят от типа пользователя',
         security: bearer,
-        // Which schema applies depends on the caller's type, so the service checks it.
-        body: z
-          .record(z.string(), z.unknown())
-          .describe(
-            'Клиент: name, surname, date_of_birth, location, description, vk, telegram, whatsapp. Подрядчик: full_legal_name, short_name, region, legal_address, actual_address, year_founded, inn, vk, telegram, whatsapp.',
-          ),
+        body: updateProfileBody,
         response: { 200: userAnswer, ...errors(400, 401, 409) },
       },
+      // Which form applies depends on the caller's type: the service validates it.
+      validatorCompiler: bodyCheckedInHandler(),
     },
     async (request) => {
       const { id, type } = caller(request);
-      return { user: await profile.update(id, type, request.body) };
+      return { user: await profile.update(id, type, request.body as unknown) };
     },
   );
 

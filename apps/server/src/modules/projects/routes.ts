@@ -1,16 +1,16 @@
 import {
   createProjectBody,
-  projectSchema,
+  pathAnswer,
+  projectAnswer,
+  projectCreatedAnswer,
+  projectListAnswer,
   projectStatusBody,
   updateProjectBody,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, errors, idParams, pathAnswer } from '../../http/schemas';
-
-const projectAnswer = z.object({ project: projectSchema });
+import { bearer, errors, idParams } from '../../http/schemas';
 
 /** Client projects (spec 001 §7.2): clients only, each sees and changes only its own. */
 export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
@@ -26,7 +26,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         tags,
         summary: 'Проекты заказчика, новые первыми',
         security: bearer,
-        response: { 200: z.object({ projects: z.array(projectSchema) }), ...errors(401, 403) },
+        response: { 200: projectListAnswer, ...errors(401, 403) },
       },
     },
     async (request) => ({ projects: await projects.list(caller(request).id) }),
@@ -54,7 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         security: bearer,
         body: createProjectBody,
         response: {
-          200: z.object({ id: z.number().int(), project: projectSchema }),
+          200: projectCreatedAnswer,
           ...errors(400, 401, 403),
         },
       },

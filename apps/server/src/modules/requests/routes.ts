@@ -1,17 +1,15 @@
 import {
   acceptRequestBody,
   createRequestBody,
+  documentAnswer,
   rejectRequestBody,
-  requestSchema,
+  requestAnswer,
+  requestListAnswer,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { bearer, errors, idParams } from '../../http/schemas';
-
-const requestAnswer = z.object({ request: requestSchema });
-const documentAnswer = z.object({ path: z.string(), name: z.string(), size: z.number().int() });
 
 /** Requests: invitations, offers and the answers to them (DESIGN.md). */
 export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
@@ -27,7 +25,7 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         tags,
         summary: 'Заявки: заказчику по его тендерам, подрядчику свои',
         security: bearer,
-        response: { 200: z.object({ requests: z.array(requestSchema) }), ...errors(401, 403) },
+        response: { 200: requestListAnswer, ...errors(401, 403) },
       },
     },
     async (request) => ({ requests: await requests.list(caller(request)) }),

@@ -1,10 +1,14 @@
-import { createTenderBody, tenderPatchSchema, tenderSchema } from '@podryad/domain';
+import {
+  createTenderBody,
+  tenderPatchBody,
+  tenderPatchSchema,
+  tenderSchema,
+} from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { parseOr400 } from '../../http/errors';
-import { bearer, errors, idParams, pathAnswer, successSchema } from '../../http/schemas';
+import { bearer, bodyByForm, errors, idParams, successSchema } from '../../http/schemas';
 
 const tenderAnswer = z.object({ tender: tenderSchema });
 const tenderList = z.object({ tenders: z.array(tenderSchema) });
@@ -90,15 +94,14 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         summary: 'Изменение тендера: целиком, только адрес или только документы',
         security: bearer,
         params: idParams,
-        // Validated in the handler by the form the body takes, so errors name the right fields.
-        body: z.record(z.string(), z.unknown()),
+        body: tenderPatchBody,
         response: { 200: tenderAnswer, ...errors(400, 401, 403, 404) },
       },
+      validatorCompiler: bodyByForm(tenderPatchSchema),
     },
-    async (request) => {
-      const body = parseOr400(tenderPatchSchema(request.body), request.body);
-      return { tender: await tenders.update(caller(request), request.params.id, body) };
-    },
+    async (request) => ({
+      tender: await tenders.update(caller(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -132,20 +135,5 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       },
     },
     async (request) => files.storeDocument(request, caller(request).id, 'tender_document'),
-  );
-
-  app.post(
-    '/tenders/uploadImage',
-    {
-      onRequest: client,
-      schema: {
-        tags,
-        summary: 'Загрузка изображения объекта (multipart, поле file)',
-        security: bearer,
-        consumes: ['multipart/form-data'],
-        response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
-      },
-    },
-    async (request) => files.storeImage(request, caller(request).id, 'tender_image'),
   );
 };

@@ -20,7 +20,7 @@ type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
 
-const fullColumns = (body: FullBody) => ({
+const fullColumns = (body: FullBody, images: string[]) => ({
   projectId: body.projectId,
   name: body.tender_name,
   stage: body.stage,
@@ -32,7 +32,7 @@ const fullColumns = (body: FullBody) => ({
   description: body.description,
   startDate: body.start_date,
   endDate: body.end_date || null,
-  images: body.images_paths,
+  images,
   documents: body.docs_paths,
 });
 
@@ -87,6 +87,10 @@ export class TenderService {
     return row;
   }
 
+  /**
+   * Checks a full body and answers the images to store: those the tender has stay; a new one must
+   * be the caller's own upload, and a picture sent through the document upload is made public.
+   */
   private async checkFull(ownerId: number, body: FullBody, current?: TenderRow) {
     const [project] = await this.db
       .select({ id: projects.id })
@@ -97,10 +101,18 @@ export class TenderService {
       throw new AppError(400, [MSG_TENDERS.projectUnknown], {
         projectId: [MSG_TENDERS.projectUnknown],
       });
-    await this.checkNewFiles(ownerId, body.images_paths, current?.images ?? [], ['tender_image']);
     await this.checkNewFiles(ownerId, body.docs_paths, current?.documents ?? [], [
       'tender_document',
     ]);
+    const kept = new Set(current?.images ?? []);
+    const stored = await this.files.asImages(
+      body.images_paths.filter((p) => !kept.has(p)),
+      ownerId,
+      { imageKinds: ['tender_image'], documentKinds: ['tender_document'] },
+      'tender_image',
+      'images_paths',
+    );
+    return [...new Set(body.images_paths.map((p) => stored.get(p) ?? p))];
   }
 
   /** Paths the tender already has stay; every new one must be the caller's own upload. */
@@ -118,10 +130,10 @@ export class TenderService {
   }
 
   async create(viewer: AuthUser, body: FullBody): Promise<Tender> {
-    await this.checkFull(viewer.id, body);
+    const images = await this.checkFull(viewer.id, body);
     const [row] = await this.db
       .insert(tenders)
-      .values({ ownerId: viewer.id, ...fullColumns(body) })
+      .values({ ownerId: viewer.id, ...fullColumns(body, images) })
       .returning();
     return (await this.dtos([row!], viewer))[0]!;
   }
@@ -135,8 +147,7 @@ export class TenderService {
     const current = await this.own(viewer.id, id);
     let set: Partial<typeof tenders.$inferInsert>;
     if ('tender_name' in body) {
-      await this.checkFull(viewer.id, body, current);
-      set = fullColumns(body);
+      set = fullColumns(body, await this.checkFull(viewer.id, body, current));
     } else if ('docs_paths' in body) {
       await this.checkNewFiles(viewer.id, body.docs_paths, current.documents, ['tender_document']);
       set = { documents: body.docs_paths };

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { caseSchema, contractorDetailSchema, contractorSchema } from './contractors';
+import { projectSchema } from './projects';
+import { fileInfoSchema } from './files';
+import { notificationSchema } from './notifications';
+import { requestSchema } from './requests';
+import { tenderSchema } from './tenders';
+
+/*
+ * The successful answers of the API: the server declares its routes with them and the web app
+ * parses what it receives with the same ones. The entities they wrap live beside their rules; the
+ * answers of auth, profile and geo beside theirs (authAnswer, userAnswer, messageAnswer, geo*Answer).
+ */
+
+/** An answer that only says the call succeeded. */
+export const successAnswer = z.object({ success: z.literal(true) });
+
+/** Calls that send a code: the code rides along only outside production (DESIGN.md, Codes). */
+const withDevCode = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, code: z.string().optional() });
+/** POST /register/phone/request-code: the registration's uuid. */
+export const phoneCodeAnswer = withDevCode({ uuid: z.uuid() });
+/** The other calls that send a code (registration e-mail, the cabinet's confirmations and changes). */
+export const codeSentAnswer = withDevCode({ success: z.literal(true) });
+/** POST /password/forgot: where the recovery code went. */
+export const forgotPasswordAnswer = withDevCode({ channel: z.enum(['email', 'phone']) });
+
+/** An uploaded image: where the stored file is served. */
+export const pathAnswer = z.object({ path: z.string() });
+/** An uploaded document: its path, original name and size. */
+export const documentAnswer = fileInfoSchema;
+
+export const projectAnswer = z.object({ project: projectSchema });
+export const projectListAnswer = z.object({ projects: z.array(projectSchema) });
+export const projectCreatedAnswer = z.object({ id: z.number().int(), project: projectSchema });
+
+export const tenderAnswer = z.object({ tender: tenderSchema });
+export const tenderListAnswer = z.object({ tenders: z.array(tenderSchema) });
+export const tenderCreatedAnswer = z.object({ id: z.number().int(), tender: tenderSchema });
+
+export const requestAnswer = z.object({ request: requestSchema });
+export const requestListAnswer = z.object({ requests: z.array(requestSchema) });
+
+export const notificationListAnswer = z.object({ notifications: z.array(notificationSchema) });
+
+export const contractorListAnswer = z.object({ users: z.array(contractorSchema) });
+/** GET /contractors/{id}: the contractor with its cases. */
+export const contractorAnswer = z.object({ user: contractorDetailSchema });
+
+export const caseAnswer = z.object({ case: caseSchema });
+export const caseListAnswer = z.object({ cases: z.array(caseSchema) });
+export const caseCreatedAnswer = z.object({ id: z.number().int(), case: caseSchema });

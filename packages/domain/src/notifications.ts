@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { type RequestMove, partySchema, requestStatusSchema } from './requests';
+
+/* Notifications: what each move of a request tells the other party, and how it is shown. */
+
+/** A notification (spec 000 §3); status, documents and user describe the request it is about. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  button_text: z.string().nullable(),
+  button_link: z.string().nullable(),
+  date: z.string(),
+  avatar: z.string().nullable(),
+  is_new: z.boolean(),
+  comment: z.string().nullable(),
+  status: requestStatusSchema.nullable(),
+  documents: z.array(z.string()),
+  user: partySchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const markNotificationsSeenBody = z.object({
+  /** The ids to mark; none marks every notification of the caller. */
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+/** The tender id of a notification link such as /api/tenders/42 (spec 000 §2). */
+export function tenderIdFromLink(link: string | null | undefined): number | null {
+  const match = link ? /\/api\/tenders\/(\d+)/.exec(link) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The request id of a notification's button_link such as /api/request/17. */
+export function requestIdFromLink(link: string | null | undefined): number | null {
+  const match = link ? /\/request\/(\d+)(?:[/?#]|$)/.exec(link) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** What each move tells the other party: title, text with the tender's name in « », button. */
+export function notificationContent(move: RequestMove, who: string, tender: string) {
+  const t = `«${tender}»`;
+  switch (move) {
+    case 'invite':
+      return {
+        title: 'Приглашение к тендеру',
+        text: `${who} приглашает вас принять участие в тендере ${t}`,
+        button: 'Смотреть приглашение',
+      };
+    case 'offer':
+      return {
+        title: 'Новое предложение',
+        text: `${who} отправил коммерческое предложение по тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'contractor_accept':
+      return {
+        title: 'Получен ответ',
+        text: `${who} принял приглашение к тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'contractor_decline':
+      return {
+        title: 'Приглашение отклонено',
+        text: `${who} отклонил приглашение к тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'choose':
+      return {
+        title: 'Выбран исполнителем',
+        text: `${who} выбрал вас исполнителем тендера ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'reject':
+      return {
+        title: 'Отказ',
+        text: `${who} отклонил ваше предложение по тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+  }
+}

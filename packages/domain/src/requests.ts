@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, REJECT_REASON_MAX } from './constants';
+import { MSG, MSG_TENDERS } from './messages';
+import { optionalText, pathList } from './schemas';
+import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
+
+/*
+ * Requests: one contractor's answer to one tender, an invitation or an offer. Their statuses and
+ * labels for each side, the filters of both dashboards, the moves between statuses (DESIGN.md)
+ * and their payloads.
+ */
+
+/** Request statuses (spec 000 §4) and the moves between them (DESIGN.md). */
+export const REQUEST_STATUSES = [
+  'waiting',
+  'offered',
+  'accepted_by_contractor',
+  'accepted',
+  'rejected',
+  'declined',
+] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Labels the client sees (spec 000 §4). */
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  waiting: 'Ожидание ответа',
+  offered: 'Ожидание ответа',
+  accepted_by_contractor: 'Получен ответ',
+  accepted: 'Принято',
+  rejected: 'Подрядчик отклонен',
+  declined: 'Отклонено',
+};
+
+/**
+ * Labels the contractor sees (spec 001 §4), with one deviation: an accepted invitation still waits
+ * for the client's choice, so it reads 'Принятие решения' rather than 'Выбран исполнителем'
+ * (docs/decisions.md).
+ */
+export const CONTRACTOR_REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  waiting: 'Принятие решения',
+  offered: 'Принятие решения',
+  accepted_by_contractor: 'Принятие решения',
+  accepted: 'Выбран исполнителем',
+  rejected: 'Отказ',
+  declined: 'Отказ',
+};
+
+const PENDING: readonly RequestStatus[] = ['waiting', 'offered'];
+export const isPendingRequest = (status: RequestStatus) => PENDING.includes(status);
+
+/** The dashboard's response filters (spec 000 §2). */
+export const REQUEST_FILTERS = ['all', 'waiting', 'responded', 'accepted', 'declined'] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+export const REQUEST_FILTER_LABELS: Record<RequestFilter, string> = {
+  all: 'Все',
+  waiting: 'Ожидание ответа',
+  responded: 'Получен ответ',
+  accepted: 'Принято',
+  declined: 'Отклонено',
+};
+const FILTER_STATUSES: Record<Exclude<RequestFilter, 'all'>, readonly RequestStatus[]> = {
+  waiting: PENDING,
+  responded: ['accepted_by_contractor'],
+  accepted: ['accepted'],
+  declined: ['rejected'],
+};
+export const matchesRequestFilter = (status: RequestStatus, filter: RequestFilter) =>
+  filter === 'all' || FILTER_STATUSES[filter].includes(status);
+
+/** 'New requests' on the dashboard: flagged new and already answered (spec 000 §2). */
+export const isNewAnswer = (request: { is_new: boolean; status: { code: RequestStatus } }) =>
+  request.is_new && !isPendingRequest(request.status.code);
+
+/** The filters of the contractor's 'Мои тендеры' (spec 001 §4); both refusals count as 'Отказы'. */
+export const CONTRACTOR_REQUEST_FILTERS = ['all', 'new', 'in_work', 'refused'] as const;
+export type ContractorRequestFilter = (typeof CONTRACTOR_REQUEST_FILTERS)[number];
+export const CONTRACTOR_REQUEST_FILTER_LABELS: Record<ContractorRequestFilter, string> = {
+  all: 'Все',
+  new: 'Новые',
+  in_work: 'В работе',
+  refused: 'Отказы',
+};
+export function matchesContractorFilter(
+  request: { is_new: boolean; status: { code: RequestStatus } },
+  filter: ContractorRequestFilter,
+) {
+  const code = request.status.code;
+  if (filter === 'new') return request.is_new;
+  if (filter === 'in_work') return code === 'accepted';
+  if (filter === 'refused') return code === 'rejected' || code === 'declined';
+  return true;
+}
+
+/** Reasons a client gives when rejecting an answer (spec 000 §5). */
+export const OTHER_REASON = 'Другая причина';
+export const CLIENT_REJECT_REASONS = [
+  'Неприемлемая стоимость',
+  'Несоответствие требованиям',
+  'Неудовлетворительные условия контракта',
+  'Юридические проблемы',
+  OTHER_REASON,
+] as const;
+
+/** Reasons a contractor gives when declining an invitation (spec 001 §5). */
+export const CONTRACTOR_REJECT_REASONS = [
+  'Нереалистичный бюджет',
+  'Сжатые сроки',
+  'Сложные юридические условия',
+  'Рискованные требования по безопасности',
+  OTHER_REASON,
+] as const;
+
+/** The reason sent: the chosen one, or the free text for 'Другая причина' (itself when empty). */
+export const rejectReason = (choice: string, freeText: string) =>
+  choice === OTHER_REASON ? freeText.trim() || OTHER_REASON : choice;
+
+/** The comment of an invitation when the client writes none (spec 000 §9). */
+export const DEFAULT_INVITE_COMMENT = '-';
+
+export const requestStatusSchema = z.object({
+  code: z.enum(REQUEST_STATUSES),
+  label: z.string(),
+});
+
+/** The party of a request or notification as the other side sees it. */
+export const partySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  profile: z.object({
+    short_name: z.string().nullable(),
+    full_legal_name: z.string().nullable(),
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    avatar: z.string().nullable(),
+    logo: z.string().nullable(),
+  }),
+});
+export type Party = z.infer<typeof partySchema>;
+
+/** A request as a list item or detail: the contractor is `user`, the tender is nested. */
+export const requestSchema = z.object({
+  id: z.number().int(),
+  status: requestStatusSchema,
+  user: partySchema,
+  client: partySchema,
+  tender: z.object({ id: z.number().int(), tender_name: z.string() }),
+  /** 'offer' when the contractor answered an open tender, 'invitation' when the client invited. */
+  origin: z.enum(['offer', 'invitation']),
+  /**
+   * The contractor's answer (an offer's or an accepted invitation's comment and files). While an
+   * invitation is unanswered (`offered`) they stand in for the client's invitation instead.
+   */
+  comment: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  documents: z.array(z.string()),
+  document_files: z.array(fileInfoSchema),
+  /** The client's invitation, whatever the contractor answered: null and [] for an offer. */
+  invite_comment: z.string().nullable(),
+  invite_document_files: z.array(fileInfoSchema),
+  is_new: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TenderRequest = z.infer<typeof requestSchema>;
+
+/** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
+export const createRequestBody = z.object({
+  user_id: z.coerce.number({ error: MSG.invalidValue }).int().positive().optional(),
+  comment: optionalText(LONG_TEXT_MAX),
+  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+});
+export const acceptRequestBody = z.object({
+  comment: optionalText(LONG_TEXT_MAX),
+  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+});
+export const rejectRequestBody = z.object({
+  reason: z
+    .string({ error: MSG_TENDERS.reasonRequired })
+    .trim()
+    .min(1, { error: MSG_TENDERS.reasonRequired })
+    .max(REJECT_REASON_MAX, { error: MSG.tooLong }),
+});
+
+/** The name a party goes by: a company's short or full name, a person's name, else the e-mail. */
+export function partyName(party: Pick<Party, 'name' | 'email' | 'profile'> | null | undefined) {
+  if (!party) return '';
+  const p = party.profile;
+  const person = [p.name, p.surname].filter(Boolean).join(' ');
+  return p.short_name || p.full_legal_name || person || party.name || party.email;
+}
+
+/** The message of a request as the drawers show it: the reject reason when the comment is '-'. */
+export function requestMessage(request: {
+  comment: string | null;
+  reject_reason?: string | null;
+}): string {
+  const comment = request.comment?.trim() ?? '';
+  if (comment && comment !== DEFAULT_INVITE_COMMENT) return comment;
+  return request.reject_reason?.trim() || comment;
+}
+
+/** The moves of a request that notify the other party (DESIGN.md). */
+export type RequestMove =
+  'invite' | 'offer' | 'contractor_accept' | 'contractor_decline' | 'choose' | 'reject';
+
+/**
+ * Accept and reject of an existing request (DESIGN.md): the caller's side and the request's status
+ * decide the move. The contractor answers an invitation; the client decides on an offer or an
+ * accepted invitation. Anything else is refused (the server answers 409).
+ */
+export const REQUEST_ANSWERS = {
+  contractor: {
+    accept: { from: ['offered'], to: 'accepted_by_contractor', move: 'contractor_accept' },
+    reject: { from: ['offered'], to: 'declined', move: 'contractor_decline' },
+  },
+  client: {
+    accept: { from: ['waiting', 'accepted_by_contractor'], to: 'accepted', move: 'choose' },
+    reject: { from: ['waiting', 'accepted_by_contractor'], to: 'rejected', move: 'reject' },
+  },
+} as const satisfies Record<
+  'client' | 'contractor',
+  Record<
+    'accept' | 'reject',
+    { from: readonly RequestStatus[]; to: RequestStatus; move: RequestMove }
+  >
+>;
+
+/** May this side accept or reject a request in this status. */
+export const mayAnswer = (
+  side: keyof typeof REQUEST_ANSWERS,
+  kind: 'accept' | 'reject',
+  status: RequestStatus,
+) => (REQUEST_ANSWERS[side][kind].from as readonly RequestStatus[]).includes(status);
