@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -103,6 +104,7 @@ export async function createTestApp(
     ...(deps.geoProvider ? { geoProvider: deps.geoProvider } : {}),
   });
   await app.ready();
+  checkDeclaredStatuses(app);
   return {
     app,
     database,
@@ -116,6 +118,44 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every answer any server test receives must be declared in its route's schema (so OpenAPI tells a
+ * client every status it may get): the app's `inject` throws on an undeclared one. Routes are found
+ * by the OpenAPI paths, static ones before templated ones; files outside the API are not checked.
+ */
+function checkDeclaredStatuses(app: App) {
+  const document = app.swagger() as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
+  const routes = Object.entries(document.paths)
+    .flatMap(([template, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+        params: (template.match(/\{/g) ?? []).length,
+        declared: Object.keys(operation.responses ?? {}),
+      })),
+    )
+    .sort((a, b) => a.params - b.params);
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions,
+  ) => Promise<LightMyRequestResponse>;
+  const checked = async (options: InjectOptions) => {
+    const response = await inject(options);
+    const method = (options.method ?? 'GET').toUpperCase();
+    const path = new URL(options.url as string, 'http://test').pathname;
+    const route = routes.find((r) => r.method === method && r.pattern.test(path));
+    if (route && !route.declared.includes(String(response.statusCode))) {
+      throw new Error(
+        `${method} ${route.template} answered ${response.statusCode}, which its schema does not declare (${route.declared.join(', ')})`,
+      );
+    }
+    return response;
+  };
+  (app as unknown as { inject: typeof checked }).inject = checked;
 }
 
 /**
