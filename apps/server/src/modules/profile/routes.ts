@@ -2,11 +2,13 @@ import {
   MSG_CABINET,
   avatarBody,
   changePasswordBody,
+  codeSentAnswer,
   confirmCodeBody,
   createProfileBody,
   emailChangeRequestBody,
   emailChangeVerifyBody,
   messageAnswer,
+  pathAnswer,
   phoneChangeRequestBody,
   phoneChangeVerifyBody,
   phoneConfirmBody,
@@ -15,17 +17,9 @@ import {
   userAnswer,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import {
-  bearer,
-  bodyCheckedInHandler,
-  devCode,
-  errors,
-  pathAnswer,
-  withDevCode,
-} from '../../http/schemas';
+import { bearer, bodyCheckedInHandler, devCode, errors } from '../../http/schemas';
 import type { Contact } from './account-service';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -156,7 +150,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
           tags,
           summary: kind === 'phone' ? 'Код на текущий номер' : 'Код на текущую почту',
           security: bearer,
-          response: { 200: withDevCode({ success: z.literal(true) }), ...errors(401, 429, 502) },
+          response: { 200: codeSentAnswer, ...errors(401, 429, 502) },
         },
       },
       async (request) => {
@@ -194,7 +188,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
         security: bearer,
         body: phoneChangeRequestBody,
         response: {
-          200: withDevCode({ success: z.literal(true) }),
+          200: codeSentAnswer,
           ...errors(400, 401, 403, 409, 422, 429, 502),
         },
       },
@@ -228,7 +222,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
         security: bearer,
         body: emailChangeRequestBody,
         response: {
-          200: withDevCode({ success: z.literal(true) }),
+          200: codeSentAnswer,
           ...errors(400, 401, 403, 409, 422, 429, 502),
         },
       },
