@@ -67,6 +67,8 @@ export function ContactsSection({
           <TextInput label="Код страны" value={parts.dial} readOnly w={96} />
           <TextInput
             label="Номер телефона"
+            type="tel"
+            autoComplete="tel-national"
             value={parts.national}
             readOnly
             style={{ flex: 1 }}

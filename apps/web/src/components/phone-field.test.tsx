@@ -92,6 +92,13 @@ describe('PhoneField', () => {
     expect(code).toHaveValue('Россия +7');
   });
 
+  it('is a telephone input for the national part, to autofill and get the phone keypad', () => {
+    renderField();
+    const number = screen.getByRole('textbox', { name: 'Номер телефона' });
+    expect(number).toHaveAttribute('type', 'tel');
+    expect(number).toHaveAttribute('autocomplete', 'tel-national');
+  });
+
   it('masks a number typed with a leading 8', async () => {
     const user = userEvent.setup();
     renderField();

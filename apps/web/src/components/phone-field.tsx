@@ -60,7 +60,8 @@ export function PhoneField({
       <TextInput
         label={label ?? 'Номер телефона'}
         placeholder={maskNational('0'.repeat(phoneCountry(country).length), country)}
-        inputMode="tel"
+        // Only the national part: the dial code is the picker's.
+        type="tel"
         autoComplete="tel-national"
         value={national}
         onChange={(event) => onNationalChange(maskNational(event.currentTarget.value, country))}

@@ -45,6 +45,7 @@ describe('ClientPersonalForm', () => {
     expect(field('Код страны')).toHaveValue('+7');
     expect(field('Номер телефона')).toHaveValue('916 123 45 67');
     expect(field('Номер телефона')).toHaveAttribute('readonly');
+    expect(field('Номер телефона')).toHaveAttribute('type', 'tel');
     expect(field('Электронная почта')).toHaveValue('olga@example.ru');
     expect(field('Электронная почта')).toHaveAttribute('readonly');
 

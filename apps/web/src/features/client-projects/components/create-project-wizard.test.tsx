@@ -33,6 +33,9 @@ describe('CreateProjectWizard', () => {
     await user.click(next);
 
     const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    // A whole number with its country code.
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByText('Телефон не указан корректно')).toBeInTheDocument();

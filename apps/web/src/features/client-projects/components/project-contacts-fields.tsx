@@ -20,6 +20,7 @@ export function ProjectContactsFields({ draft, onChange, errors }: Props) {
       <TextInput
         label="Телефон"
         type="tel"
+        autoComplete="tel"
         withAsterisk
         placeholder="+7 900 000 00 00"
         value={draft.phone}
