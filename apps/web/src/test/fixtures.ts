@@ -3,6 +3,7 @@ import type {
   ContractorDetail,
   Notification,
   Party,
+  Project,
   RequestStatus,
   Tender,
   TenderRequest,
@@ -124,6 +125,28 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
       type_of_works: work_types,
       ...profile,
     },
+  };
+}
+
+/** A project of the client, in progress, with an address and no cover or contacts. */
+export function makeProject(id: number, over: Partial<Project> = {}): Project {
+  return {
+    id,
+    name: `Проект ${id}`,
+    address: 'Новосибирск, Красный проспект, 1',
+    description: null,
+    latitude: null,
+    longitude: null,
+    phone: null,
+    email: null,
+    vk: null,
+    telegram: null,
+    whatsapp_status: null,
+    cover_path: null,
+    image: null,
+    status: 'in_process',
+    created_at: '2026-10-01T10:00:00.000Z',
+    ...over,
   };
 }
 

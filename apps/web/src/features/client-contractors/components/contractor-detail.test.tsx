@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCase, makeContractor, makeTender } from '@/test/fixtures';
+import { makeCase, makeContractor, makeRequest, makeTender } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { ContractorDetail } from './contractor-detail';
 
@@ -117,7 +117,7 @@ describe('ContractorDetail', () => {
     const user = userEvent.setup();
     const fetchMock = setup(json(200, { user: contractor }), {
       '/api/tenders': () => json(200, { tenders: [makeTender(5, 'Школа')] }),
-      '/api/request/5': () => json(201, { request: { id: 1 } }),
+      '/api/request/5': () => json(201, { request: makeRequest(1, 'offered') }),
       '/api/request': () => json(200, { requests: [] }),
       '/api/user/notifications': () => json(200, { notifications: [] }),
     });

@@ -66,7 +66,7 @@ describe('InviteModal', () => {
     const user = userEvent.setup();
     const { fetchMock, onClose, onInvited } = setup(
       json(200, { tenders }),
-      json(201, { request: { id: 1 } }),
+      json(201, { request: makeRequest(1, 'offered') }),
     );
     await screen.findByRole('combobox', { name: 'Тендер' });
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
-import { makeContractor, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { makeContractor, makeParty, makeProject, makeRequest, makeTender } from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { CreateTenderWizard, EditTenderWizard } from './tender-wizard';
 
@@ -44,7 +44,7 @@ async function pick(user: UserEvent, label: string, option: string) {
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-const PROJECTS = { projects: [{ id: 5, name: 'Городок' }] };
+const PROJECTS = { projects: [makeProject(5, { name: 'Городок' })] };
 const CONTRACTORS = {
   users: [
     makeContractor(11, { profile: { short_name: 'Альфа' } }),

@@ -25,8 +25,7 @@ describe('TenderSettingsTab', () => {
     // The profile on the server says more than the session knew: it is reloaded on opening.
     const stored = withSettings({
       region: 'г. Казань',
-      // The spec allows 1 for true and '0' for false; here the server says no.
-      participates_in_tenders: '0' as unknown as boolean,
+      participates_in_tenders: false,
       type_of_works: ['design'],
     });
     serveFetch({ 'GET /api/user/profile': () => json(200, { user: stored }) });
