@@ -1,16 +1,15 @@
-import type { Contractor, ContractorDetail } from '@podryad/domain';
+import { contractorAnswer, contractorListAnswer } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, retryUnlessNotFound } from '@/lib/api-client';
 
 /** GET /contractors: every contractor with its profile and work types. */
-export const getContractors = () =>
-  api<{ users: Contractor[] }>('/contractors').then((a) => a.users);
+export const getContractors = () => api('/contractors', contractorListAnswer).then((a) => a.users);
 export const useContractors = () =>
   useQuery({ queryKey: ['contractors'], queryFn: getContractors });
 
 /** GET /contractors/{id}: the contractor with its cases. */
 export const getContractor = (id: number) =>
-  api<{ user: ContractorDetail }>(`/contractors/${id}`).then((a) => a.user);
+  api(`/contractors/${id}`, contractorAnswer).then((a) => a.user);
 export const useContractor = (id: number | null) =>
   useQuery({
     queryKey: ['contractors', id],

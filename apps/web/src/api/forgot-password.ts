@@ -1,9 +1,10 @@
+import { forgotPasswordAnswer } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /password/forgot: a recovery code to the login (public; the token it carries is ignored). */
 export const forgotPassword = (login: string) =>
-  api<{ channel: 'email' | 'phone'; code?: string }>('/password/forgot', {
+  api('/password/forgot', forgotPasswordAnswer, {
     method: 'POST',
     body: { login },
   });

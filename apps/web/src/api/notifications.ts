@@ -1,4 +1,4 @@
-import type { Notification } from '@podryad/domain';
+import { notificationListAnswer, successAnswer } from '@podryad/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ const REFRESH_MS = 30_000;
 
 /** GET /user/notifications: the caller's notifications, newest first. */
 export const getNotifications = () =>
-  api<{ notifications: Notification[] }>('/user/notifications').then((a) => a.notifications);
+  api('/user/notifications', notificationListAnswer).then((a) => a.notifications);
 export const useNotifications = () =>
   useQuery({
     queryKey: notificationsQueryKey,
@@ -19,7 +19,7 @@ export const useNotifications = () =>
 
 /** POST /user/notifications/seen: marks the given (or all) notifications seen. */
 export const markNotificationsSeen = (ids?: number[]) =>
-  api<{ success: boolean }>('/user/notifications/seen', { method: 'POST', body: { ids } });
+  api('/user/notifications/seen', successAnswer, { method: 'POST', body: { ids } });
 export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   return useMutation({

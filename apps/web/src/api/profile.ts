@@ -1,9 +1,9 @@
 import {
   MSG,
   MSG_CABINET,
-  type User,
   type updateClientProfileBody,
   type updateContractorProfileBody,
+  userAnswer,
 } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ type ProfileBody =
 
 /** PUT /user/profile (spec 001 §7.1, §7.3): every field of the caller's type. */
 const putProfile = (body: ProfileBody & { phone: string }) =>
-  api<{ user: User }>('/user/profile', { method: 'PUT', body });
+  api('/user/profile', userAnswer, { method: 'PUT', body });
 
 /**
  * Saving the cabinet's personal tab, for both account types: the errors by field and in general,

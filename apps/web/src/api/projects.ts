@@ -1,4 +1,4 @@
-import type { Project } from '@podryad/domain';
+import { projectListAnswer } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,6 @@ export const projectsQueryKey = ['projects'] as const;
 
 /** GET /projects: the client's own projects, newest first (the projects screens and the tender wizard). */
 export const getProjects = () =>
-  api<{ projects: Project[] }>('/projects').then((answer) => answer.projects);
+  api('/projects', projectListAnswer).then((answer) => answer.projects);
 
 export const useProjects = () => useQuery({ queryKey: projectsQueryKey, queryFn: getProjects });

@@ -1,4 +1,9 @@
-import type { TenderRequest } from '@podryad/domain';
+import {
+  type TenderRequest,
+  documentAnswer,
+  requestAnswer,
+  requestListAnswer,
+} from '@podryad/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '@/lib/api-client';
 import { notificationsQueryKey } from './notifications';
@@ -13,13 +18,12 @@ export const requestsQueryKey = ['requests'] as const;
 export const requestQueryKey = (id: number) => ['requests', id] as const;
 
 /** GET /request: a client's requests on its tenders, or a contractor's own. */
-export const getRequests = () =>
-  api<{ requests: TenderRequest[] }>('/request').then((a) => a.requests);
+export const getRequests = () => api('/request', requestListAnswer).then((a) => a.requests);
 export const useRequests = () => useQuery({ queryKey: requestsQueryKey, queryFn: getRequests });
 
 /** GET /request/{id} (a notification's button_link): opening it marks it seen. */
 export const getRequest = (id: number) =>
-  api<{ request: TenderRequest }>(`/request/${id}`).then((a) => a.request);
+  api(`/request/${id}`, requestAnswer).then((a) => a.request);
 /**
  * Opens a request. The loaded list takes the fresh copy at once, so its new marker and the 'Новые'
  * count go without another load of the list.
@@ -65,7 +69,7 @@ export type CreateRequestArgs = {
 
 /** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
 export const createRequest = ({ tenderId, ...body }: CreateRequestArgs) =>
-  api<{ request: TenderRequest }>(`/request/${tenderId}`, {
+  api(`/request/${tenderId}`, requestAnswer, {
     method: 'POST',
     body: { docs_paths: [], ...body },
   }).then((a) => a.request);
@@ -81,7 +85,7 @@ export const acceptRequest = ({
   comment?: string;
   docs_paths?: string[];
 }) =>
-  api<{ request: TenderRequest }>(`/request/accept/${id}`, {
+  api(`/request/accept/${id}`, requestAnswer, {
     method: 'POST',
     body: { comment, docs_paths },
   }).then((a) => a.request);
@@ -89,7 +93,7 @@ export const useAcceptRequest = () => useRequestMove(acceptRequest);
 
 /** POST /request/reject/{id} with the reason. */
 export const rejectRequest = ({ id, reason }: { id: number; reason: string }) =>
-  api<{ request: TenderRequest }>(`/request/reject/${id}`, {
+  api(`/request/reject/${id}`, requestAnswer, {
     method: 'POST',
     body: { reason },
   }).then((a) => a.request);
@@ -97,4 +101,4 @@ export const useRejectRequest = () => useRequestMove(rejectRequest);
 
 /** POST /request/uploadFile: a file of an offer or answer; answers its path, name and size. */
 export const uploadRequestFile = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile('/request/uploadFile', file, onProgress);
+  uploadFile('/request/uploadFile', documentAnswer, file, onProgress);

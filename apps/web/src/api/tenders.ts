@@ -1,4 +1,12 @@
-import type { CreateTenderBody, Tender } from '@podryad/domain';
+import {
+  type CreateTenderBody,
+  type Tender,
+  documentAnswer,
+  successAnswer,
+  tenderAnswer,
+  tenderCreatedAnswer,
+  tenderListAnswer,
+} from '@podryad/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, retryUnlessNotFound, uploadFile } from '@/lib/api-client';
 
@@ -11,19 +19,17 @@ export const tendersQueryKey = ['tenders'] as const;
 export const tenderQueryKey = (id: number) => ['tenders', id] as const;
 
 /** GET /tenders: the client's own tenders with their requests, newest first. */
-export const getTenders = () => api<{ tenders: Tender[] }>('/tenders').then((a) => a.tenders);
+export const getTenders = () => api('/tenders', tenderListAnswer).then((a) => a.tenders);
 export const useTenders = () => useQuery({ queryKey: tendersQueryKey, queryFn: getTenders });
 
 /** GET /tenders/list: the open tenders a contractor may answer, newest first. */
 export const openTendersQueryKey = ['tenders', 'open'] as const;
-export const getOpenTenders = () =>
-  api<{ tenders: Tender[] }>('/tenders/list').then((a) => a.tenders);
+export const getOpenTenders = () => api('/tenders/list', tenderListAnswer).then((a) => a.tenders);
 export const useOpenTenders = () =>
   useQuery({ queryKey: openTendersQueryKey, queryFn: getOpenTenders });
 
 /** GET /tenders/{id}: another client's tender answers 404. */
-export const getTender = (id: number) =>
-  api<{ tender: Tender }>(`/tenders/${id}`).then((a) => a.tender);
+export const getTender = (id: number) => api(`/tenders/${id}`, tenderAnswer).then((a) => a.tender);
 export const useTender = (id: number) =>
   useQuery({
     queryKey: tenderQueryKey(id),
@@ -45,7 +51,7 @@ function useTenderChange<A>(call: (args: A) => Promise<Tender>) {
 
 /** POST /tenders: answers the new tender (and its id). */
 export const createTender = (body: CreateTenderBody) =>
-  api<{ id: number; tender: Tender }>('/tenders', { method: 'POST', body }).then((a) => a.tender);
+  api('/tenders', tenderCreatedAnswer, { method: 'POST', body }).then((a) => a.tender);
 export const useCreateTender = () => useTenderChange(createTender);
 
 export type TenderPatch =
@@ -55,12 +61,12 @@ export type TenderPatch =
 
 /** PATCH /tenders/{id}: the full edit, the address alone, or the documents alone. */
 export const updateTender = ({ id, body }: { id: number; body: TenderPatch }) =>
-  api<{ tender: Tender }>(`/tenders/${id}`, { method: 'PATCH', body }).then((a) => a.tender);
+  api(`/tenders/${id}`, tenderAnswer, { method: 'PATCH', body }).then((a) => a.tender);
 export const useUpdateTender = () => useTenderChange(updateTender);
 
 /** DELETE /tenders/{id}: its requests, notifications and files go with it. */
 export const deleteTender = (id: number) =>
-  api<{ success: boolean }>(`/tenders/${id}`, { method: 'DELETE' });
+  api(`/tenders/${id}`, successAnswer, { method: 'DELETE' });
 export function useDeleteTender() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -77,4 +83,4 @@ export function useDeleteTender() {
  * and size. An image becomes public only once saved among the tender's images.
  */
 export const uploadTenderFile = (file: File, onProgress?: (percent: number) => void) =>
-  uploadFile('/tenders/uploadFile', file, onProgress);
+  uploadFile('/tenders/uploadFile', documentAnswer, file, onProgress);

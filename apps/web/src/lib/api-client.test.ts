@@ -1,6 +1,152 @@
-import { MSG } from '@podryad/domain';
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessages } from './api-client';
+import { MSG, documentAnswer, pathAnswer, tenderAnswer } from '@podryad/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_USER, makeTender } from '@/test/fixtures';
+import { json, mockFetch, seedSession } from '@/test/render';
+import { useSession } from '@/stores/session';
+import { ApiError, api, errorMessages, uploadFile } from './api-client';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Runs `call`, expecting it to fail with an ApiError, and answers that error. */
+async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api', () => {
+  it('answers what the schema parses from a matching answer', async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    const tender = makeTender(5, 'Школа на 300 мест');
+    const fetchMock = mockFetch().mockResolvedValue(json(200, { tender }));
+
+    await expect(api('/tenders/5', tenderAnswer)).resolves.toEqual({ tender });
+    expect(fetchMock).toHaveBeenCalledWith('/api/tenders/5', {
+      method: 'GET',
+      headers: { authorization: 'Bearer secret' },
+      body: undefined,
+    });
+  });
+
+  it('turns an answer that does not match the schema into an ApiError and logs it', async () => {
+    seedSession();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { requests: _, ...incomplete } = makeTender(5, 'Школа на 300 мест');
+    mockFetch().mockResolvedValue(json(200, { tender: incomplete }));
+
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(error.errors).toEqual([MSG.badAnswer]);
+    expect(error.message).toBe('Сервер прислал неожиданный ответ. Обновите страницу');
+    expect(errorMessages(error, 'Ошибка загрузки тендера')).toEqual([MSG.badAnswer]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).toContain('GET /tenders/5');
+    expect(String(logged.mock.calls[0]![0])).toContain('requests');
+  });
+
+  it('treats a successful answer that is not JSON as unexpected', async () => {
+    seedSession();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch().mockResolvedValue(new Response('<html></html>', { status: 200 }));
+
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(error.errors).toEqual([MSG.badAnswer]);
+  });
+
+  it("still answers an error answer with the server's messages and fields", async () => {
+    seedSession();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch().mockResolvedValue(
+      json(400, {
+        errors: ['Заполните поле'],
+        message: 'Заполните поле',
+        fields: { tender_name: ['Заполните поле'] },
+      }),
+    );
+
+    const error = await apiErrorOf(api('/tenders', tenderAnswer, { method: 'POST', body: {} }));
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual(['Заполните поле']);
+    expect(error.fields).toEqual({ tender_name: ['Заполните поле'] });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('gives an error answer without messages the generic one', async () => {
+    seedSession();
+    mockFetch().mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
+
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(error.status).toBe(502);
+    expect(error.errors).toEqual([MSG.generic]);
+  });
+
+  it('ends the session on a 401 to a signed-in caller', async () => {
+    seedSession({ token: 'stale', user: CLIENT_USER });
+    mockFetch().mockResolvedValue(json(401, { errors: [MSG.unauthorized], message: '' }));
+
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(error.errors).toEqual([MSG.unauthorized]);
+    expect(useSession.getState().token).toBeNull();
+  });
+});
+
+/** A stand-in for XMLHttpRequest that answers every send with `status` and `body`. */
+function stubXhr(status: number, body: string) {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
+      this.status = status;
+      this.responseText = body;
+      this.onload?.();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+describe('uploadFile', () => {
+  const file = new File(['%PDF'], 'смета.pdf', { type: 'application/pdf' });
+
+  it('answers the parsed path, name and size of a document', async () => {
+    seedSession({ token: 'secret' });
+    const stored = { path: '/storage/docs/a.pdf', name: 'смета.pdf', size: 4 };
+    stubXhr(200, JSON.stringify(stored));
+    const progress = vi.fn();
+
+    await expect(
+      uploadFile('/request/uploadFile', documentAnswer, file, progress),
+    ).resolves.toEqual(stored);
+    expect(progress).toHaveBeenCalledWith(100);
+  });
+
+  it('rejects an answer without the path with MSG.badAnswer', async () => {
+    seedSession({ token: 'secret' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubXhr(200, JSON.stringify({ name: 'a.png' }));
+
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file));
+    expect(error.errors).toEqual([MSG.badAnswer]);
+  });
+
+  it("rejects an error answer with the server's messages", async () => {
+    seedSession({ token: 'secret' });
+    stubXhr(413, JSON.stringify({ errors: [MSG.requestTooLarge], message: MSG.requestTooLarge }));
+
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file));
+    expect(error.status).toBe(413);
+    expect(error.errors).toEqual([MSG.requestTooLarge]);
+  });
+});
 
 describe('errorMessages', () => {
   it("shows the server's own messages", () => {

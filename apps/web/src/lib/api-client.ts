@@ -1,4 +1,5 @@
 import { MSG, normalizeImageUrl } from '@podryad/domain';
+import { z } from 'zod';
 import { useSession } from '@/stores/session';
 
 /** An error answer of our API: its status and the server's Russian messages. */
@@ -14,8 +15,18 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown };
 
-/** The one HTTP client: JSON in and out, the bearer token in, ApiError out. */
-export async function api<T>(path: string, { method = 'GET', body }: Options = {}): Promise<T> {
+const NO_CONNECTION = 'Нет связи с сервером. Проверьте подключение к интернету';
+
+/**
+ * The one HTTP client: JSON in and out, the bearer token in, ApiError out. A successful answer is
+ * parsed with the schema the server declares for it (packages/domain), so a screen gets what the
+ * types say or an ApiError with MSG.badAnswer.
+ */
+export const api = async <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  { method = 'GET', body }: Options = {},
+): Promise<z.output<S>> => {
   const token = useSession.getState().token;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -29,22 +40,16 @@ export async function api<T>(path: string, { method = 'GET', body }: Options = {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, ['Нет связи с сервером. Проверьте подключение к интернету']);
+    throw new ApiError(0, [NO_CONNECTION]);
   }
-  const data = (await response.json().catch(() => null)) as
-    (T & { errors?: string[] | string; fields?: Record<string, string[]> }) | null;
+  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // A token the server no longer accepts: the session is over.
     if (response.status === 401 && token) useSession.getState().signOut();
-    const errors = data?.errors;
-    throw new ApiError(
-      response.status,
-      Array.isArray(errors) ? errors : errors ? [errors] : [MSG.generic],
-      data?.fields,
-    );
+    throw apiErrorOf(response.status, data);
   }
-  return data as T;
-}
+  return parseAnswer(schema, data, `${method} ${path}`, response.status);
+};
 
 /**
  * The messages to show for a failed call, or the screen's fallback (spec 000 §8) when it carried
@@ -67,34 +72,59 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export const retryUnlessNotFound = (failures: number, error: Error) =>
   !isNotFound(error) && failures < 1;
 
-/** Reads the error envelope of a failed answer (JSON or not) into an ApiError. */
-function apiErrorOf(status: number, text: string): ApiError {
-  let data: { errors?: string[] | string; fields?: Record<string, string[]> } | null = null;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // not JSON: fall back to the generic message
-  }
-  const errors = data?.errors;
+/** The error envelope of a failed answer; some answers (e.g. a proxy's) carry a single string. */
+const errorEnvelope = z.object({
+  errors: z.union([z.array(z.string()), z.string()]).optional(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Reads the error envelope of a failed answer (anything else: the generic message) into an ApiError. */
+function apiErrorOf(status: number, data: unknown): ApiError {
+  const envelope = errorEnvelope.safeParse(data);
+  const { errors, fields } = envelope.success ? envelope.data : {};
   return new ApiError(
     status,
     Array.isArray(errors) ? errors : errors ? [errors] : [MSG.generic],
-    data?.fields,
+    fields,
   );
 }
 
-/** What the upload calls answer: the stored path; documents also their name and size. */
-export type UploadAnswer = { path: string; name?: string; size?: number };
+/**
+ * A successful answer checked against its schema. One that does not match means server and web
+ * disagree: the details go to the console for developers, the person gets MSG.badAnswer.
+ */
+function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  call: string,
+  status: number,
+): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`Неожиданный ответ сервера на ${call}:\n${z.prettifyError(parsed.error)}`, data);
+  throw new ApiError(status, [MSG.badAnswer]);
+}
+
+/** Parses a text as JSON; anything else is null (which no answer schema accepts). */
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Uploads one file as multipart field `file` (the spec's upload calls) and answers `{ path }`.
- * XMLHttpRequest rather than fetch: only it reports upload progress (0..100) to show.
+ * Uploads one file as multipart field `file` (the spec's upload calls) and answers what `schema`
+ * parses: `pathAnswer` for images, `documentAnswer` for documents. XMLHttpRequest rather than
+ * fetch: only it reports upload progress (0..100) to show.
  */
-export function uploadFile(
+export function uploadFile<S extends z.ZodType>(
   path: string,
+  schema: S,
   file: File,
   onProgress?: (percent: number) => void,
-): Promise<UploadAnswer> {
+): Promise<z.output<S>> {
   const token = useSession.getState().token;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -104,15 +134,19 @@ export function uploadFile(
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      const data = jsonOrNull(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+        try {
+          resolve(parseAnswer(schema, data, `POST ${path}`, xhr.status));
+        } catch (error) {
+          reject(error);
+        }
         return;
       }
       if (xhr.status === 401 && token) useSession.getState().signOut();
-      reject(apiErrorOf(xhr.status, xhr.responseText));
+      reject(apiErrorOf(xhr.status, data));
     };
-    xhr.onerror = () =>
-      reject(new ApiError(0, ['Нет связи с сервером. Проверьте подключение к интернету']));
+    xhr.onerror = () => reject(new ApiError(0, [NO_CONNECTION]));
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);

@@ -1,9 +1,9 @@
-import type { User } from '@podryad/domain';
+import { successAnswer, userAnswer } from '@podryad/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 
 /** GET /user/profile: the signed-in user with the profile of its type. */
-export const getProfile = () => api<{ user: User }>('/user/profile');
+export const getProfile = () => api('/user/profile', userAnswer);
 
 /** Refreshes the stored user from the server (after a reload, after the profile is created). */
 export async function refreshUser() {
@@ -15,7 +15,7 @@ export async function refreshUser() {
 /** Revokes the token on the server (best effort) and forgets session and profile. */
 export async function logout() {
   if (useSession.getState().token) {
-    await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    await api('/auth/logout', successAnswer, { method: 'POST' }).catch(() => undefined);
   }
   useSession.getState().signOut();
 }

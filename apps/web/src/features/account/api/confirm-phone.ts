@@ -1,7 +1,7 @@
-import type { phoneConfirmBody } from '@podryad/domain';
+import { messageAnswer, type phoneConfirmBody } from '@podryad/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** POST /user/phone/confirm: the code sent to the current phone. */
 export const confirmPhone = (body: z.input<typeof phoneConfirmBody>) =>
-  api<{ message: string }>('/user/phone/confirm', { method: 'POST', body });
+  api('/user/phone/confirm', messageAnswer, { method: 'POST', body });

@@ -1,5 +1,6 @@
+import { codeSentAnswer } from '@podryad/domain';
 import { api } from '@/lib/api-client';
 
 /** POST /user/email/confirm/request: a code to the current e-mail (step-up before a change). */
 export const requestEmailConfirm = () =>
-  api<{ success: true; code?: string }>('/user/email/confirm/request', { method: 'POST' });
+  api('/user/email/confirm/request', codeSentAnswer, { method: 'POST' });

@@ -1,7 +1,7 @@
-import type { phoneChangeRequestBody } from '@podryad/domain';
+import { codeSentAnswer, type phoneChangeRequestBody } from '@podryad/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** POST /user/phone/change/request: a code to the new phone, e.g. +79161234567. */
 export const requestPhoneChange = (body: z.input<typeof phoneChangeRequestBody>) =>
-  api<{ success: true; code?: string }>('/user/phone/change/request', { method: 'POST', body });
+  api('/user/phone/change/request', codeSentAnswer, { method: 'POST', body });

@@ -1,6 +1,6 @@
-import type { User } from '@podryad/domain';
+import { userAnswer } from '@podryad/domain';
 import { api } from '@/lib/api-client';
 
 /** PATCH /user/profile: makes an uploaded path the avatar (null removes it). */
 export const updateAvatar = (avatar: string | null) =>
-  api<{ user: User }>('/user/profile', { method: 'PATCH', body: { avatar } });
+  api('/user/profile', userAnswer, { method: 'PATCH', body: { avatar } });

@@ -1,3 +1,4 @@
+import { pathAnswer } from '@podryad/domain';
 import { uploadFile } from '@/lib/api-client';
 
 /** POST /user/upload/avatar: stores the image and answers its path (not yet the user's avatar). */
@@ -7,4 +8,4 @@ export const uploadAvatar = ({
 }: {
   file: File;
   onProgress?: (percent: number) => void;
-}) => uploadFile('/user/upload/avatar', file, onProgress);
+}) => uploadFile('/user/upload/avatar', pathAnswer, file, onProgress);

@@ -1,7 +1,7 @@
-import type { User, emailChangeVerifyBody } from '@podryad/domain';
+import { type emailChangeVerifyBody, userAnswer } from '@podryad/domain';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
 /** POST /user/email/change/verify: the code sent to the new e-mail; answers the changed user. */
 export const verifyEmailChange = (body: z.input<typeof emailChangeVerifyBody>) =>
-  api<{ user: User }>('/user/email/change/verify', { method: 'POST', body });
+  api('/user/email/change/verify', userAnswer, { method: 'POST', body });

@@ -1,4 +1,4 @@
-import type { AuthAnswer } from '@podryad/domain';
+import { authAnswer } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,6 +6,6 @@ export const finalizeRegistration = (body: {
   uuid: string;
   password: string;
   password_repeat: string;
-}) => api<AuthAnswer>('/register/finalize', { method: 'POST', body });
+}) => api('/register/finalize', authAnswer, { method: 'POST', body });
 
 export const useFinalizeRegistration = () => useMutation({ mutationFn: finalizeRegistration });

@@ -1,8 +1,9 @@
+import { phoneCodeAnswer } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const requestPhoneCode = (phone: string) =>
-  api<{ uuid: string; code?: string }>('/register/phone/request-code', {
+  api('/register/phone/request-code', phoneCodeAnswer, {
     method: 'POST',
     body: { phone },
   });

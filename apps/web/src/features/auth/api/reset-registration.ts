@@ -1,3 +1,4 @@
+import { successAnswer } from '@podryad/domain';
 import { api } from '@/lib/api-client';
 
 /**
@@ -6,5 +7,7 @@ import { api } from '@/lib/api-client';
  */
 export const resetRegistration = (channel: 'phone' | 'email', uuid: string | null) =>
   uuid
-    ? api(`/register/${channel}/reset/${uuid}`, { method: 'POST' }).catch(() => undefined)
+    ? api(`/register/${channel}/reset/${uuid}`, successAnswer, { method: 'POST' }).catch(
+        () => undefined,
+      )
     : Promise.resolve(undefined);

@@ -1,3 +1,4 @@
+import { successAnswer } from '@podryad/domain';
 import { api } from '@/lib/api-client';
 
 type Channel = 'phone' | 'email';
@@ -10,4 +11,4 @@ export const verifyRegistrationCode = ({
   channel: Channel;
   uuid: string;
   code: string;
-}) => api<{ success: true }>(`/register/${channel}/verify`, { method: 'POST', body });
+}) => api(`/register/${channel}/verify`, successAnswer, { method: 'POST', body });

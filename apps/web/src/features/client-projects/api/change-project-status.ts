@@ -1,4 +1,4 @@
-import type { Project, SELECTABLE_PROJECT_STATUSES } from '@podryad/domain';
+import { type SELECTABLE_PROJECT_STATUSES, projectAnswer } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
@@ -8,7 +8,7 @@ export type SelectableProjectStatus = (typeof SELECTABLE_PROJECT_STATUSES)[numbe
 
 /** PATCH /projects/{id}/status: the owner picks pending_approval, in_process or approved. */
 export const changeProjectStatus = (id: number, status: SelectableProjectStatus) =>
-  api<{ project: Project }>(`/projects/${id}/status`, { method: 'PATCH', body: { status } }).then(
+  api(`/projects/${id}/status`, projectAnswer, { method: 'PATCH', body: { status } }).then(
     (answer) => answer.project,
   );
 

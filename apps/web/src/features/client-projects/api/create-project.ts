@@ -1,4 +1,4 @@
-import type { CreateProjectBody, Project } from '@podryad/domain';
+import { type CreateProjectBody, projectCreatedAnswer } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
@@ -6,7 +6,7 @@ import { projectsQueryKey } from '@/api/projects';
 
 /** POST /projects: answers the new project's id and the project. */
 export const createProject = (body: CreateProjectBody) =>
-  api<{ id: number; project: Project }>('/projects', { method: 'POST', body });
+  api('/projects', projectCreatedAnswer, { method: 'POST', body });
 
 export function useCreateProject() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { Project } from '@podryad/domain';
+import { projectAnswer } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, retryUnlessNotFound } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ export const projectQueryKey = (id: number) => ['projects', id] as const;
 
 /** GET /projects/{id}: one of the client's projects (another client's answers 404). */
 export const getProject = (id: number) =>
-  api<{ project: Project }>(`/projects/${id}`).then((answer) => answer.project);
+  api(`/projects/${id}`, projectAnswer).then((answer) => answer.project);
 
 export const useProject = (id: number) =>
   useQuery({

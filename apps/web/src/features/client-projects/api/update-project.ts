@@ -1,4 +1,4 @@
-import type { Project, UpdateProjectBody } from '@podryad/domain';
+import { type UpdateProjectBody, projectAnswer } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { projectQueryKey } from './get-project';
@@ -6,9 +6,7 @@ import { projectsQueryKey } from '@/api/projects';
 
 /** PATCH /projects/{id}: the full project; an empty cover_path removes the cover. */
 export const updateProject = (id: number, body: UpdateProjectBody) =>
-  api<{ project: Project }>(`/projects/${id}`, { method: 'PATCH', body }).then(
-    (answer) => answer.project,
-  );
+  api(`/projects/${id}`, projectAnswer, { method: 'PATCH', body }).then((answer) => answer.project);
 
 export function useUpdateProject(id: number) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { tenderSettingsBody } from '@podryad/domain';
+import { type tenderSettingsBody, userAnswer } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { refreshUser } from '@/lib/session-api';
 
 /** PATCH /user/profile/tender-settings: region, availability and one work type (spec 001 §7.3). */
 export const updateTenderSettings = (body: z.output<typeof tenderSettingsBody>) =>
-  api<unknown>('/user/profile/tender-settings', { method: 'PATCH', body });
+  api('/user/profile/tender-settings', userAnswer, { method: 'PATCH', body });
 
 /**
  * Saves the settings, then reloads the profile (spec 001 §4) so the session holds what is stored. A

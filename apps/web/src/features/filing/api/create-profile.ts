@@ -1,8 +1,8 @@
-import type { CreateProfileBody, User } from '@podryad/domain';
+import { type CreateProfileBody, userAnswer } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const createProfile = (body: CreateProfileBody) =>
-  api<{ user: User }>('/register/profile', { method: 'POST', body });
+  api('/register/profile', userAnswer, { method: 'POST', body });
 
 export const useCreateProfile = () => useMutation({ mutationFn: createProfile });
