@@ -174,12 +174,11 @@ function errorSummary(line: string): string {
     return line.slice(0, 200);
   }
   const message = entry.err?.message ?? entry.msg ?? '';
-  // pino appends the causes to the message: a failed query's cause is at its very end, after the
-  // SQL and its parameters.
   const failed = /^Failed query: (.{0,60})/s.exec(message);
   if (!failed) return message.slice(0, 200);
+  // pino appends the cause to the message, after the SQL and its parameters: the last part.
   const sqlStart = failed[1]!.replace(/\s+/g, ' ');
-  return `failed query "${sqlStart}…" … ${message.slice(-120).replace(/\s+/g, ' ')}`;
+  return `failed query "${sqlStart}…": ${message.slice(message.lastIndexOf(': ') + 2).slice(0, 200)}`;
 }
 
 /**
