@@ -54,11 +54,12 @@ const keep = flags.keep ?? ['1', 'true'].includes(process.env.BENCH_KEEP ?? '');
 const ACTORS = 300;
 const OFFER_TENDERS = 300;
 /**
- * Guards of the run, not budgets: a server still busy this long after a call is restarted so that
- * the next call meets an idle one, and one whose memory passes the guard is killed at once (the
- * machine is shared; the budget is far below).
+ * Guards of the run, not budgets: a server still busy this long after a call, or left holding more
+ * than this much memory, is replaced so that the next call meets a fresh one; one whose memory
+ * passes the guard is killed at once (the machine is shared; the budget is far below).
  */
 const DRAIN_LIMIT_MS = 30_000;
+const LEFT_RSS_MB = 1_000;
 const RSS_GUARD_MB = 2_000;
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -238,6 +239,7 @@ async function measure(calls: Call[], databaseUrl: string | undefined, dataDir: 
     server.memory.limit = null;
     // The call's memory includes the time the server took to finish its requests.
     rss.set(result, server.memory.mark());
+    const leftMb = server.memory.currentKb() / 1024;
     let note = '';
     if (guarded) {
       note = `the server passed ${RSS_GUARD_MB} MB and was killed; restarted`;
@@ -246,12 +248,15 @@ async function measure(calls: Call[], databaseUrl: string | undefined, dataDir: 
       note = 'the server process ended; restarted';
     } else if (!drained.idle) {
       note = `still busy ${DRAIN_LIMIT_MS / 1000} s after the load; restarted`;
+    } else if (leftMb > LEFT_RSS_MB) {
+      note = `left holding ${leftMb.toFixed(0)} MB; restarted`;
     } else if (drained.ms > 1000) {
       note = `busy ${(drained.ms / 1000).toFixed(0)} s after the load`;
     }
     if (note) notes.set(result, note);
     console.log(`${result.reqPerSec.toFixed(0)} req/s${note ? ` (${note})` : ''}`);
-    if (!drained.idle && call !== calls[calls.length - 1] && !interrupted()) {
+    const replace = !drained.idle || leftMb > LEFT_RSS_MB;
+    if (replace && call !== calls[calls.length - 1] && !interrupted()) {
       await retire();
       // A killed server's PostgreSQL backends may still be running its queries.
       if (process.env.DATABASE_URL && databaseUrl) {
