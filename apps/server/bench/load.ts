@@ -6,8 +6,8 @@ import autocannon from 'autocannon';
 import type { Fixtures } from './sessions';
 
 /**
- * ceiling: the framework's own limit (a health check: one `select 1`); list: a page of a list, held to the list
- * budgets; item: one record; write: a call that changes the database.
+ * ceiling: the framework's own limit (the health check, one `select 1`); list: a page of a list,
+ * held to the list budgets; item: one record; write: a call that changes the database.
  */
 export type CallKind = 'ceiling' | 'list' | 'item' | 'write';
 
