@@ -19,6 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // Transitions off (the app honours the setting): every screen is asserted and scanned settled.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
