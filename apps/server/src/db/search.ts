@@ -1,5 +1,7 @@
 import type { ListMeta, PageQuery } from '@podryad/domain';
-import { type AnyColumn, type SQL, ilike, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, count, ilike, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './connect';
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -15,15 +17,19 @@ export const textSearch = (columns: AnyColumn[], document: SQL, text: string): S
     sql`${document} @@ plainto_tsquery('russian', ${text})`,
   )!;
 
-/** LIMIT and OFFSET of one page. */
-export const pageWindow = ({ page, per_page }: PageQuery) => ({
-  limit: per_page,
-  offset: (page - 1) * per_page,
-});
-
-/** The answer's `meta` for a page of a list of `total` items. */
-export const listMetaOf = ({ page, per_page }: PageQuery, total: number): ListMeta => ({
-  total,
-  page,
-  per_page,
-});
+/**
+ * One page of a list and its `meta`: `select` reads the page's rows (given LIMIT and OFFSET), then
+ * one count over `table` with the same condition gives the total. Two statements whatever the page.
+ */
+export async function paged<T>(
+  db: Db,
+  query: PageQuery,
+  table: PgTable,
+  where: SQL | undefined,
+  select: (limit: number, offset: number) => Promise<T[]>,
+): Promise<{ rows: T[]; meta: ListMeta }> {
+  const { page, per_page } = query;
+  const rows = await select(per_page, (page - 1) * per_page);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
+  return { rows, meta: { total, page, per_page } };
+}

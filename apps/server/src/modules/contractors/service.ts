@@ -6,9 +6,9 @@ import {
   WORK_TYPES,
   type WorkType,
 } from '@podryad/domain';
-import { and, arrayOverlaps, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { listMetaOf, pageWindow, textSearch } from '../../db/search';
+import { paged, textSearch } from '../../db/search';
 import { cases, contractorProfiles, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { caseDto } from '../cases/service';
@@ -58,16 +58,13 @@ export class ContractorService {
       query.region ? eq(p.region, query.region) : undefined,
       query.types.length > 0 ? arrayOverlaps(p.typeOfWorks, query.types) : undefined,
     );
-    const { limit, offset } = pageWindow(query);
-    const rows = await this.query()
-      .where(where)
-      .orderBy(asc(p.shortName), asc(p.userId))
-      .limit(limit)
-      .offset(offset);
-    const [{ total } = { total: 0 }] = await this.db
-      .select({ total: count() })
-      .from(p)
-      .where(where);
+    const { rows, meta } = await paged(this.db, query, p, where, (limit, offset) =>
+      this.query()
+        .where(where)
+        .orderBy(asc(p.shortName), asc(p.userId))
+        .limit(limit)
+        .offset(offset),
+    );
     const regions = await this.db
       .selectDistinct({ region: p.region })
       .from(p)
@@ -75,7 +72,7 @@ export class ContractorService {
       .orderBy(asc(p.region));
     return {
       users: rows.map(contractorDto),
-      meta: listMetaOf(query, total),
+      meta,
       regions: regions.map((r) => r.region),
     };
   }

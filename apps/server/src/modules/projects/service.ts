@@ -7,10 +7,10 @@ import {
   type createProjectBody,
   type updateProjectBody,
 } from '@podryad/domain';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { containing, listMetaOf, pageWindow, textSearch } from '../../db/search';
+import { containing, paged, textSearch } from '../../db/search';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
@@ -68,19 +68,16 @@ export class ProjectService {
       query.region ? ilike(projects.address, containing(query.region)) : undefined,
       query.statuses.length > 0 ? inArray(projects.status, query.statuses) : undefined,
     );
-    const { limit, offset } = pageWindow(query);
-    const rows = await this.db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ total } = { total: 0 }] = await this.db
-      .select({ total: count() })
-      .from(projects)
-      .where(where);
-    return { projects: rows.map(projectDto), meta: listMetaOf(query, total) };
+    const { rows, meta } = await paged(this.db, query, projects, where, (limit, offset) =>
+      this.db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit)
+        .offset(offset),
+    );
+    return { projects: rows.map(projectDto), meta };
   }
 
   private async row(ownerId: number, id: number) {

@@ -7,10 +7,10 @@ import {
   type tenderAddressBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { and, arrayContains, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { containing, listMetaOf, pageWindow, textSearch } from '../../db/search';
+import { containing, paged, textSearch } from '../../db/search';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
@@ -73,19 +73,16 @@ export class TenderService {
       query.region ? ilike(tenders.address, containing(query.region)) : undefined,
       query.types.length > 0 ? inArray(tenders.type, query.types) : undefined,
     );
-    const { limit, offset } = pageWindow(query);
-    const rows = await this.db
-      .select()
-      .from(tenders)
-      .where(where)
-      .orderBy(desc(tenders.createdAt), desc(tenders.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ total } = { total: 0 }] = await this.db
-      .select({ total: count() })
-      .from(tenders)
-      .where(where);
-    return { tenders: await this.dtos(rows, viewer), meta: listMetaOf(query, total) };
+    const { rows, meta } = await paged(this.db, query, tenders, where, (limit, offset) =>
+      this.db
+        .select()
+        .from(tenders)
+        .where(where)
+        .orderBy(desc(tenders.createdAt), desc(tenders.id))
+        .limit(limit)
+        .offset(offset),
+    );
+    return { tenders: await this.dtos(rows, viewer), meta };
   }
 
   /**
