@@ -279,6 +279,7 @@ describe('the size of a list page', () => {
       ['/api/tenders/list', () => contractor.token],
       ['/api/contractors', () => client.token],
       ['/api/projects', () => client.token],
+      ['/api/user/notifications', () => client.token],
     ] as const) {
       const small = await measure(`${path}?per_page=1`, token());
       const full = await measure(`${path}?per_page=100`, token());

@@ -44,7 +44,12 @@ export const tenderCreatedAnswer = z.object({ id: z.number().int(), tender: tend
 export const requestAnswer = z.object({ request: requestSchema });
 export const requestListAnswer = z.object({ requests: z.array(requestSchema) });
 
-export const notificationListAnswer = z.object({ notifications: z.array(notificationSchema) });
+/** GET /user/notifications: one page, newest first, and how many of all are new (the bell). */
+export const notificationListAnswer = z.object({
+  notifications: z.array(notificationSchema),
+  meta: listMeta,
+  unread: z.number().int(),
+});
 
 /** GET /contractors: one page, and every region a contractor works in (the filter's choices). */
 export const contractorListAnswer = z.object({

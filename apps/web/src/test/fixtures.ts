@@ -259,3 +259,10 @@ export function makeNotification(id: number, over: Partial<Notification> = {}): 
     ...over,
   };
 }
+
+/** GET /user/notifications as the server answers it: one page of `list`, and how many are new. */
+export const notificationPage = (list: Notification[], page = 1, total = list.length) => ({
+  notifications: list,
+  meta: { total, page, per_page: 12 },
+  unread: list.filter((n) => n.is_new).length,
+});
