@@ -37,11 +37,14 @@ export type ListMeta = z.infer<typeof listMeta>;
 /** The number of pages a list has (at least one, so an empty list still has its page 1). */
 export const pageCount = (meta: ListMeta) => Math.max(1, Math.ceil(meta.total / meta.per_page));
 
+/** The longest search or text filter a list takes (the web app's search box stops there too). */
+export const SEARCH_MAX = 200;
+
 /** A search or a text filter: trimmed, empty means none. */
 const searchText = z
   .string({ error: MSG.invalidValue })
   .trim()
-  .max(200, { error: MSG.tooLong })
+  .max(SEARCH_MAX, { error: MSG.tooLong })
   .optional()
   .transform((value) => value || undefined);
 

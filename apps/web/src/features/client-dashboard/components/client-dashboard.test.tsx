@@ -78,9 +78,9 @@ function setup(
     ...Object.fromEntries(
       Object.entries(extra).map(([key, handler]) => [
         key,
-        (body: unknown) => {
+        (body: unknown, url: URL) => {
           calls.push({ key, body });
-          return handler(body);
+          return handler(body, url);
         },
       ]),
     ),
