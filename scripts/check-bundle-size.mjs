@@ -19,9 +19,7 @@ const BUDGETS = [
 
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
-  console.error(
-    `No ${path.relative(root, manifestPath)}: build the web app first (npm run build).`,
-  );
+  console.error(`No ${manifestPath}: build the web app first (npm run build).`);
   process.exit(1);
 }
 /** @type {Record<string, { file: string, imports?: string[], css?: string[] }>} */
