@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress';
+import { precompress } from './vite-precompress.ts';
 
 export default defineConfig({
   plugins: [react(), precompress()],
