@@ -1,0 +1,241 @@
+/**
+ * The load: the market's hot calls, one at a time, each for a few seconds from many connections
+ * over loopback with autocannon. The tokens and ids rotate so that the server sees many users.
+ */
+import autocannon from 'autocannon';
+import type { Fixtures } from './sessions';
+
+/**
+ * ceiling: the framework's own limit (a health check: one `select 1`); list: a page of a list, held to the list
+ * budgets; item: one record; write: a call that changes the database.
+ */
+export type CallKind = 'ceiling' | 'list' | 'item' | 'write';
+
+type Next = { path: string; token?: string; body?: string };
+export type Call = { name: string; kind: CallKind; method: 'GET' | 'POST'; next: () => Next };
+
+export type CallResult = {
+  call: Call;
+  reqPerSec: number;
+  /** Answers received during the call (any status). */
+  answered: number;
+  /** Latency percentiles in ms; NaN when nothing was answered. */
+  p50: number;
+  p99: number;
+  /** One answer fetched alone before the load: its size in bytes, status and time in ms. */
+  bytes: number;
+  sampleStatus: number;
+  sampleMs: number;
+  non2xx: number;
+  /** Status code → count, for the non-2xx answers. */
+  codes: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
+  timeouts: number;
+};
+
+/** Cycles through the items, one per request. */
+function rotate<T>(items: readonly T[]): () => T {
+  if (items.length === 0) throw new Error('nothing to rotate over: the fixtures are empty');
+  let i = 0;
+  return () => items[i++ % items.length]!;
+}
+
+type Params = Record<string, string | number>;
+const query = (params: Params) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
+/** The query as a person reads it, for the table. */
+const shown = (params: Params) =>
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+
+/**
+ * The calls in the order they run: the ceiling first, and once more at the end, because on a
+ * shared machine it moves with whatever else runs there.
+ */
+export function marketCalls(f: Fixtures): Call[] {
+  const contractor = rotate(f.contractors);
+  const client = rotate(f.clients);
+  const openTender = rotate(f.openTenders);
+  const offer = rotate(f.offers);
+  const asContractor = (path: string) => () => ({ path, token: contractor().token });
+  const asClient = (path: string) => () => ({ path, token: client().token });
+  const get = (name: string, kind: CallKind, next: () => Next): Call => ({
+    name,
+    kind,
+    method: 'GET',
+    next,
+  });
+  const tenderList = (params: Params) =>
+    get(
+      `GET /api/tenders/list?${shown(params)}`,
+      'list',
+      asContractor(`/api/tenders/list?${query(params)}`),
+    );
+  return [
+    get('GET /api/health', 'ceiling', () => ({ path: '/api/health' })),
+    tenderList({ page: 1, per_page: 12 }),
+    tenderList({ page: 2000, per_page: 12 }),
+    tenderList({ q: 'дом' }),
+    tenderList({ types: 'design', region: 'г. Казань' }),
+    get('GET /api/tenders/{id}', 'item', () => ({
+      path: `/api/tenders/${openTender()}`,
+      token: contractor().token,
+    })),
+    get(
+      'GET /api/contractors?q=строй&page=1&per_page=12',
+      'list',
+      asClient(`/api/contractors?${query({ q: 'строй', page: 1, per_page: 12 })}`),
+    ),
+    get(
+      'GET /api/request?page=1&per_page=12 (contractor)',
+      'list',
+      asContractor('/api/request?page=1&per_page=12'),
+    ),
+    get(
+      'GET /api/tenders?page=1&per_page=12 (client)',
+      'list',
+      asClient('/api/tenders?page=1&per_page=12'),
+    ),
+    get('GET /api/request?tender_id={id}&page=1 (client)', 'list', () => {
+      const c = client();
+      return { path: `/api/request?tender_id=${c.tenderId}&page=1`, token: c.token };
+    }),
+    get(
+      'GET /api/user/notifications?page=1&per_page=12 (client)',
+      'list',
+      asClient('/api/user/notifications?page=1&per_page=12'),
+    ),
+    {
+      name: 'POST /api/request/{tenderId} (offer)',
+      kind: 'write',
+      method: 'POST',
+      next: () => {
+        const o = offer();
+        return {
+          path: `/api/request/${o.tenderId}`,
+          token: o.token,
+          body: JSON.stringify({ comment: 'Готовы выполнить работы', docs_paths: [] }),
+        };
+      },
+    },
+    get('GET /api/health (again, at the end)', 'ceiling', () => ({ path: '/api/health' })),
+  ];
+}
+
+const headersOf = (next: Next): Record<string, string> => ({
+  ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+  ...(next.body ? { 'content-type': 'application/json' } : {}),
+});
+
+/** One answer, fetched on its own: its size and status. */
+async function sample(url: string, call: Call) {
+  const next = call.next();
+  const start = performance.now();
+  try {
+    const res = await fetch(`${url}${next.path}`, {
+      method: call.method,
+      headers: headersOf(next),
+      body: next.body,
+      signal: AbortSignal.timeout(60_000),
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { status: res.status, bytes, ms: performance.now() - start };
+  } catch {
+    return { status: 0, bytes: 0, ms: performance.now() - start };
+  }
+}
+
+let running: autocannon.Instance | null = null;
+
+/** Stops the call under way (Ctrl-C). */
+export function stopLoad() {
+  running?.stop();
+}
+
+export type LoadOptions = { duration: number; connections: number };
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    running = autocannon(options, (err, result) => {
+      running = null;
+      if (err) reject(err);
+      else resolve(result);
+    });
+  });
+}
+
+/**
+ * Waits until the server is idle again: when autocannon stops it drops its connections, but the
+ * server still works through the requests it had; the next call must not pay for them. Idle is
+ * three health checks in a row answered within 25 ms. Answers whether it got idle (a server that
+ * ended never does), and when.
+ */
+export async function waitIdle(url: string, limitMs: number, alive: () => boolean) {
+  const start = performance.now();
+  let quiet = 0;
+  while (quiet < 3) {
+    if (!alive() || performance.now() - start > limitMs) {
+      return { idle: false, ms: performance.now() - start };
+    }
+    const t = performance.now();
+    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    quiet = ok && performance.now() - t < 25 ? quiet + 1 : 0;
+    if (quiet < 3) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { idle: true, ms: performance.now() - start };
+}
+
+/** A short run of the ceiling call so that the measured ones meet a warm server. */
+export async function warmUp(url: string, call: Call, options: LoadOptions) {
+  await cannon({ url, connections: options.connections, duration: 2, ...requestOf(call) });
+}
+
+function requestOf(call: Call): Pick<autocannon.Options, 'requests'> {
+  return {
+    requests: [
+      {
+        method: call.method,
+        setupRequest: (request) => {
+          const next = call.next();
+          return { ...request, path: next.path, headers: headersOf(next), body: next.body };
+        },
+      },
+    ],
+  };
+}
+
+export async function runCall(url: string, call: Call, options: LoadOptions): Promise<CallResult> {
+  const one = await sample(url, call);
+  const result = await cannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+    ...requestOf(call),
+  });
+  const codes: Record<string, number> = {};
+  for (const [code, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!code.startsWith('2')) codes[code] = count;
+  }
+  const answered = result.requests.total;
+  return {
+    call,
+    reqPerSec: result.requests.average,
+    answered,
+    p50: answered ? result.latency.p50 : NaN,
+    p99: answered ? result.latency.p99 : NaN,
+    bytes: one.bytes,
+    sampleStatus: one.status,
+    sampleMs: one.ms,
+    non2xx: result.non2xx,
+    codes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}

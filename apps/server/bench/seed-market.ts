@@ -1,0 +1,569 @@
+/**
+ * The market `npm run bench` measures: 2,000 clients with 8,000 projects and 100,000 tenders,
+ * 10,000 contractors with profiles and 1–3 cases each, 200,000 requests in all six statuses and the
+ * notifications their moves sent. Each table is filled by one or two `insert … select … from
+ * generate_series(…)` statements that the database computes itself, so PGlite and PostgreSQL take
+ * the same path. Every choice (a name, a city, a status) is a hash of the row number: the market
+ * is the same on every run.
+ */
+import {
+  CITIES,
+  CLIENT_REJECT_REASONS,
+  CONTRACTOR_REJECT_REASONS,
+  DEFAULT_INVITE_COMMENT,
+  OPEN_TENDER_STATUS,
+  OTHER_REASON,
+  type RequestMove,
+  type RequestStatus,
+  notificationContent,
+} from '@podryad/domain';
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/connect';
+import { IMAGES_URL_PREFIX } from '../src/delivery/storage';
+
+/** The size of the market; `scale` shrinks or grows every count together (1 is the real size). */
+export function marketSize(scale = 1) {
+  const n = (count: number) => Math.max(1, Math.round(count * scale));
+  const clients = n(2_000);
+  return {
+    clients,
+    projects: clients * 4,
+    contractors: Math.max(10, n(10_000)),
+    tenders: n(100_000),
+    requests: n(200_000),
+  };
+}
+export type MarketSize = ReturnType<typeof marketSize>;
+
+export type SeedStep = { step: string; rows: number; ms: number };
+
+/* --- SQL helpers: literals and deterministic choices ------------------------------------------ */
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const textArray = (values: readonly string[]) => `ARRAY[${values.map(literal).join(', ')}]`;
+
+/** A number in [0, n) chosen by the row expression and a salt, the same on every run. */
+const pick = (row: string, salt: string, n: number) =>
+  `((hashtext((${row})::text || ${literal(`:${salt}`)})::bigint + 2147483648) % ${n})::int`;
+
+/** One of the values, chosen like `pick`. */
+const oneOf = (values: readonly string[], row: string, salt: string) =>
+  `(${textArray(values)})[1 + ${pick(row, salt, values.length)}]`;
+
+/** A fraction in [0, 1). */
+const fraction = (row: string, salt: string) => `(${pick(row, salt, 1_000_000)} / 1000000.0)`;
+
+/**
+ * A city index, big cities far more often: the square of a uniform fraction puts Москва first
+ * (one row in seven) and Нижний Тагил last.
+ */
+const cityIndex = (row: string, salt: string) =>
+  `floor(${CITIES.length} * power(${fraction(row, salt)}, 2))::int`;
+
+const CITY_NAMES = CITIES.map((c) => c.name);
+const CITY_LATS = CITIES.map((c) => c.lat);
+const CITY_LONS = CITIES.map((c) => c.lon);
+const cityName = (index: string) => `(${textArray(CITY_NAMES)})[1 + ${index}]`;
+/** The spelling of the region a contractor picks: 'г. Казань', Moscow with its region. */
+const regionOf = (index: string) =>
+  `case when ${index} = 0 then 'г. Москва, московская область' else 'г. ' || ${cityName(index)} end`;
+const cityLat = (index: string) => `(ARRAY[${CITY_LATS.join(', ')}])[1 + ${index}]`;
+const cityLon = (index: string) => `(ARRAY[${CITY_LONS.join(', ')}])[1 + ${index}]`;
+
+/* --- Words --------------------------------------------------------------------------------------- */
+
+const STREETS = [
+  'Ленина',
+  'Мира',
+  'Советская',
+  'Гагарина',
+  'Пушкина',
+  'Садовая',
+  'Лесная',
+  'Центральная',
+  'Молодёжная',
+  'Заводская',
+  'Школьная',
+  'Набережная',
+  'Промышленная',
+  'Строителей',
+  'Луговая',
+  'Победы',
+  'Кирова',
+  'Октябрьская',
+  'Чехова',
+  'Маяковского',
+];
+
+const MEN = ['Алексей', 'Дмитрий', 'Сергей', 'Андрей', 'Михаил', 'Иван', 'Николай', 'Павел'];
+const WOMEN = ['Анна', 'Елена', 'Ольга', 'Наталья', 'Мария', 'Татьяна', 'Ирина', 'Светлана'];
+const SURNAMES = [
+  'Иванов',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Васильев',
+  'Петров',
+  'Соколов',
+  'Михайлов',
+  'Новиков',
+  'Фёдоров',
+  'Морозов',
+  'Волков',
+  'Алексеев',
+  'Лебедев',
+  'Семёнов',
+  'Егоров',
+];
+const PATRONYMICS = ['Александрович', 'Викторович', 'Сергеевич', 'Петрович', 'Игоревич'];
+
+const COMPANY_HEADS = [
+  'Строй',
+  'Град',
+  'Арх',
+  'Монолит',
+  'Тех',
+  'Гео',
+  'Эко',
+  'Проект',
+  'Кровля',
+  'Фасад',
+  'Инж',
+  'Дом',
+  'Энерго',
+  'Мега',
+  'Спец',
+  'Сиб',
+  'Урал',
+  'Волга',
+  'Нева',
+  'Капитал',
+];
+const COMPANY_TAILS = [
+  'Мастер',
+  'Сервис',
+  'Инвест',
+  'Групп',
+  'Альянс',
+  'Стандарт',
+  'Плюс',
+  'Профи',
+  'Ресурс',
+  'Комплекс',
+  'строй',
+  'проект',
+  'монтаж',
+  'Лайн',
+  'Систем',
+];
+
+/** Tender names: what is done (by work type) to what (in the genitive). */
+const DESIGN_WORKS = [
+  'Проектирование',
+  'Разработка проектной документации',
+  'Эскизный проект',
+  'Рабочий проект',
+  'Проект реконструкции',
+];
+const CONSTRUCTION_WORKS = [
+  'Строительство',
+  'Ремонт',
+  'Капитальный ремонт',
+  'Реконструкция',
+  'Отделка',
+  'Монтаж инженерных сетей',
+  'Утепление',
+  'Демонтаж',
+];
+const COMPLEX_WORKS = [
+  'Строительство под ключ',
+  'Комплексная реконструкция',
+  'Генподряд на строительство',
+  'Реконструкция под ключ',
+];
+const OBJECTS = [
+  'дома',
+  'частного дома',
+  'жилого дома',
+  'коттеджа',
+  'кровли склада',
+  'склада',
+  'офиса',
+  'офисного центра',
+  'школы',
+  'детского сада',
+  'магазина',
+  'торгового центра',
+  'котельной',
+  'фасада жилого дома',
+  'бани',
+  'гаража',
+  'кафе',
+  'гостиницы',
+  'спортзала',
+  'поликлиники',
+  'парковки',
+  'производственного цеха',
+  'ангара',
+  'таунхауса',
+  'дачного дома',
+  'квартиры',
+  'подъезда многоквартирного дома',
+  'бассейна',
+  'административного здания',
+  'автомойки',
+];
+const PROJECT_KINDS = [
+  'Жилой комплекс',
+  'Коттедж',
+  'Офисное здание',
+  'Складской комплекс',
+  'Торговый центр',
+  'Школа',
+  'Детский сад',
+  'Бизнес-центр',
+  'Загородный дом',
+  'Производственный цех',
+  'Гостиница',
+  'Спортивный комплекс',
+];
+const PROJECT_TITLES = ['Сосны', 'Парковый', 'Северный', 'Солнечный', 'Речной', 'Южный', 'Берёзки'];
+const CASE_NAMES = [
+  'Коттедж в пригороде',
+  'Реконструкция школы',
+  'Бизнес-центр',
+  'Жилой квартал',
+  'Торговый центр',
+  'Загородный клуб',
+  'Склад класса А',
+  'Детский сад на 200 мест',
+  'Ремонт поликлиники',
+  'Офис банка',
+];
+const SERVICES = ['Строительство', 'Ремонт', 'Проектирование', 'Реконструкция', 'Отделка'];
+const OFFER_COMMENTS = [
+  'Готовы выполнить работы в срок, смета по запросу.',
+  'Выполним за 4 месяца, гарантия 5 лет.',
+  'Есть своя техника и бригада, готовы выехать на объект.',
+  'Работаем без аванса, материалы наши.',
+  'Опыт аналогичных объектов — более 30, допуск СРО.',
+  'Цена за м² — 18 000 ₽, срок обсуждаем.',
+];
+const INVITE_COMMENTS = [
+  DEFAULT_INVITE_COMMENT,
+  'Приглашаем принять участие в тендере.',
+  'Видели ваши кейсы, будем рады предложению.',
+];
+const CLIENT_REASONS = CLIENT_REJECT_REASONS.filter((r) => r !== OTHER_REASON);
+const CONTRACTOR_REASONS = CONTRACTOR_REJECT_REASONS.filter((r) => r !== OTHER_REASON);
+
+/** A few shared picture paths: tenders, projects and cases need one; the bench never fetches them. */
+const IMAGES = Array.from(
+  { length: 8 },
+  (_, k) => `${IMAGES_URL_PREFIX}${createHash('md5').update(`bench-image-${k}`).digest('hex')}.png`,
+);
+
+/**
+ * The moves that lead a request to its status, by origin (DESIGN.md): each one notified the other
+ * party, so a request has one notification per move, the last one unread.
+ */
+const PATHS: { origin: 'offer' | 'invitation'; status: RequestStatus; moves: RequestMove[] }[] = [
+  { origin: 'offer', status: 'waiting', moves: ['offer'] },
+  { origin: 'offer', status: 'accepted', moves: ['offer', 'choose'] },
+  { origin: 'offer', status: 'rejected', moves: ['offer', 'reject'] },
+  { origin: 'invitation', status: 'offered', moves: ['invite'] },
+  {
+    origin: 'invitation',
+    status: 'accepted_by_contractor',
+    moves: ['invite', 'contractor_accept'],
+  },
+  { origin: 'invitation', status: 'declined', moves: ['invite', 'contractor_decline'] },
+  { origin: 'invitation', status: 'accepted', moves: ['invite', 'contractor_accept', 'choose'] },
+  { origin: 'invitation', status: 'rejected', moves: ['invite', 'contractor_accept', 'reject'] },
+];
+const STATUS_AFTER: Record<RequestMove, RequestStatus> = {
+  invite: 'offered',
+  offer: 'waiting',
+  contractor_accept: 'accepted_by_contractor',
+  contractor_decline: 'declined',
+  choose: 'accepted',
+  reject: 'rejected',
+};
+const BY_CLIENT: readonly RequestMove[] = ['invite', 'choose', 'reject'];
+
+/* --- Seeding ------------------------------------------------------------------------------------ */
+
+async function count(db: Db, table: string): Promise<number> {
+  const result = (await db.execute(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
+
+/**
+ * Fills an empty, migrated database. `passwordHash` is the one argon2 hash every user shares.
+ * Answers the time each table took.
+ */
+export async function seedMarket(
+  db: Db,
+  size: MarketSize,
+  passwordHash: string,
+): Promise<SeedStep[]> {
+  if ((await count(db, 'users')) > 0) throw new Error('the bench seeds an empty database only');
+  const steps: SeedStep[] = [];
+  const run = async (step: string, table: string, statements: (string | SQL)[]) => {
+    const start = performance.now();
+    for (const statement of statements) {
+      await db.execute(typeof statement === 'string' ? sql.raw(statement) : statement);
+    }
+    steps.push({ step, rows: table ? await count(db, table) : 0, ms: performance.now() - start });
+  };
+
+  const { clients, projects, contractors, tenders, requests } = size;
+  // Users have fixed ids: clients 1…C, contractors C+1…C+K, so every later row finds its owner
+  // by arithmetic. The sequences are moved past them afterwards.
+  const firstContractor = clients + 1;
+  const hash = literal(passwordHash);
+
+  await run('users', 'users', [
+    `insert into users (id, phone, email, password_hash, type, created_at)
+     select i, '+7900' || lpad(i::text, 7, '0'), 'client' || i || '@market.bench', ${hash},
+            'client', now() - interval '2 years' + i * interval '5 minutes'
+     from generate_series(1, ${clients}) i`,
+    `insert into users (id, phone, email, password_hash, type, created_at)
+     select ${clients} + i, '+7901' || lpad(i::text, 7, '0'), 'contractor' || i || '@market.bench',
+            ${hash}, 'contractor', now() - interval '2 years' + i * interval '1 minute'
+     from generate_series(1, ${contractors}) i`,
+    `select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`,
+  ]);
+
+  const woman = (row: string) => `${pick(row, 'sex', 2)} = 1`;
+  await run('client_profiles', 'client_profiles', [
+    `insert into client_profiles (user_id, name, surname, date_of_birth, location, description, telegram)
+     select i,
+            case when ${woman('i')} then ${oneOf(WOMEN, 'i', 'name')} else ${oneOf(MEN, 'i', 'name')} end,
+            ${oneOf(SURNAMES, 'i', 'surname')} || case when ${woman('i')} then 'а' else '' end,
+            date '1960-01-01' + ${pick('i', 'born', 40 * 365)},
+            ${cityName(cityIndex('i', 'city'))},
+            case when ${pick('i', 'about', 3)} = 0 then null
+                 else 'Ищу надёжных подрядчиков для своих объектов.' end,
+            case when ${pick('i', 'tg', 2)} = 0 then null else '@client' || i end
+     from generate_series(1, ${clients}) i`,
+  ]);
+
+  const company = `${oneOf(COMPANY_HEADS, 'i', 'head')} || ${oneOf(COMPANY_TAILS, 'i', 'tail')}
+    || case when ${pick('i', 'num', 4)} = 0 then '-' || (1 + ${pick('i', 'n', 9)}) else '' end`;
+  const person = `${oneOf(SURNAMES, 'i', 'surname')} || ' ' || ${oneOf(MEN, 'i', 'name')}`;
+  await run('contractor_profiles', 'contractor_profiles', [
+    `insert into contractor_profiles (user_id, full_legal_name, short_name, region, legal_address,
+       actual_address, year_founded, inn, telegram, vk, participates_in_tenders, type_of_works)
+     select ${clients} + i, full_name, short_name, region, address, address,
+            1992 + ${pick('i', 'year', 32)}, (7700000000 + i)::text,
+            case when ${pick('i', 'tg', 3)} = 0 then '@company' || i end,
+            case when ${pick('i', 'vk', 4)} = 0 then 'https://vk.com/company' || i end,
+            ${pick('i', 'active', 10)} <> 0,
+            case ${pick('i', 'types', 20)}
+              when 0 then ARRAY['design', 'construction']
+              when 1 then ARRAY['construction', 'complex_construction']
+              when 2 then ARRAY['design', 'complex_construction']
+              else ARRAY[(ARRAY['construction', 'construction', 'design', 'complex_construction'])[1 + ${pick('i', 'type', 4)}]]
+            end
+     from generate_series(1, ${contractors}) i,
+     lateral (select ${pick('i', 'form', 20)} as form, ${cityIndex('i', 'city')} as city) f,
+     lateral (select
+       case when form < 13 then 'ООО «' || ${company} || '»'
+            when form < 16 then 'АО «' || ${company} || '»'
+            else 'ИП ' || ${oneOf(SURNAMES, 'i', 'surname')} || ' '
+                 || left(${oneOf(MEN, 'i', 'name')}, 1) || '. ' || left(${oneOf(PATRONYMICS, 'i', 'pat')}, 1) || '.'
+       end as short_name,
+       case when form < 13 then 'Общество с ограниченной ответственностью «' || ${company} || '»'
+            when form < 16 then 'Акционерное общество «' || ${company} || '»'
+            else 'Индивидуальный предприниматель ' || ${person} || ' ' || ${oneOf(PATRONYMICS, 'i', 'pat')}
+       end as full_name,
+       ${regionOf('city')} as region,
+       ${regionOf('city')} || ', ул. ' || ${oneOf(STREETS, 'i', 'street')} || ', д. ' || (1 + ${pick('i', 'house', 120)}) as address
+     ) n`,
+  ]);
+
+  await run('cases', 'cases', [
+    `insert into cases (owner_id, project_name, services, start_date, end_date, address, latitude,
+       longitude, description, cover, images, created_at)
+     select ${clients} + i, name, ${oneOf(SERVICES, 'i * 3 + k', 'services')}, start_date,
+            start_date + 60 + ${pick('i * 3 + k', 'length', 600)},
+            'г. ' || ${cityName('city')} || ', ул. ' || ${oneOf(STREETS, 'i * 3 + k', 'street')} || ', ' || (1 + ${pick('i * 3 + k', 'house', 90)}),
+            ${cityLat('city')}, ${cityLon('city')},
+            name || ': полный цикл работ от проекта до сдачи объекта заказчику.',
+            ${oneOf(IMAGES, 'i * 3 + k', 'cover')},
+            ARRAY[${oneOf(IMAGES, 'i * 3 + k', 'image1')}, ${oneOf(IMAGES, 'i * 3 + k', 'image2')}],
+            now() - (${pick('i * 3 + k', 'age', 700)} || ' days')::interval
+     from generate_series(1, ${contractors}) i
+     cross join generate_series(1, 3) k,
+     lateral (select ${oneOf(CASE_NAMES, 'i * 3 + k', 'name')} as name,
+                     ${cityIndex('i * 3 + k', 'city')} as city,
+                     date '2012-01-01' + ${pick('i * 3 + k', 'start', 4000)} as start_date) c
+     where k <= 1 + ${pick('i', 'cases', 3)}`,
+  ]);
+
+  // The pictures every tender, project and case shows, recorded as the first client's uploads.
+  await run('uploads', 'uploads', [
+    `insert into uploads (path, owner_id, kind, original_name, mime_type, size)
+     select path, 1, 'tender_image', 'object.png', 'image/png', 48213
+     from unnest(${textArray(IMAGES)}) path`,
+  ]);
+
+  await run('projects', 'projects', [
+    `insert into projects (id, owner_id, name, address, description, latitude, longitude, phone,
+       email, telegram, cover_path, status, created_at)
+     select p, owner, ${oneOf(PROJECT_KINDS, 'p', 'kind')} || ' «' || ${oneOf(PROJECT_TITLES, 'p', 'title')} || '»', address,
+            'Объект площадью ' || (100 + ${pick('p', 'area', 50)} * 100) || ' м².',
+            ${cityLat('city')} + (${fraction('p', 'lat')} - 0.5) / 10,
+            ${cityLon('city')} + (${fraction('p', 'lon')} - 0.5) / 10,
+            '+7900' || lpad(owner::text, 7, '0'), 'client' || owner || '@market.bench',
+            case when ${pick('p', 'tg', 2)} = 0 then '@client' || owner end,
+            ${oneOf(IMAGES, 'p', 'cover')},
+            (ARRAY['in_process', 'in_process', 'approved', 'pending_approval', 'declined'])[1 + ${pick('p', 'status', 5)}],
+            now() - interval '400 days' + p * (interval '390 days' / ${projects})
+     from generate_series(1, ${projects}) p,
+     lateral (select 1 + (p - 1) % ${clients} as owner, ${cityIndex('p', 'city')} as city,
+                     ${oneOf(STREETS, 'p', 'street')} as street) o,
+     lateral (select 'г. ' || ${cityName('city')} || ', ул. ' || street || ', ' || (1 + ${pick('p', 'house', 150)}) as address) a`,
+    `select setval(pg_get_serial_sequence('projects', 'id'), (select max(id) from projects))`,
+  ]);
+
+  // Tenders sit under the projects in turn, so each client has ~50; the newest is three days old,
+  // the oldest a year, and the id grows with the date as on a real market. One in ten has its
+  // executor chosen.
+  const work = (row: string) =>
+    `case work_type when 'design' then ${oneOf(DESIGN_WORKS, row, 'work')}
+               when 'construction' then ${oneOf(CONSTRUCTION_WORKS, row, 'work')}
+               else ${oneOf(COMPLEX_WORKS, row, 'work')} end`;
+  await run('tenders', 'tenders', [
+    `insert into tenders (id, owner_id, project_id, name, stage, complex_structure, type, address,
+       latitude, longitude, description, start_date, end_date, images, documents, status, created_at,
+       updated_at)
+     select t, p.owner_id, p.id, tender_name,
+            case work_type when 'design' then 'design' else 'construction' end,
+            work_type = 'complex_construction', work_type,
+            split_part(p.address, ', ул.', 1) || ', ул. ' || ${oneOf(STREETS, 't', 'street')} || ', ' || (1 + ${pick('t', 'house', 150)}),
+            p.latitude + (${fraction('t', 'lat')} - 0.5) / 50, p.longitude + (${fraction('t', 'lon')} - 0.5) / 50,
+            tender_name || '. Объект площадью ' || (50 + ${pick('t', 'area', 60)} * 50) || ' м², срок — '
+              || (1 + ${pick('t', 'months', 18)}) || ' мес. Нужен опыт подобных объектов.',
+            (created + (10 + ${pick('t', 'start', 60)}) * interval '1 day')::date,
+            case when ${pick('t', 'end', 4)} = 0 then null
+                 else (created + (100 + ${pick('t', 'length', 400)}) * interval '1 day')::date end,
+            ARRAY[${oneOf(IMAGES, 't', 'image')}], '{}',
+            case when ${pick('t', 'chosen', 10)} = 0 then 'executor_chosen' else ${literal(OPEN_TENDER_STATUS)} end,
+            created, created
+     from generate_series(1, ${tenders}) t
+     join projects p on p.id = 1 + (t - 1) % ${projects},
+     lateral (select (ARRAY['construction', 'construction', 'construction', 'construction', 'construction',
+                            'design', 'design', 'design', 'complex_construction', 'complex_construction'])[1 + ${pick('t', 'type', 10)}] as work_type,
+                     now() - interval '3 days' - (${tenders} - t) * (interval '362 days' / ${tenders})
+                       - ${pick('t', 'jitter', 600)} * interval '1 second' as created) k,
+     lateral (select ${work('t')} || ' ' || ${oneOf(OBJECTS, 't', 'object')}
+                     || case when ${pick('t', 'area', 3)} = 0 then ' площадью ' || (50 + ${pick('t', 'size', 60)} * 50) || ' м²' else '' end as tender_name) n`,
+    `select setval(pg_get_serial_sequence('tenders', 'id'), (select max(id) from tenders))`,
+  ]);
+
+  // Requests: a tender has 0–5 slots (more often 1–3), each for another contractor (base + j·step
+  // never repeats for j < 5), cut to the count wanted by dropping random slots. The first slot of
+  // a tender whose executor is chosen is the accepted request (never dropped); the others are
+  // spread over the remaining five statuses.
+  const maxStep = Math.max(1, Math.floor((contractors - 1) / 5));
+  const slotStatus = `case
+      when tender_status = 'executor_chosen' and j = 0 then 'accepted'
+      when tender_status = 'executor_chosen' then (ARRAY['rejected', 'rejected', 'declined'])[1 + ${pick('r', 'closed', 3)}]
+      else (ARRAY['waiting', 'waiting', 'waiting', 'waiting', 'waiting', 'waiting', 'waiting',
+                  'offered', 'offered', 'offered', 'offered', 'accepted_by_contractor',
+                  'accepted_by_contractor', 'accepted_by_contractor', 'rejected', 'rejected',
+                  'rejected', 'rejected', 'declined', 'declined'])[1 + ${pick('r', 'status', 20)}]
+    end`;
+  const origin = `case
+      when status = 'waiting' then 'offer'
+      when status in ('offered', 'accepted_by_contractor', 'declined') then 'invitation'
+      when status = 'rejected' and ${pick('r', 'origin', 5)} < 3 then 'offer'
+      when status = 'accepted' and ${pick('r', 'origin', 2)} = 0 then 'offer'
+      when status in ('rejected', 'accepted') then 'invitation'
+    end`;
+  // Moves after the first: one for an answer, two for an invitation accepted and then decided.
+  const laterMoves = `case
+      when status in ('waiting', 'offered') then 0
+      when status in ('accepted_by_contractor', 'declined') then 1
+      when origin = 'offer' then 1
+      else 2
+    end`;
+  await run('tender_requests', 'tender_requests', [
+    `insert into tender_requests (tender_id, contractor_id, origin, status, invite_comment, comment,
+       reject_reason, new_for_client, new_for_contractor, created_at, updated_at)
+     select tender_id, contractor_id, origin, status,
+            case when origin = 'invitation' then ${oneOf(INVITE_COMMENTS, 'r', 'invite')} end,
+            case when status in ('offered', 'declined') then null else ${oneOf(OFFER_COMMENTS, 'r', 'comment')} end,
+            case status when 'rejected' then ${oneOf(CLIENT_REASONS, 'r', 'reason')}
+                        when 'declined' then ${oneOf(CONTRACTOR_REASONS, 'r', 'reason')} end,
+            status in ('waiting', 'accepted_by_contractor', 'declined'),
+            status in ('offered', 'accepted', 'rejected'),
+            created, created + ${laterMoves} * interval '20 hours'
+     from (
+       select *, ${origin} as origin
+       from (
+         select *, ${slotStatus} as status
+         from (
+           select t.id as tender_id, t.status as tender_status, j, t.id * 8 + j as r,
+                  ${firstContractor} + (${pick('t.id', 'base', contractors)} + j * (1 + ${pick('t.id', 'step', maxStep)})) % ${contractors} as contractor_id,
+                  t.created_at + (j + 1) * interval '5 hours' + ${pick('t.id * 8 + j', 'at', 240)} * interval '1 minute' as created
+           from tenders t cross join generate_series(0, 4) j
+           where j < case when t.status = 'executor_chosen' then 1 else 0 end
+                     + (ARRAY[0, 1, 1, 2, 2, 2, 3, 3, 4, 5])[1 + ${pick('t.id', 'count', 10)}]
+           order by t.status = 'executor_chosen' and j = 0 desc, hashtext(t.id::text || ':' || j)
+           limit ${requests}
+         ) slots
+       ) s
+     ) o`,
+  ]);
+
+  // One notification per move, in the words of the domain (notificationContent), to the other
+  // party; only the last move of a request is unread.
+  const moveRows = PATHS.flatMap((p) =>
+    p.moves.map((move, step) => {
+      const content = notificationContent(move, '{who}', '{tender}');
+      const byClient = BY_CLIENT.includes(move);
+      const comment = ['offer', 'contractor_accept'].includes(move)
+        ? 'comment'
+        : ['reject', 'contractor_decline'].includes(move)
+          ? 'reason'
+          : move === 'invite'
+            ? 'invite'
+            : 'none';
+      return `(${[p.origin, p.status].map(literal).join(', ')}, ${step}, ${byClient},
+        ${literal(STATUS_AFTER[move])}, ${literal(content.title)}, ${literal(content.text)},
+        ${literal(content.button)}, ${literal(comment)}, ${step === p.moves.length - 1})`;
+    }),
+  );
+  await run('notifications', 'notifications', [
+    `insert into notifications (recipient_id, actor_id, request_id, tender_id, status, title, text,
+       comment, button_text, is_new, created_at)
+     select case when m.by_client then r.contractor_id else t.owner_id end,
+            case when m.by_client then t.owner_id else r.contractor_id end,
+            r.id, r.tender_id, m.status_after, m.title,
+            replace(replace(m.text, '{who}',
+              case when m.by_client then cp.name || ' ' || cp.surname else kp.short_name end),
+              '{tender}', t.name),
+            case m.comment_of when 'comment' then r.comment when 'reason' then r.reject_reason
+                              when 'invite' then r.invite_comment end,
+            m.button, m.last, r.created_at + m.step * interval '20 hours'
+     from tender_requests r
+     join tenders t on t.id = r.tender_id
+     join client_profiles cp on cp.user_id = t.owner_id
+     join contractor_profiles kp on kp.user_id = r.contractor_id
+     join (values ${moveRows.join(',\n')})
+       as m(origin, status, step, by_client, status_after, title, text, button, comment_of, last)
+       on m.origin = r.origin and m.status = r.status`,
+  ]);
+
+  // Fresh statistics, as autovacuum would have them on a market that grew over a year.
+  await run('analyze', '', ['analyze']);
+  return steps;
+}
