@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits for the screen's end state: no animation running (endless ones, a spinner, never end and
- * do not matter) and every dialog, menu or list box on screen fully opaque. The journeys run with
+ * do not matter), no list still loading, and every dialog, menu or list box on screen fully opaque. The journeys run with
  * reduced motion, so this normally holds at once; it guards what would still fade, e.g. a dialog
  * whose transition has not started yet (opacity 0, no animation so far) or is half way.
  */
@@ -15,6 +15,9 @@ export async function settled(page: Page) {
         (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
       );
     if (moving) return false;
+    // A list still loading shows the previous page dimmed (aria-busy): not its end state.
+    if ([...document.querySelectorAll('[aria-busy="true"]')].some((el) => el.checkVisibility()))
+      return false;
     const layers = document.querySelectorAll(
       '[role=dialog], [role=alertdialog], [role=menu], [role=listbox]',
     );

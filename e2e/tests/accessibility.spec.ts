@@ -134,6 +134,8 @@ test("the client's tender wizard (its three steps, the drawer and the card) and 
   const drawer = page.getByRole('dialog', { name: 'Выбор подрядчика' });
   // The demo contractor by name: the list's first one is whoever another journey made last.
   await drawer.getByRole('textbox', { name: 'Поиск подрядчика' }).fill('СтройМастер');
+  // The search is sent after a pause: wait for its answer, not the list it replaces.
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
   await drawer.getByRole('button', { name: 'ООО «СтройМастер»' }).click();
   const card = page.getByRole('dialog', { name: 'Карточка подрядчика' });
   await expect(card.getByRole('heading', { name: 'ООО «СтройМастер»' })).toBeVisible();
