@@ -11,6 +11,7 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      'lighthouse-report/**',
     ],
   },
   js.configs.recommended,

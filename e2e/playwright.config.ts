@@ -1,8 +1,24 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody listens on now, as the system hands it out. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// A port of this run's own, so runs side by side (other worktrees, other engineers) never meet.
+// The config is read again in each worker, which inherits the variable and so the same port.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 // A fresh data folder per run: the server starts on an empty database with the demo data.
 const DATA_DIR = path.join(os.tmpdir(), `podryad-e2e-${process.pid}-${Date.now()}`);
 
@@ -19,6 +35,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // Transitions off (the app honours the setting): every screen is asserted and scanned settled.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -47,6 +65,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey signs up and in from 127.0.0.1: the per-address limit of the auth calls would
+      // make a fast run fail where a slow one passes (the limiter has its own server tests).
+      AUTH_RATE_LIMIT: '10000',
       // Lets several runs at once serve their own builds (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { png } from '../support/api';
+import { png, registerContractorByApi } from '../support/api';
 import { expectNoAxeViolations } from '../support/a11y';
-import { userIdOf } from '../support/cases';
 import { choose, signIn, signOut } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 import { DEMO } from '../support/users';
@@ -16,7 +15,7 @@ async function pickDate(page: Page, label: string, day: string, month: string, y
   await choose(page, `${label}: год`, String(year));
 }
 
-test('the demo contractor creates a case with a cover and two images, edits it, and a client sees it on the contractor page', async ({
+test('a contractor creates a case with a cover and two images, edits it, and a client sees it on the contractor page', async ({
   page,
   request,
 }) => {
@@ -24,8 +23,10 @@ test('the demo contractor creates a case with a cover and two images, edits it, 
   const tag = `${Date.now() % 1_000_000}`;
   const name = `Школа ${tag}`;
   const renamed = `Школа № 5 ${tag}`;
+  // A company of its own: the demo contractor's cases are what other journeys read.
+  const contractor = await registerContractorByApi(request);
 
-  await signIn(page, DEMO.contractor.email, DEMO.contractor.password);
+  await signIn(page, contractor.email, contractor.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
   await page.goto('/profile/contractor/createcase');
   await expect(page.getByRole('heading', { name: 'Создание кейса', level: 1 })).toBeVisible();
@@ -67,11 +68,12 @@ test('the demo contractor creates a case with a cover and two images, edits it, 
   await expect(page.getByRole('img', { name: 'Изображение кейса 2' })).toBeVisible();
   await create.click();
 
+  // The banner lasts 4 s: read at once.
   const banner = page.getByRole('status').filter({ hasText: `Кейс ${name} успешно создан.` });
   await expect(banner).toBeVisible();
+  const link = await banner.getByRole('link', { name: 'Открыть кейс' }).getAttribute('href');
   // The banner's query is dropped once read: a reload does not announce the case again.
   await expect(page).toHaveURL(/\/profile\/contractor\/personal\?tab=cases$/);
-  const link = await banner.getByRole('link', { name: 'Открыть кейс' }).getAttribute('href');
   const caseId = Number(link?.match(/\/profile\/contractor\/case\/(\d+)$/)?.[1]);
   expect(caseId).toBeGreaterThan(0);
   // The card in 'Мои кейсы' leads to the edit screen.
@@ -115,10 +117,9 @@ test('the demo contractor creates a case with a cover and two images, edits it, 
   await signOut(page);
 
   // A client sees the case on the contractor's page, and its pictures in the preview.
-  const contractorId = await userIdOf(request, DEMO.contractor.email, DEMO.contractor.password);
   await signIn(page, DEMO.client.email, DEMO.client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
-  await page.goto(`/profile/client/contractor/${contractorId}`);
+  await page.goto(`/profile/client/contractor/${contractor.id}`);
   const caseCard = page.getByRole('article', { name: renamed });
   await expect(caseCard).toBeVisible();
   await expect(caseCard.getByText('Ремонт')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTenderByApi, registerClientByApi, registerContractorByApi } from '../support/api';
 import { choose, signIn } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
+import { DEMO } from '../support/users';
 
 // The client's contractor directory, a contractor's page with its cases, and the invitation
 // (spec 000 §2 'Contractor directory', 'Contractor detail', 'Invitation modal').
@@ -19,6 +20,12 @@ async function openDirectory(page: Page) {
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** The names on the cards, once the page shown is the one asked for (no longer busy). */
+async function cardNames(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  return cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')));
+}
 
 test('a client finds a contractor by name and region, reads its page and invites it to a tender', async ({
   page,
@@ -101,6 +108,61 @@ test('a client finds a contractor by name and region, reads its page and invites
   await modal.getByRole('button', { name: 'Отправить' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Этот подрядчик уже приглашён в тендер');
   await expect(modal).toBeVisible();
+});
+
+test('the directory keeps its page and filter in the address: a reload stays, Back returns', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client.email, DEMO.client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+  await openDirectory(page);
+  // The demo's 14 contractors (and those other journeys add) fill more than one page of 12.
+  await expect(cards(page)).toHaveCount(12);
+  const pager = page.getByRole('navigation', { name: 'Страницы' });
+  const firstPage = await cardNames(page);
+
+  await pager.getByRole('button', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL(/\/profile\/client\/contractors\?page=2$/);
+  await expect(pager.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('article', { name: firstPage[0]! })).toHaveCount(0);
+  const secondPage = await cardNames(page);
+  expect(secondPage.length).toBeGreaterThan(0);
+
+  // A reload opens the same page.
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile\/client\/contractors\?page=2$/);
+  await expect(pager.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(cards(page)).toHaveCount(secondPage.length);
+  expect(await cardNames(page)).toEqual(secondPage);
+
+  // A filter starts from the first page, as a new entry of the history.
+  const design = page.getByRole('checkbox', { name: 'Проектирование' });
+  await design.check();
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/\/profile\/client\/contractors\?types=design$/);
+  await cardNames(page);
+
+  // Back: page 2 without the filter, in the list and in the panel.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile\/client\/contractors\?page=2$/);
+  await expect(design).not.toBeChecked();
+  await expect(pager.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(cards(page)).toHaveCount(secondPage.length);
+  expect(await cardNames(page)).toEqual(secondPage);
+
+  // Forward: the filter again.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/profile\/client\/contractors\?types=design$/);
+  await expect(design).toBeChecked();
 });
 
 test("a client looks through a contractor's cases in the preview and the full-screen gallery", async ({

@@ -203,4 +203,7 @@ test('a client invites a contractor who accepts with a PDF and is chosen; a seco
     second.getByRole('dialog', { name: 'Мой ответ' }).getByText('Неприемлемая стоимость'),
   ).toBeVisible();
   await expectNoAxeViolations(second);
+
+  // The three browsers go: their notification polling must not run on into the next journeys.
+  for (const page of [client, first, second]) await page.context().close();
 });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -25,6 +24,7 @@ import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
 import { refuseUnstorableText } from './http/storable-text';
+import { WEB_ASSETS_PREFIX, serveWebApp } from './http/web-app';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -196,11 +196,17 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
-  const spa = fs.existsSync(path.join(config.webDist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
-  // The SPA owns every other GET path; unknown /api paths stay JSON 404s.
+  const spa = await serveWebApp(app, config.webDist);
+  // The SPA owns every other GET path; unknown /api paths stay JSON 404s, and so do assets of an
+  // older build (a page opened before a release gets a failed import, not index.html as a script).
   app.setNotFoundHandler((request, reply) => {
-    if (spa && request.method === 'GET' && !request.url.startsWith('/api')) {
+    const url = request.url;
+    if (
+      spa &&
+      request.method === 'GET' &&
+      !url.startsWith('/api') &&
+      !url.startsWith(WEB_ASSETS_PREFIX)
+    ) {
       return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody([MSG.notFound]));

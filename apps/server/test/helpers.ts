@@ -39,10 +39,12 @@ export class TestClock {
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * database on that PostgreSQL server, dropped again by close().
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(
+  onQuery?: TestDeps['onQuery'],
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await connectDatabase({});
+    const database = await connectDatabase({ onQuery });
     return { database, drop: async () => {} };
   }
   const name = `podryad_test_${randomBytes(6).toString('hex')}`;
@@ -52,7 +54,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await connectDatabase({ databaseUrl: url.toString() });
+  const database = await connectDatabase({ databaseUrl: url.toString(), onQuery });
   return {
     database,
     drop: async () => {
@@ -74,13 +76,17 @@ export type TestContext = {
 };
 
 /** What a test may put in place of the configured parts (e.g. a geocoder that fails). */
-export type TestDeps = { geoProvider?: GeoProvider };
+export type TestDeps = {
+  geoProvider?: GeoProvider;
+  /** Sees every SQL statement the app runs. */
+  onQuery?: (query: string, params: unknown[]) => void;
+};
 
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: TestDeps = {},
 ): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase(deps.onQuery);
   const outbox = new Outbox();
   const clock = new TestClock();
   // Uploaded files of this test file go to a folder of its own, removed by close().

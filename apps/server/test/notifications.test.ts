@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const list = async (actor: Actor) => {
-  const res = await get(ctx.app, '/api/user/notifications', actor.token);
+  const res = await get(ctx.app, '/api/user/notifications?per_page=100', actor.token);
   expect(res.status).toBe(200);
   return res.body.notifications as Notification[];
 };
@@ -181,6 +181,26 @@ describe('a notification for the other party on each move', () => {
 });
 
 describe('GET /api/user/notifications', () => {
+  it('answers one page, newest first, with the total and how many are new', async () => {
+    const [owner, bidder] = [await newClient(ctx), await newContractor(ctx)];
+    for (let i = 0; i < 14; i++) await offer(ctx, bidder, (await newTender(ctx, owner)).id);
+    const first = await get(ctx.app, '/api/user/notifications', owner.token);
+    expect(first.body.meta).toEqual({ total: 14, page: 1, per_page: 12 });
+    expect(first.body.unread).toBe(14);
+    const all = (first.body.notifications as Notification[]).map((n) => n.id);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    const second = await get(ctx.app, '/api/user/notifications?page=2', owner.token);
+    expect((second.body.notifications as Notification[]).map((n) => n.id)).toEqual(
+      expect.not.arrayContaining(all),
+    );
+    expect(second.body.notifications).toHaveLength(2);
+    await post(ctx.app, '/api/user/notifications/seen', { ids: all.slice(0, 2) }, owner.token);
+    expect((await get(ctx.app, '/api/user/notifications', owner.token)).body.unread).toBe(12);
+    const bad = await get(ctx.app, '/api/user/notifications?per_page=101', owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ per_page: [MSG.invalidValue] });
+  });
+
   it('shows each user only its own notifications', async () => {
     const [stranger, outsider] = await Promise.all([newClient(ctx), newContractor(ctx)]);
     expect(await list(stranger)).toEqual([]);

@@ -237,7 +237,10 @@ describe('GET /api/projects and /api/projects/{id}', () => {
     expect(theirList.map((p) => p.id)).toEqual([theirs.id]);
 
     const newcomer = await registerAs(ctx, 'client');
-    expect((await get(ctx.app, '/api/projects', newcomer.token)).body).toEqual({ projects: [] });
+    expect((await get(ctx.app, '/api/projects', newcomer.token)).body).toEqual({
+      projects: [],
+      meta: { total: 0, page: 1, per_page: 12 },
+    });
   });
 
   it('answers one own project', async () => {

@@ -5,6 +5,17 @@ import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import '@/app/app.css';
 
+// Each screen's code loads when it is opened. After a release the chunks of the build this page
+// came with are gone: load the page once more to get the new build (not again within a minute,
+// so that a chunk missing for another reason shows the router's error instead of a reload loop).
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('podryad-stale-build-reload') ?? 0);
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem('podryad-stale-build-reload', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseSchema, contractorDetailSchema, contractorSchema } from './contractors';
+import { listMeta } from './lists';
 import { projectSchema } from './projects';
 import { fileInfoSchema } from './files';
 import { notificationSchema } from './notifications';
@@ -31,19 +32,31 @@ export const pathAnswer = z.object({ path: z.string() });
 export const documentAnswer = fileInfoSchema;
 
 export const projectAnswer = z.object({ project: projectSchema });
-export const projectListAnswer = z.object({ projects: z.array(projectSchema) });
+export const projectListAnswer = z.object({ projects: z.array(projectSchema), meta: listMeta });
 export const projectCreatedAnswer = z.object({ id: z.number().int(), project: projectSchema });
 
 export const tenderAnswer = z.object({ tender: tenderSchema });
 export const tenderListAnswer = z.object({ tenders: z.array(tenderSchema) });
+/** GET /tenders/list: one page of the open tenders. */
+export const openTenderListAnswer = z.object({ tenders: z.array(tenderSchema), meta: listMeta });
 export const tenderCreatedAnswer = z.object({ id: z.number().int(), tender: tenderSchema });
 
 export const requestAnswer = z.object({ request: requestSchema });
 export const requestListAnswer = z.object({ requests: z.array(requestSchema) });
 
-export const notificationListAnswer = z.object({ notifications: z.array(notificationSchema) });
+/** GET /user/notifications: one page, newest first, and how many of all are new (the bell). */
+export const notificationListAnswer = z.object({
+  notifications: z.array(notificationSchema),
+  meta: listMeta,
+  unread: z.number().int(),
+});
 
-export const contractorListAnswer = z.object({ users: z.array(contractorSchema) });
+/** GET /contractors: one page, and every region a contractor works in (the filter's choices). */
+export const contractorListAnswer = z.object({
+  users: z.array(contractorSchema),
+  meta: listMeta,
+  regions: z.array(z.string()),
+});
 /** GET /contractors/{id}: the contractor with its cases. */
 export const contractorAnswer = z.object({ user: contractorDetailSchema });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './contractors';
-import { filterTenders } from './tenders';
 
 describe('formatDuration', () => {
   it('writes years and months with Russian plurals', () => {
@@ -23,36 +22,5 @@ describe('formatDuration', () => {
     expect(formatDuration('2024-01-01', '')).toBe('—');
     expect(formatDuration('01.01.2024', '2025-01-01')).toBe('—');
     expect(formatDuration('2025-01-01', '2024-01-01')).toBe('—');
-  });
-});
-
-describe('filterTenders', () => {
-  const list = [
-    {
-      tender_name: 'Школа на 600 мест',
-      address: 'г. Казань, ул. Баумана, 1',
-      type: 'construction',
-    },
-    { tender_name: 'Проект моста', address: 'Омск, ул. Ленина, 10', type: 'design' },
-    {
-      tender_name: 'Жилой квартал',
-      address: 'Казань, пр. Победы, 5',
-      type: 'complex_construction',
-    },
-  ] as const;
-
-  it('matches a name substring in any case, a city inside the address and any chosen type', () => {
-    const names = (f: Parameters<typeof filterTenders>[1]) =>
-      filterTenders(list, f).map((t) => t.tender_name);
-    expect(names({ search: 'ШКОЛА', region: null, types: [] })).toEqual(['Школа на 600 мест']);
-    expect(names({ search: '', region: 'Казань', types: [] })).toEqual([
-      'Школа на 600 мест',
-      'Жилой квартал',
-    ]);
-    expect(names({ search: '', region: null, types: ['complex_construction'] })).toEqual([
-      'Жилой квартал',
-    ]);
-    expect(names({ search: '', region: 'Казань', types: ['design'] })).toEqual([]);
-    expect(names({ search: '  ', region: null, types: [] })).toHaveLength(3);
   });
 });

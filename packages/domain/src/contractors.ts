@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORK_TYPES, type WorkType } from './constants';
+import { WORK_TYPES } from './constants';
 import { contractorProfileSchema } from './schemas';
 
 /** A contractor as a client sees it in the directory (spec 000 §3). */
@@ -40,31 +40,6 @@ export type Case = z.infer<typeof caseSchema>;
 
 export const contractorDetailSchema = contractorSchema.extend({ cases: z.array(caseSchema) });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
-
-/** Directory filters (spec 000 §5): name substring, exact region, any of the work types. */
-export type ContractorFilter = {
-  search: string;
-  region: string | null;
-  types: readonly WorkType[];
-};
-
-export function filterContractors<T extends Contractor>(list: readonly T[], f: ContractorFilter) {
-  const needle = f.search.trim().toLowerCase();
-  return list.filter(
-    (c) =>
-      (!needle ||
-        c.profile.short_name.toLowerCase().includes(needle) ||
-        c.name.toLowerCase().includes(needle)) &&
-      (!f.region || c.profile.region === f.region) &&
-      (f.types.length === 0 || c.work_types.some((t) => f.types.includes(t))),
-  );
-}
-
-/** The region select of the directory, built from the data (spec 000 §2). */
-export const contractorRegions = (list: readonly Contractor[]) =>
-  [...new Set(list.map((c) => c.profile.region).filter(Boolean))].sort((a, b) =>
-    a.localeCompare(b, 'ru'),
-  );
 
 const plural = (n: number, one: string, few: string, many: string) => {
   const mod10 = n % 10;

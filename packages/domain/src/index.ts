@@ -8,6 +8,7 @@ export * from './schemas';
 export * from './account';
 export * from './geo';
 export * from './pagination';
+export * from './lists';
 export * from './projects';
 export * from './files';
 export * from './tenders';

@@ -16,10 +16,3 @@ export function pageItems(current: number, total: number): PageItem[] {
   if (current > total - 4) return [1, 'ellipsis', ...range(total - 4, total)];
   return [1, 'ellipsis', current - 1, current, current + 1, 'ellipsis', total];
 }
-
-/** The items of one page (1-based) and the number of pages. */
-export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE) {
-  const pages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, page), pages);
-  return { items: items.slice((current - 1) * size, current * size), pages, current };
-}

@@ -152,24 +152,3 @@ export const tenderSchema = z.object({
 });
 export type Tender = z.infer<typeof tenderSchema>;
 export type CreateTenderBody = z.input<typeof createTenderBody>;
-
-/** The contractor's tender list filters (spec 001 §5): name substring, region in the address, type. */
-export type TenderFilter = {
-  search: string;
-  region: string | null;
-  types: readonly WorkType[];
-};
-
-export function filterTenders<T extends Pick<Tender, 'tender_name' | 'address' | 'type'>>(
-  list: readonly T[],
-  f: TenderFilter,
-) {
-  const needle = f.search.trim().toLowerCase();
-  const region = f.region?.trim().toLowerCase();
-  return list.filter(
-    (t) =>
-      (!needle || t.tender_name.toLowerCase().includes(needle)) &&
-      (!region || t.address.toLowerCase().includes(region)) &&
-      (f.types.length === 0 || f.types.includes(t.type)),
-  );
-}

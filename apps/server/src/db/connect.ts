@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,20 +29,24 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function connectDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Sees every statement run (tests count them). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<Database> {
+  const logger = options.onQuery && { logQuery: options.onQuery };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
     // is dropped by the pool and the next query opens a new one; without a listener its error
     // would be unhandled and bring the whole process down.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  // pg_trgm backs the lists' substring search (migration 0005), as on a PostgreSQL server.
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -53,28 +53,46 @@ export const clientProfiles = pgTable('client_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const contractorProfiles = pgTable('contractor_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullLegalName: text('full_legal_name').notNull(),
-  shortName: text('short_name').notNull(),
-  region: text('region').notNull(),
-  legalAddress: text('legal_address').notNull(),
-  actualAddress: text('actual_address').notNull(),
-  yearFounded: integer('year_founded').notNull(),
-  inn: text('inn').notNull(),
-  vk: text('vk'),
-  telegram: text('telegram'),
-  whatsapp: text('whatsapp'),
-  avatar: text('avatar'),
-  participatesInTenders: boolean('participates_in_tenders').notNull().default(true),
-  typeOfWorks: text('type_of_works')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contractorProfiles = pgTable(
+  'contractor_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullLegalName: text('full_legal_name').notNull(),
+    shortName: text('short_name').notNull(),
+    region: text('region').notNull(),
+    legalAddress: text('legal_address').notNull(),
+    actualAddress: text('actual_address').notNull(),
+    yearFounded: integer('year_founded').notNull(),
+    inn: text('inn').notNull(),
+    vk: text('vk'),
+    telegram: text('telegram'),
+    whatsapp: text('whatsapp'),
+    avatar: text('avatar'),
+    participatesInTenders: boolean('participates_in_tenders').notNull().default(true),
+    typeOfWorks: text('type_of_works')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The directory: by short name, searched by either name, filtered by region and work types.
+    index('contractor_profiles_short_name_idx').on(t.shortName, t.userId),
+    index('contractor_profiles_region_idx').on(t.region),
+    index('contractor_profiles_short_name_trgm_idx').using('gin', t.shortName.op('gin_trgm_ops')),
+    index('contractor_profiles_full_name_trgm_idx').using(
+      'gin',
+      t.fullLegalName.op('gin_trgm_ops'),
+    ),
+    index('contractor_profiles_names_fts_idx').using(
+      'gin',
+      sql`to_tsvector('russian', ${t.shortName} || ' ' || ${t.fullLegalName})`,
+    ),
+    index('contractor_profiles_type_of_works_idx').using('gin', t.typeOfWorks),
+  ],
+);
 
 /** Bearer sessions: only the SHA-256 of the token is kept. */
 export const sessions = pgTable(
@@ -183,6 +201,7 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check(
       'projects_status_check',
       sql`${t.status} in ('pending_approval', 'in_process', 'approved', 'declined')`,
@@ -249,6 +268,11 @@ export const tenders = pgTable(
   (t) => [
     index('tenders_owner_created_idx').on(t.ownerId, t.createdAt),
     index('tenders_created_idx').on(t.createdAt),
+    // The contractor's list: open ones newest first, searched by name, filtered by the address.
+    index('tenders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('tenders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('tenders_name_fts_idx').using('gin', sql`to_tsvector('russian', ${t.name})`),
+    index('tenders_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     index('tenders_documents_idx').using('gin', t.documents),
     check('tenders_stage_check', sql`${t.stage} in ('design', 'construction')`),
     check(

@@ -1,11 +1,22 @@
-import { projectListAnswer } from '@podryad/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type ProjectListQuery, projectListAnswer } from '@podryad/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type ListParams, toQueryString } from '@/lib/query-string';
 
-export const projectsQueryKey = ['projects'] as const;
+/** Every page of the project list: what a change of a project invalidates. */
+export const projectsQueryKey = ['projects', 'list'] as const;
 
-/** GET /projects: the client's own projects, newest first (the projects screens and the tender wizard). */
-export const getProjects = () =>
-  api('/projects', projectListAnswer).then((answer) => answer.projects);
-
-export const useProjects = () => useQuery({ queryKey: projectsQueryKey, queryFn: getProjects });
+/**
+ * GET /projects: one page of the client's own projects, newest first, searched and filtered by the
+ * server (the project list and the tender wizard's project select). The previous page stays shown
+ * while another loads.
+ */
+export type ProjectsQuery = ListParams<ProjectListQuery>;
+export const getProjects = (query: ProjectsQuery) =>
+  api(`/projects${toQueryString(query)}`, projectListAnswer);
+export const useProjects = (query: ProjectsQuery) =>
+  useQuery({
+    queryKey: [...projectsQueryKey, toQueryString(query)],
+    queryFn: () => getProjects(query),
+    placeholderData: keepPreviousData,
+  });

@@ -1,14 +1,17 @@
 import {
   type CreateTenderBody,
   type Tender,
+  type TenderListQuery,
   documentAnswer,
+  openTenderListAnswer,
   successAnswer,
   tenderAnswer,
   tenderCreatedAnswer,
   tenderListAnswer,
 } from '@podryad/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, retryUnlessNotFound, uploadFile } from '@/lib/api-client';
+import { type ListParams, toQueryString } from '@/lib/query-string';
 
 /*
  * Tenders (spec 000 §7), shared by the dashboard, the wizard, the tender detail and the invitation
@@ -22,11 +25,22 @@ export const tenderQueryKey = (id: number) => ['tenders', id] as const;
 export const getTenders = () => api('/tenders', tenderListAnswer).then((a) => a.tenders);
 export const useTenders = () => useQuery({ queryKey: tendersQueryKey, queryFn: getTenders });
 
-/** GET /tenders/list: the open tenders a contractor may answer, newest first. */
-export const openTendersQueryKey = ['tenders', 'open'] as const;
-export const getOpenTenders = () => api('/tenders/list', tenderListAnswer).then((a) => a.tenders);
-export const useOpenTenders = () =>
-  useQuery({ queryKey: openTendersQueryKey, queryFn: getOpenTenders });
+/**
+ * GET /tenders/list: one page of the open tenders a contractor may answer, newest first, searched
+ * and filtered by the server. Each page is a query of its own, so every page change loads again
+ * (spec 001 §7.3); the previous page stays shown meanwhile.
+ */
+export type OpenTendersQuery = ListParams<TenderListQuery>;
+export const openTendersQueryKey = (query: OpenTendersQuery) =>
+  ['tenders', 'open', toQueryString(query)] as const;
+export const getOpenTenders = (query: OpenTendersQuery) =>
+  api(`/tenders/list${toQueryString(query)}`, openTenderListAnswer);
+export const useOpenTenders = (query: OpenTendersQuery) =>
+  useQuery({
+    queryKey: openTendersQueryKey(query),
+    queryFn: () => getOpenTenders(query),
+    placeholderData: keepPreviousData,
+  });
 
 /** GET /tenders/{id}: another client's tender answers 404. */
 export const getTender = (id: number) => api(`/tenders/${id}`, tenderAnswer).then((a) => a.tender);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_USER, CONTRACTOR_USER } from '@/test/fixtures';
 import { useSession } from '@/stores/session';
-import { clearOnAccountChange } from './provider';
+import { clearOnAccountChange, theme } from './provider';
 
 describe('clearOnAccountChange', () => {
   it("forgets the last account's data when the account changes, not when its profile does", () => {
@@ -21,5 +21,11 @@ describe('clearOnAccountChange', () => {
     useSession.getState().signIn('token-b', CLIENT_USER);
     expect(client.getQueryData(['cases'])).toBeUndefined();
     stop();
+  });
+});
+
+describe('theme', () => {
+  it('honours prefers-reduced-motion: Mantine transitions take no time for those who ask', () => {
+    expect(theme.respectReducedMotion).toBe(true);
   });
 });

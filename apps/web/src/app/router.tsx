@@ -1,10 +1,10 @@
 import type { UserType } from '@podryad/domain';
 import type { ReactNode } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '@/components/loading';
 import { Guard, type Access } from './guard';
 import { AuthLayout } from './layouts/auth-layout';
-import { CabinetLayout } from './layouts/cabinet-layout';
+import { RootLayout } from './layouts/root-layout';
 import { NotFound } from './routes/not-found';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
@@ -97,32 +97,42 @@ const SCREENS: Record<UserType, RouteObject[]> = {
   ],
 };
 
+/**
+ * The cabinet's header with the notifications panel (and its request drawers and modals) is a
+ * chunk of its own, loaded beside the screen's: the sign-in pages need none of it.
+ */
 const cabinet = (type: UserType): RouteObject => ({
   path: `/profile/${type}`,
-  element: guarded(type, <CabinetLayout type={type} />),
-  hydrateFallbackElement: <Loading />,
-  children: [{ index: true, element: <Navigate to="main" replace /> }, ...SCREENS[type]],
+  element: guarded(type, <Outlet />),
+  children: [
+    {
+      lazy: () =>
+        import('./layouts/cabinet-layout').then((m) => ({
+          element: <m.CabinetLayout type={type} />,
+        })),
+      children: [{ index: true, element: <Navigate to="main" replace /> }, ...SCREENS[type]],
+    },
+  ],
 });
 
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/auth/login" replace /> },
   {
     path: '/auth',
     element: guarded('public', <AuthLayout />),
-    hydrateFallbackElement: <Loading />,
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       {
         path: 'login',
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.LoginRoute })),
+        lazy: () => import('./routes/auth-login').then((m) => ({ Component: m.LoginRoute })),
       },
       {
         path: 'register',
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.RegisterRoute })),
+        lazy: () => import('./routes/auth-register').then((m) => ({ Component: m.RegisterRoute })),
       },
       {
         path: 'reset',
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.ResetRoute })),
+        lazy: () => import('./routes/auth-reset').then((m) => ({ Component: m.ResetRoute })),
       },
     ],
   },
@@ -142,6 +152,11 @@ export const routes: RouteObject[] = [
   cabinet('client'),
   cabinet('contractor'),
   { path: '*', element: <NotFound /> },
+];
+
+/** On the first load the spinner shows until the code of the opened page has come. */
+export const routes: RouteObject[] = [
+  { element: <RootLayout />, hydrateFallbackElement: <Loading />, children: pages },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,43 +1,10 @@
-import { paginate } from '@podryad/domain';
-import { Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { Fragment, useState, type ReactNode } from 'react';
+import { SEARCH_MAX, pageCount, type ListMeta } from '@podryad/domain';
+import { Box, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Loading } from './loading';
 import { errorMessages } from '@/lib/api-client';
 import { ErrorList } from './error-list';
 import { Paginator } from './paginator';
-
-/**
- * The state of a filtered list: the panel's draft, the filter 'Показать' applied, the search (applied
- * as one types) and the page, which goes back to 1 whenever what is shown changes.
- */
-export function useCatalogState<F>(empty: F) {
-  const [draft, setDraft] = useState<F>(empty);
-  const [filter, setFilter] = useState<F>(empty);
-  const [search, setSearchValue] = useState('');
-  const [page, setPage] = useState(1);
-  return {
-    draft,
-    setDraft,
-    filter,
-    search,
-    page,
-    setPage,
-    setSearch: (value: string) => {
-      setSearchValue(value);
-      setPage(1);
-    },
-    apply: () => {
-      setFilter(draft);
-      setPage(1);
-    },
-    /** Clears the panel and what it applied; the search stays. */
-    reset: () => {
-      setDraft(empty);
-      setFilter(empty);
-      setPage(1);
-    },
-  };
-}
 
 type Props<T> = {
   title: string;
@@ -45,12 +12,13 @@ type Props<T> = {
   header?: ReactNode;
   filters: ReactNode;
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
-  query: { isPending: boolean; isError: boolean; error: unknown };
+  /** The list's query; `isPlaceholderData` while the previous page stands in for the next. */
+  query: { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean };
   errorFallback: string;
-  /** Everything that matches; the catalog shows one page of it. */
+  /** The page the server answered, and its `meta`. */
   items: readonly T[];
-  page: number;
-  onPage: (page: number) => void;
+  meta: ListMeta | undefined;
+  onPage: (page: number, options?: { replace: boolean }) => void;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   empty: ReactNode;
@@ -60,11 +28,19 @@ type Props<T> = {
 
 /**
  * A list screen of the spec (projects, the contractor directory, the contractor's tenders): title,
- * the filter panel on the left, the search and a grid of cards paged by 12 on the right.
+ * the filter panel on the left, the search and a grid of cards on the right, one page of the
+ * server's at a time with the paginator of its `meta`. While another page or filter loads, the
+ * previous page stays, dimmed and marked busy.
  */
 export function Catalog<T>(props: Props<T>) {
-  const { query, search } = props;
-  const { items, pages, current } = paginate(props.items, props.page);
+  const { query, search, meta, items, onPage } = props;
+  const pages = meta ? pageCount(meta) : 1;
+  // A page past the end (a stale link, fewer items since): go to the last one instead.
+  const pastTheEnd = meta !== undefined && meta.total > 0 && meta.page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !query.isPlaceholderData) onPage(pages, { replace: true });
+  }, [pastTheEnd, query.isPlaceholderData, pages, onPage]);
+
   return (
     <Stack py="lg">
       <Title order={1}>{props.title}</Title>
@@ -78,31 +54,42 @@ export function Catalog<T>(props: Props<T>) {
               aria-label={search.label}
               placeholder={search.placeholder}
               value={search.value}
+              maxLength={SEARCH_MAX}
               onChange={(event) => search.onChange(event.currentTarget.value)}
             />
-            {query.isPending ? (
+            {query.isPending || pastTheEnd ? (
               <Loading />
             ) : query.isError ? (
               <ErrorList errors={errorMessages(query.error, props.errorFallback)} />
-            ) : items.length === 0 ? (
-              props.empty
             ) : (
-              <>
-                {props.summary}
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {items.map((item) => (
-                    <Fragment key={props.itemKey(item)}>{props.renderItem(item)}</Fragment>
-                  ))}
-                </SimpleGrid>
-                <Paginator
-                  page={current}
-                  pages={pages}
-                  onChange={(next) => {
-                    props.onPage(next);
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                />
-              </>
+              <Box
+                aria-busy={query.isPlaceholderData}
+                style={{
+                  opacity: query.isPlaceholderData ? 0.55 : 1,
+                  transition: 'opacity 150ms ease',
+                }}
+              >
+                {items.length === 0 || !meta ? (
+                  props.empty
+                ) : (
+                  <Stack>
+                    {props.summary}
+                    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                      {items.map((item) => (
+                        <Fragment key={props.itemKey(item)}>{props.renderItem(item)}</Fragment>
+                      ))}
+                    </SimpleGrid>
+                    <Paginator
+                      page={meta.page}
+                      pages={pages}
+                      onChange={(next) => {
+                        onPage(next);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                    />
+                  </Stack>
+                )}
+              </Box>
             )}
           </Stack>
         </Grid.Col>

@@ -2,7 +2,7 @@ import type { UserType } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeNotification, makeParty, makeRequest } from '@/test/fixtures';
+import { makeNotification, makeParty, makeRequest, notificationPage } from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { NotificationsBell, NotificationsPanel } from './notifications-panel';
@@ -58,7 +58,7 @@ function setup(type: UserType = 'client', actions = false) {
   let list = NOTIFICATIONS;
   const seen = vi.fn();
   const { fetchMock } = serveFetch({
-    'GET /api/user/notifications': () => json(200, { notifications: list }),
+    'GET /api/user/notifications': () => json(200, notificationPage(list)),
     'POST /api/user/notifications/seen': (body) => {
       seen(body);
       list = list.map((n) => ({ ...n, is_new: false }));
@@ -180,9 +180,35 @@ describe('NotificationsPanel', () => {
   it('says when there are no notifications', async () => {
     seedSession({ token: 'tok' });
     useNotificationsPanel.setState({ opened: true });
-    serveFetch({ 'GET /api/user/notifications': () => json(200, { notifications: [] }) });
+    serveFetch({ 'GET /api/user/notifications': () => json(200, notificationPage([])) });
     renderWithProviders(<Harness type="client" />);
     expect(await screen.findByText('Уведомлений пока нет')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Уведомления' })).toBeInTheDocument();
+  });
+  it('shows a page at a time: «Показать ещё» loads the next; the bell counts every new one', async () => {
+    seedSession({ token: 'tok' });
+    useNotificationsPanel.setState({ opened: false });
+    const all = Array.from({ length: 14 }, (_, i) =>
+      makeNotification(100 - i, { title: `Уведомление ${i + 1}`, is_new: true }),
+    );
+    const { calls } = serveFetch({
+      'GET /api/user/notifications': () => {
+        const page = calls.at(-1)!.url.includes('page=2') ? 2 : 1;
+        const list = page === 1 ? all.slice(0, 12) : all.slice(12);
+        // Every one of the 14 is new, though the first page holds 12.
+        return json(200, { ...notificationPage(list, page, 14), unread: 14 });
+      },
+      'POST /api/user/notifications/seen': () => json(200, { success: true }),
+    });
+    renderWithProviders(<Harness type="client" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Уведомления, новых: 14' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Все уведомления' });
+    expect(await within(dialog).findAllByTestId('notification')).toHaveLength(12);
+    await user.click(within(dialog).getByRole('button', { name: 'Показать ещё' }));
+    await waitFor(() => expect(within(dialog).getAllByTestId('notification')).toHaveLength(14));
+    expect(within(dialog).getByText('Уведомление 14')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain('/api/user/notifications?page=2');
   });
 });

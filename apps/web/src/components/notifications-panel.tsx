@@ -40,8 +40,7 @@ export const notificationTarget = (type: UserType, id: number) =>
 
 /** The header bell with the count of new notifications. */
 export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
-  const notifications = useNotifications();
-  const count = notifications.data?.filter((n) => n.is_new).length ?? 0;
+  const count = useNotifications().unread;
   return (
     <Box pos="relative">
       <ActionIcon
@@ -200,7 +199,7 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
   const [shownNew, setShownNew] = useState<ReadonlySet<number>>(new Set());
   const flash = useFlash(BANNER_MS);
   const { mutate } = markSeen;
-  const items = notifications.data ?? [];
+  const { items } = notifications;
 
   const unseen = items.filter((n) => n.is_new && !shownNew.has(n.id)).map((n) => n.id);
   if (opened && unseen.length > 0) setShownNew(new Set([...shownNew, ...unseen]));
@@ -210,13 +209,11 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
   const sent = useRef(new Set<number>());
   useEffect(() => {
     if (!opened) return;
-    const ids = (notifications.data ?? [])
-      .filter((n) => n.is_new && !sent.current.has(n.id))
-      .map((n) => n.id);
+    const ids = items.filter((n) => n.is_new && !sent.current.has(n.id)).map((n) => n.id);
     if (ids.length === 0) return;
     ids.forEach((id) => sent.current.add(id));
     mutate(ids);
-  }, [opened, notifications.data, mutate]);
+  }, [opened, items, mutate]);
 
   return (
     <>
@@ -244,18 +241,35 @@ export function NotificationsPanel({ opened, onClose, type, requestActions }: Pr
           ) : items.length === 0 ? (
             <Text c="gray.7">Уведомлений пока нет</Text>
           ) : (
-            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Уведомления">
-              {items.map((item) => (
-                <NotificationItem
-                  key={item.id}
-                  item={item}
-                  isNew={item.is_new || shownNew.has(item.id)}
-                  type={type}
-                  onNavigate={onClose}
-                  onOpenRequest={setRequestId}
-                />
-              ))}
-            </Box>
+            <>
+              <Box
+                component="ul"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Уведомления"
+              >
+                {items.map((item) => (
+                  <NotificationItem
+                    key={item.id}
+                    item={item}
+                    isNew={item.is_new || shownNew.has(item.id)}
+                    type={type}
+                    onNavigate={onClose}
+                    onOpenRequest={setRequestId}
+                  />
+                ))}
+              </Box>
+              {notifications.hasNextPage && (
+                <Button
+                  variant="default"
+                  loading={notifications.isFetchingNextPage}
+                  onClick={() => void notifications.fetchNextPage()}
+                >
+                  Показать ещё
+                </Button>
+              )}
+            </>
           )}
         </Stack>
       </Drawer>

@@ -23,8 +23,6 @@ type Options = {
   back: { to: string; label: string };
   /** Shown while loading instead of a spinner (the spec's 'Загрузка...' where it asks for one). */
   loadingText?: string;
-  /** Something else still loading. */
-  pending?: boolean;
 };
 
 /**
@@ -54,7 +52,7 @@ export function queryGate(query: Query, options: Options): ReactNode | null {
       </Stack>
     );
   }
-  if (query.data === undefined || options.pending) {
+  if (query.data === undefined) {
     return options.loadingText ? (
       <Text py="lg" role="status">
         {options.loadingText}

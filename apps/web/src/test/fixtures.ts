@@ -1,14 +1,16 @@
-import type {
-  Case,
-  ContractorDetail,
-  Notification,
-  Party,
-  Project,
-  RequestStatus,
-  Tender,
-  TenderRequest,
-  User,
-  WorkType,
+import {
+  PAGE_SIZE,
+  type Case,
+  type ContractorDetail,
+  type ListMeta,
+  type Notification,
+  type Party,
+  type Project,
+  type RequestStatus,
+  type Tender,
+  type TenderRequest,
+  type User,
+  type WorkType,
 } from '@podryad/domain';
 
 /**
@@ -257,5 +259,32 @@ export function makeNotification(id: number, over: Partial<Notification> = {}): 
     documents: [],
     user: null,
     ...over,
+  };
+}
+
+/** GET /user/notifications as the server answers it: one page of `list`, and how many are new. */
+export const notificationPage = (list: Notification[], page = 1, total = list.length) => ({
+  notifications: list,
+  meta: { total, page, per_page: 12 },
+  unread: list.filter((n) => n.is_new).length,
+});
+
+/** The `meta` of a list answer: `total` items, this `page` of `per_page`. */
+export const listMeta = (total: number, page = 1, per_page = PAGE_SIZE): ListMeta => ({
+  total,
+  page,
+  per_page,
+});
+
+/**
+ * One page of `items` as a list call answers it, by the `page` and `per_page` of its URL (1 and
+ * 12 when absent): the page's items and its `meta`. The test filters `items` itself, if it must.
+ */
+export function listPage<T>(items: readonly T[], url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const perPage = Number(url.searchParams.get('per_page') ?? PAGE_SIZE);
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    meta: listMeta(items.length, page, perPage),
   };
 }

@@ -9,20 +9,22 @@ import { useSession } from '@/stores/session';
 /**
  * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that does not
  * retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
- * pass `<Routes>` as `ui` to route.
+ * pass `<Routes>` as `ui` to route. Answers `router` beside the render result, e.g. for Back
+ * (`router.navigate(-1)`) and the address (`router.state.location`).
  */
 export function renderWithProviders(ui: ReactElement, { route }: { route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: route ? [route] : undefined,
   });
-  return render(
+  const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
+  return { ...result, router };
 }
 
 /** A JSON answer of the API. */
@@ -42,8 +44,11 @@ export function mockFetch() {
 /** A call the fetch mock of `serveFetch` received, with its JSON body parsed. */
 export type FetchCall = { method: string; url: string; body: unknown };
 
-/** The answers of `serveFetch` by 'METHOD /path'; each gets the parsed JSON body of the call. */
-export type FetchRoutes = Record<string, (body: unknown) => Response | Promise<Response>>;
+/**
+ * The answers of `serveFetch` by 'METHOD /path'; each gets the parsed JSON body of the call and
+ * its URL (for the query: `url.searchParams`).
+ */
+export type FetchRoutes = Record<string, (body: unknown, url: URL) => Response | Promise<Response>>;
 
 /**
  * Replaces the global fetch with a mock answering by 'METHOD /path' (query strings ignored) and
@@ -58,9 +63,10 @@ export function serveFetch(routes: FetchRoutes) {
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
       calls.push({ method, url, body });
-      const key = `${method} ${new URL(url, 'http://localhost').pathname}`;
+      const parsed = new URL(url, 'http://localhost');
+      const key = `${method} ${parsed.pathname}`;
       const route = routes[key];
-      if (route) return route(body);
+      if (route) return route(body, parsed);
       if (key.startsWith('GET /api/geo/')) return json(200, { results: [] });
       return json(404, { errors: [`no route ${key}`] });
     },

@@ -1,4 +1,4 @@
-import { contractorAnswer, contractorListAnswer } from '@podryad/domain';
+import { contractorAnswer, contractorListAnswer, contractorListQuery } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, requireType } from '../../http/auth';
@@ -18,12 +18,13 @@ export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
       onRequest: requireType('client'),
       schema: {
         tags: ['contractors'],
-        summary: 'Каталог подрядчиков',
+        summary: 'Каталог подрядчиков: страница, поиск и фильтры, по короткому названию',
         security: bearer,
+        querystring: contractorListQuery,
         response: { 200: contractorListAnswer, ...errors(401, 403) },
       },
     },
-    async () => ({ users: await contractors.list() }),
+    async (request) => contractors.list(request.query),
   );
 
   app.get(

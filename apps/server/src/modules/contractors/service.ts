@@ -1,12 +1,14 @@
 import {
   type Contractor,
   type ContractorDetail,
+  type ContractorListQuery,
   MSG_TENDERS,
   WORK_TYPES,
   type WorkType,
 } from '@podryad/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { paged, textSearch } from '../../db/search';
 import { cases, contractorProfiles, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { caseDto } from '../cases/service';
@@ -39,11 +41,40 @@ export class ContractorService {
   }
 
   /** Every contractor with a profile, by company name. */
-  async list(): Promise<Contractor[]> {
-    const rows = await this.query()
-      .where(eq(users.type, 'contractor'))
-      .orderBy(asc(contractorProfiles.shortName), asc(users.id));
-    return rows.map(contractorDto);
+  /**
+   * One page of the directory by short name, searched and filtered by `query`, with the regions
+   * any contractor works in (the filter's choices): three statements whatever the page.
+   */
+  async list(query: ContractorListQuery) {
+    const p = contractorProfiles;
+    const where = and(
+      query.q
+        ? textSearch(
+            [p.shortName, p.fullLegalName],
+            sql`to_tsvector('russian', ${p.shortName} || ' ' || ${p.fullLegalName})`,
+            query.q,
+          )
+        : undefined,
+      query.region ? eq(p.region, query.region) : undefined,
+      query.types.length > 0 ? arrayOverlaps(p.typeOfWorks, query.types) : undefined,
+    );
+    const { rows, meta } = await paged(this.db, query, p, where, (limit, offset) =>
+      this.query()
+        .where(where)
+        .orderBy(asc(p.shortName), asc(p.userId))
+        .limit(limit)
+        .offset(offset),
+    );
+    const regions = await this.db
+      .selectDistinct({ region: p.region })
+      .from(p)
+      .where(ne(p.region, ''))
+      .orderBy(asc(p.region));
+    return {
+      users: rows.map(contractorDto),
+      meta,
+      regions: regions.map((r) => r.region),
+    };
   }
 
   async get(id: number): Promise<ContractorDetail> {

@@ -1,4 +1,9 @@
-import { markNotificationsSeenBody, notificationListAnswer, successAnswer } from '@podryad/domain';
+import {
+  markNotificationsSeenBody,
+  notificationListAnswer,
+  pageQuery,
+  successAnswer,
+} from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
@@ -18,12 +23,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         tags,
-        summary: 'Уведомления, новые первыми',
+        summary: 'Уведомления: страница, новые первыми, и число непрочитанных',
         security: bearer,
+        querystring: pageQuery,
         response: { 200: notificationListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => ({ notifications: await notifications.list(caller(request)) }),
+    async (request) => notifications.list(caller(request), request.query),
   );
 
   app.post(

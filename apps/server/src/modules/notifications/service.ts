@@ -1,11 +1,12 @@
 import {
   type Notification,
+  type PageQuery,
   type RequestMove,
   type UserType,
   notificationContent,
   partyName,
 } from '@podryad/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { notifications, tenderRequests } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -48,7 +49,12 @@ export class NotificationService {
     return row!.id;
   }
 
-  async list(viewer: AuthUser): Promise<Notification[]> {
+  /**
+   * One page of the caller's notifications, newest first, with the total and how many are new:
+   * three statements whatever the page (the page, the counts, the parties who moved).
+   */
+  async list(viewer: AuthUser, query: PageQuery) {
+    const { page, per_page } = query;
     const rows = await this.db
       .select({
         n: notifications,
@@ -59,13 +65,21 @@ export class NotificationService {
       .innerJoin(tenderRequests, eq(tenderRequests.id, notifications.requestId))
       .where(eq(notifications.recipientId, viewer.id))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(200);
+      .limit(per_page)
+      .offset((page - 1) * per_page);
+    const [counts = { total: 0, unread: 0 }] = await this.db
+      .select({
+        total: count(),
+        unread: sql<number>`(count(*) filter (where ${notifications.isNew}))::int`,
+      })
+      .from(notifications)
+      .where(eq(notifications.recipientId, viewer.id));
     const actors = await loadParties(
       this.db,
       rows.map((r) => r.n.actorId),
     );
     const side = { id: viewer.id, type: viewer.type as UserType };
-    return rows.map(({ n, documents, inviteDocuments }) => {
+    const items = rows.map(({ n, documents, inviteDocuments }): Notification => {
       const actor = actors.get(n.actorId)!;
       return {
         id: n.id,
@@ -84,6 +98,11 @@ export class NotificationService {
         user: party(actor),
       };
     });
+    return {
+      notifications: items,
+      meta: { total: counts.total, page, per_page },
+      unread: counts.unread,
+    };
   }
 
   /** Marks the caller's notifications seen: the given ones, or all. */

@@ -4,6 +4,7 @@ import {
   projectAnswer,
   projectCreatedAnswer,
   projectListAnswer,
+  projectListQuery,
   projectStatusBody,
   updateProjectBody,
 } from '@podryad/domain';
@@ -24,12 +25,13 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Проекты заказчика, новые первыми',
+        summary: 'Проекты заказчика: страница, поиск и фильтры, новые первыми',
         security: bearer,
+        querystring: projectListQuery,
         response: { 200: projectListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => ({ projects: await projects.list(caller(request).id) }),
+    async (request) => projects.list(caller(request).id, request.query),
   );
 
   app.get(

@@ -2,13 +2,15 @@ import {
   MSG_CABINET,
   NEW_PROJECT_STATUS,
   type Project,
+  type ProjectListQuery,
   type ProjectStatus,
   type createProjectBody,
   type updateProjectBody,
 } from '@podryad/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { containing, paged, textSearch } from '../../db/search';
 import { projects } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
@@ -56,13 +58,26 @@ export class ProjectService {
     private readonly files: FileService,
   ) {}
 
-  async list(ownerId: number): Promise<Project[]> {
-    const rows = await this.db
-      .select()
-      .from(projects)
-      .where(eq(projects.ownerId, ownerId))
-      .orderBy(desc(projects.createdAt), desc(projects.id));
-    return rows.map(projectDto);
+  /** One page of the client's projects, newest first, searched and filtered by `query`. */
+  async list(ownerId: number, query: ProjectListQuery) {
+    const where = and(
+      eq(projects.ownerId, ownerId),
+      query.q
+        ? textSearch([projects.name], sql`to_tsvector('russian', ${projects.name})`, query.q)
+        : undefined,
+      query.region ? ilike(projects.address, containing(query.region)) : undefined,
+      query.statuses.length > 0 ? inArray(projects.status, query.statuses) : undefined,
+    );
+    const { rows, meta } = await paged(this.db, query, projects, where, (limit, offset) =>
+      this.db
+        .select()
+        .from(projects)
+        .where(where)
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit)
+        .offset(offset),
+    );
+    return { projects: rows.map(projectDto), meta };
   }
 
   private async row(ownerId: number, id: number) {

@@ -1,18 +1,19 @@
 import {
   createTenderBody,
+  documentAnswer,
+  openTenderListAnswer,
+  successAnswer,
+  tenderAnswer,
+  tenderCreatedAnswer,
+  tenderListAnswer,
+  tenderListQuery,
   tenderPatchBody,
   tenderPatchSchema,
-  tenderSchema,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, bodyByForm, errors, idParams, successSchema } from '../../http/schemas';
-
-const tenderAnswer = z.object({ tender: tenderSchema });
-const tenderList = z.object({ tenders: z.array(tenderSchema) });
-const documentAnswer = z.object({ path: z.string(), name: z.string(), size: z.number().int() });
+import { bearer, bodyByForm, errors, idParams } from '../../http/schemas';
 
 /** Tenders (spec 000 §7, 001 §7.3): clients own theirs, contractors read open ones. */
 export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
@@ -29,7 +30,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         tags,
         summary: 'Тендеры заказчика с заявками, новые первыми',
         security: bearer,
-        response: { 200: tenderList, ...errors(401, 403) },
+        response: { 200: tenderListAnswer, ...errors(401, 403) },
       },
     },
     async (request) => ({ tenders: await tenders.listOwn(caller(request)) }),
@@ -41,12 +42,13 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       onRequest: requireType('contractor'),
       schema: {
         tags,
-        summary: 'Открытые тендеры для подрядчика',
+        summary: 'Открытые тендеры для подрядчика: страница, поиск и фильтры, новые первыми',
         security: bearer,
-        response: { 200: tenderList, ...errors(401, 403) },
+        querystring: tenderListQuery,
+        response: { 200: openTenderListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => ({ tenders: await tenders.listOpen(caller(request)) }),
+    async (request) => tenders.listOpen(caller(request), request.query),
   );
 
   app.get(
@@ -74,7 +76,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         security: bearer,
         body: createTenderBody,
         response: {
-          200: z.object({ id: z.number().int(), tender: tenderSchema }),
+          200: tenderCreatedAnswer,
           ...errors(400, 401, 403),
         },
       },
@@ -113,7 +115,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         summary: 'Удаление тендера вместе с заявками, уведомлениями и файлами',
         security: bearer,
         params: idParams,
-        response: { 200: successSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: successAnswer, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

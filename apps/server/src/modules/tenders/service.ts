@@ -1,14 +1,16 @@
 import {
   MSG_TENDERS,
+  type TenderListQuery,
   tenderType,
   type Tender,
   type createTenderBody,
   type tenderAddressBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { and, arrayContains, desc, eq } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
+import { containing, paged, textSearch } from '../../db/search';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
@@ -57,14 +59,30 @@ export class TenderService {
     return this.dtos(rows, viewer);
   }
 
-  /** Every tender still looking for an executor, newest first (the contractor's list). */
-  async listOpen(viewer: AuthUser): Promise<Tender[]> {
-    const rows = await this.db
-      .select()
-      .from(tenders)
-      .where(openTender())
-      .orderBy(desc(tenders.createdAt), desc(tenders.id));
-    return this.dtos(rows, viewer);
+  /**
+   * One page of the tenders still looking for an executor, newest first (the contractor's list),
+   * searched and filtered by `query`: two statements for the page and its total, then the fixed
+   * few of the answers' lookups.
+   */
+  async listOpen(viewer: AuthUser, query: TenderListQuery) {
+    const where = and(
+      openTender(),
+      query.q
+        ? textSearch([tenders.name], sql`to_tsvector('russian', ${tenders.name})`, query.q)
+        : undefined,
+      query.region ? ilike(tenders.address, containing(query.region)) : undefined,
+      query.types.length > 0 ? inArray(tenders.type, query.types) : undefined,
+    );
+    const { rows, meta } = await paged(this.db, query, tenders, where, (limit, offset) =>
+      this.db
+        .select()
+        .from(tenders)
+        .where(where)
+        .orderBy(desc(tenders.createdAt), desc(tenders.id))
+        .limit(limit)
+        .offset(offset),
+    );
+    return { tenders: await this.dtos(rows, viewer), meta };
   }
 
   /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeNotification, makeParty, makeRequest } from '@/test/fixtures';
+import { makeNotification, makeParty, makeRequest, notificationPage } from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { CabinetLayout } from './cabinet-layout';
@@ -32,7 +32,7 @@ function setup() {
   seedSession({ token: 'tok' });
   useNotificationsPanel.setState({ opened: false });
   serveFetch({
-    'GET /api/user/notifications': () => json(200, { notifications: [INVITE, CHOSEN] }),
+    'GET /api/user/notifications': () => json(200, notificationPage([INVITE, CHOSEN])),
     'POST /api/user/notifications/seen': () => json(200, { success: true }),
     'GET /api/request/11': () =>
       json(200, {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCase, makeContractor, makeRequest, makeTender } from '@/test/fixtures';
+import {
+  makeCase,
+  makeContractor,
+  makeRequest,
+  makeTender,
+  notificationPage,
+} from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { ContractorDetail } from './contractor-detail';
 
@@ -119,7 +125,7 @@ describe('ContractorDetail', () => {
       '/api/tenders': () => json(200, { tenders: [makeTender(5, 'Школа')] }),
       '/api/request/5': () => json(201, { request: makeRequest(1, 'offered') }),
       '/api/request': () => json(200, { requests: [] }),
-      '/api/user/notifications': () => json(200, { notifications: [] }),
+      '/api/user/notifications': () => json(200, notificationPage([])),
     });
     await user.click(await screen.findByRole('button', { name: 'Выбрать подрядчика' }));
     const modal = await screen.findByRole('dialog', { name: 'Приглашение подрядчика' });

@@ -1,40 +1,35 @@
-import { MSG_TENDERS, contractorRegions, filterContractors } from '@podryad/domain';
+import { MSG_TENDERS, PAGE_SIZE } from '@podryad/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useContractors } from '@/api/contractors';
-import { Catalog, useCatalogState } from '@/components/catalog';
+import { Catalog } from '@/components/catalog';
 import { ContractorCard } from '@/components/contractor-card';
-import { DirectoryFilters, NO_DIRECTORY_FILTER, type DirectoryDraft } from './directory-filters';
+import { useCatalogState } from '@/lib/use-catalog-state';
+import { DIRECTORY_FILTER, DirectoryFilters } from './directory-filters';
 
 /**
  * /profile/client/contractors 'Подрядчики' (spec 000 §2): the filter panel applied by 'Показать',
- * a search applied as one types, and the cards paged by 12. Contractors that do not take part in
+ * a search applied as one types, and the cards paged by 12; the server searches, filters and
+ * pages, and the URL keeps the page and what was applied. Contractors that do not take part in
  * tenders are listed with a badge; they cannot be invited.
  */
 export function ContractorDirectory() {
-  const contractors = useContractors();
-  const state = useCatalogState<DirectoryDraft>(NO_DIRECTORY_FILTER);
-  const { filter, search } = state;
+  const state = useCatalogState(DIRECTORY_FILTER);
+  const contractors = useContractors({
+    page: state.page,
+    per_page: PAGE_SIZE,
+    q: state.query,
+    ...state.filter,
+  });
   // The directory's reset also clears the search: nothing found should lead back to everything.
-  const reset = () => {
-    state.reset();
-    state.setSearch('');
-  };
-
-  const list = useMemo(() => contractors.data ?? [], [contractors.data]);
-  const regions = useMemo(() => contractorRegions(list), [list]);
-  const shown = useMemo(
-    () => filterContractors(list, { search, region: filter.region, types: filter.types }),
-    [list, search, filter],
-  );
+  const reset = state.resetAll;
 
   return (
     <Catalog
       title="Подрядчики"
       filters={
         <DirectoryFilters
-          regions={regions}
+          regions={contractors.data?.regions ?? []}
           value={state.draft}
           onChange={state.setDraft}
           onApply={state.apply}
@@ -44,13 +39,13 @@ export function ContractorDirectory() {
       search={{
         label: 'Поиск подрядчика',
         placeholder: 'Поиск по названию',
-        value: search,
+        value: state.search,
         onChange: state.setSearch,
       }}
       query={contractors}
       errorFallback={MSG_TENDERS.contractorsLoadFailed}
-      items={shown}
-      page={state.page}
+      items={contractors.data?.users ?? []}
+      meta={contractors.data?.meta}
       onPage={state.setPage}
       itemKey={(contractor) => contractor.id}
       renderItem={(contractor) => (
@@ -69,7 +64,7 @@ export function ContractorDirectory() {
       )}
       summary={
         <Text size="sm" c="gray.7" role="status">
-          Найдено: {shown.length}
+          Найдено: {contractors.data?.meta.total}
         </Text>
       }
       empty={

@@ -1,12 +1,15 @@
-import { WORK_TYPES, WORK_TYPE_LABELS, type WorkType } from '@podryad/domain';
+import { WORK_TYPES, WORK_TYPE_LABELS } from '@podryad/domain';
 import { FilterPanel } from '@/components/filter-panel';
+import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
 
-export type DirectoryDraft = { region: string | null; types: WorkType[] };
-export const NO_DIRECTORY_FILTER: DirectoryDraft = { region: null, types: [] };
+/** The directory's filter in the URL, by the names of GET /contractors: `region` and `types`. */
+export const DIRECTORY_FILTER = { region: textParam, types: listParam(WORK_TYPES) };
+export type DirectoryDraft = FilterOf<typeof DIRECTORY_FILTER>;
 
 const OPTIONS = WORK_TYPES.map((value) => ({ value, label: WORK_TYPE_LABELS[value] }));
 
 type Props = {
+  /** Every region a contractor works in (the answer's `regions`). */
   regions: string[];
   value: DirectoryDraft;
   onChange: (value: DirectoryDraft) => void;

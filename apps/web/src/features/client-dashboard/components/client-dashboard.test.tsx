@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { makeParty, makeRequest, makeTender, notificationPage } from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -74,13 +74,13 @@ function setup(
       }),
     'GET /api/request/2': () => json(200, { request: tenders[0]!.requests[1] }),
     'GET /api/request/4': () => json(200, { request: tenders[0]!.requests[3] }),
-    'GET /api/user/notifications': () => json(200, { notifications: [] }),
+    'GET /api/user/notifications': () => json(200, notificationPage([])),
     ...Object.fromEntries(
       Object.entries(extra).map(([key, handler]) => [
         key,
-        (body: unknown) => {
+        (body: unknown, url: URL) => {
           calls.push({ key, body });
-          return handler(body);
+          return handler(body, url);
         },
       ]),
     ),

@@ -19,7 +19,7 @@ export function useChangeProjectStatus(id: number) {
     // The shown status comes from this cache: it changes only once the server has agreed.
     onSuccess: (project) => {
       queryClient.setQueryData(projectQueryKey(id), project);
-      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey });
     },
   });
 }

@@ -14,7 +14,7 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSuccess: ({ project }) => {
       queryClient.setQueryData(projectQueryKey(project.id), project);
-      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey });
     },
   });
 }

@@ -14,7 +14,7 @@ export function useUpdateProject(id: number) {
     mutationFn: (body: UpdateProjectBody) => updateProject(id, body),
     onSuccess: (project) => {
       queryClient.setQueryData(projectQueryKey(id), project);
-      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey });
     },
   });
 }

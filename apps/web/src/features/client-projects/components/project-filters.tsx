@@ -2,7 +2,14 @@ import { CITY_NAMES, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@podryad/do
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { FilterPanel } from '@/components/filter-panel';
-import type { ProjectFilter } from '../utils/filter-projects';
+import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
+
+/**
+ * The list's filter in the URL, by the names of GET /projects: `region` (a city, found in the
+ * address) and `statuses` (none ticked: any).
+ */
+export const PROJECT_FILTER = { region: textParam, statuses: listParam(PROJECT_STATUSES) };
+export type ProjectFilter = FilterOf<typeof PROJECT_FILTER>;
 
 const OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value] }));
 

@@ -1,13 +1,13 @@
-import { BANNER_MS, MSG_CABINET } from '@podryad/domain';
+import { BANNER_MS, MSG_CABINET, PAGE_SIZE } from '@podryad/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Catalog, useCatalogState } from '@/components/catalog';
+import { Catalog } from '@/components/catalog';
 import { useProjects } from '@/api/projects';
+import { useCatalogState } from '@/lib/use-catalog-state';
 import { useQueryOnce } from '@/lib/use-query-once';
-import { NO_FILTER, filterProjects, type ProjectFilter } from '../utils/filter-projects';
 import { ProjectCard } from './project-card';
-import { ProjectFilters } from './project-filters';
+import { PROJECT_FILTER, ProjectFilters } from './project-filters';
 
 const CREATED_PARAMS = ['createdName', 'createdId'] as const;
 
@@ -37,15 +37,18 @@ function CreatedBanner() {
   );
 }
 
-/** /profile/client/projects 'Проекты' (spec 001 §2.2). */
+/**
+ * /profile/client/projects 'Проекты' (spec 001 §2.2): newest first, pages of 12; the server
+ * searches, filters and pages, and the URL keeps the page and what was applied.
+ */
 export function ProjectList() {
-  const projects = useProjects();
-  const state = useCatalogState<ProjectFilter>(NO_FILTER);
-  const { filter, search } = state;
-  const shown = useMemo(
-    () => filterProjects(projects.data ?? [], search, filter),
-    [projects.data, search, filter],
-  );
+  const state = useCatalogState(PROJECT_FILTER);
+  const projects = useProjects({
+    page: state.page,
+    per_page: PAGE_SIZE,
+    q: state.query,
+    ...state.filter,
+  });
 
   return (
     <Catalog
@@ -59,11 +62,16 @@ export function ProjectList() {
           onReset={state.reset}
         />
       }
-      search={{ label: 'Поиск', placeholder: 'Поиск', value: search, onChange: state.setSearch }}
+      search={{
+        label: 'Поиск',
+        placeholder: 'Поиск',
+        value: state.search,
+        onChange: state.setSearch,
+      }}
       query={projects}
       errorFallback={MSG_CABINET.projectsLoadFailed}
-      items={shown}
-      page={state.page}
+      items={projects.data?.projects ?? []}
+      meta={projects.data?.meta}
       onPage={state.setPage}
       itemKey={(project) => project.id}
       renderItem={(project) => <ProjectCard project={project} />}

@@ -1,4 +1,4 @@
-import { MSG_TENDERS, filterContractors, type Contractor } from '@podryad/domain';
+import { MSG_TENDERS, SEARCH_MAX, pageCount, type Contractor } from '@podryad/domain';
 import {
   Avatar,
   Badge,
@@ -14,11 +14,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ContractorCard, contractorName } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
+import { Paginator } from '@/components/paginator';
 import { useContractors } from '@/api/contractors';
 import { errorMessages, imageUrl } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
 import type { PickedContractor } from '../utils/tender-draft';
 
 /** A contractor the tender already has a request from: invited earlier, or one who offered. */
@@ -135,7 +138,13 @@ export function ContractorsStep({ picked, invited, onAdd, onRemove }: Props) {
   );
 }
 
-/** The drawer's list: contractors taking part in tenders, searched by name. */
+/** Contractors per page of the drawer's list. */
+const PICKER_PAGE = 20;
+
+/**
+ * The drawer's list: the directory by name, searched on the server as one types (after a pause)
+ * and paged. Contractors who do not take part in tenders are shown but cannot be chosen.
+ */
 function ContractorPicker({
   taken,
   onOpen,
@@ -144,9 +153,11 @@ function ContractorPicker({
   onOpen: (contractor: Contractor) => void;
 }) {
   const [search, setSearch] = useState('');
-  const contractors = useContractors();
-  const available = (contractors.data ?? []).filter((c) => c.participates_in_tenders);
-  const shown = filterContractors(available, { search, region: null, types: [] });
+  const [page, setPage] = useState(1);
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const contractors = useContractors({ q, page, per_page: PICKER_PAGE });
+  const shown = contractors.data?.users ?? [];
+  const meta = contractors.data?.meta;
 
   return (
     <Stack>
@@ -154,7 +165,11 @@ function ContractorPicker({
         aria-label="Поиск подрядчика"
         placeholder="Поиск по названию"
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        maxLength={SEARCH_MAX}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
       />
       {contractors.isPending ? (
         <Text size="sm">{MSG_TENDERS.loading}</Text>
@@ -165,38 +180,55 @@ function ContractorPicker({
           Подрядчики не найдены
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {shown.map((c) => (
-            <li key={c.id}>
-              <UnstyledButton
-                onClick={() => onOpen(c)}
-                w="100%"
-                p="xs"
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              >
-                <Group wrap="nowrap" gap="sm">
-                  <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
-                    {contractorName(c).slice(0, 1).toUpperCase()}
-                  </Avatar>
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={500} truncate="end">
-                      {contractorName(c)}
-                    </Text>
-                    {c.profile.region && (
-                      <Text size="sm" c="gray.7" truncate="end">
-                        {c.profile.region}
+        <Stack
+          gap="xs"
+          aria-busy={contractors.isPlaceholderData}
+          style={{ opacity: contractors.isPlaceholderData ? 0.55 : 1 }}
+        >
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {shown.map((c) => (
+              <li key={c.id}>
+                <UnstyledButton
+                  onClick={() => onOpen(c)}
+                  disabled={!c.participates_in_tenders}
+                  w="100%"
+                  p="xs"
+                  style={{
+                    borderRadius: 'var(--mantine-radius-md)',
+                    cursor: c.participates_in_tenders ? undefined : 'not-allowed',
+                  }}
+                >
+                  <Group wrap="nowrap" gap="sm">
+                    <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
+                      {contractorName(c).slice(0, 1).toUpperCase()}
+                    </Avatar>
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Text fw={500} truncate="end">
+                        {contractorName(c)}
                       </Text>
+                      {c.profile.region && (
+                        <Text size="sm" c="gray.7" truncate="end">
+                          {c.profile.region}
+                        </Text>
+                      )}
+                    </div>
+                    {taken.has(c.id) ? (
+                      <Badge variant="light" color="green">
+                        Выбран
+                      </Badge>
+                    ) : (
+                      !c.participates_in_tenders && (
+                        <Badge variant="light" color="gray">
+                          Не участвует в тендерах
+                        </Badge>
+                      )
                     )}
-                  </div>
-                  {taken.has(c.id) && (
-                    <Badge variant="light" color="green">
-                      Выбран
-                    </Badge>
-                  )}
-                </Group>
-              </UnstyledButton>
-            </li>
-          ))}
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+          {meta && <Paginator page={meta.page} pages={pageCount(meta)} onChange={setPage} />}
         </Stack>
       )}
     </Stack>

@@ -6,14 +6,13 @@ import { errorMessages } from '@/lib/api-client';
 
 /**
  * What the edit wizard and the tender page show before their tender is there: 'Тендер не найден',
- * the load error, or 'Загрузка...'. Null once the tender (and whatever is still `pending`) is there.
+ * the load error, or 'Загрузка...'. Null once the tender is there.
  */
-export const tenderGate = (id: number, tender: UseQueryResult<Tender>, pending = false) =>
+export const tenderGate = (id: number, tender: UseQueryResult<Tender>) =>
   queryGate(tender, {
     valid: Number.isInteger(id) && id > 0,
     notFound: MSG_TENDERS.tenderNotFound,
     failure: <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />,
     back: { to: '/profile/client/main', label: 'Вернуться на главную' },
     loadingText: MSG_TENDERS.loading,
-    pending,
   });

@@ -3,11 +3,13 @@ import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine
 import { AddressMap } from '@/components/address-map';
 import { DateSelects } from '@/components/date-selects';
 import type { DraftErrors, TenderDraft } from '../utils/tender-draft';
+import { ProjectSelect } from './project-select';
 
 type Props = {
   draft: TenderDraft;
   onChange: (patch: Partial<TenderDraft>) => void;
-  projects: { id: number; name: string }[];
+  /** The project of the tender being edited. */
+  project?: { id: number; name: string };
   errors: DraftErrors;
 };
 
@@ -17,7 +19,7 @@ const STAGE_OPTIONS = TENDER_STAGES.map((stage) => ({
 }));
 
 /** Step 1 (spec 000 §2): name, project, stage, complex toggle, address with its map, dates. */
-export function TenderMainStep({ draft, onChange, projects, errors }: Props) {
+export function TenderMainStep({ draft, onChange, project, errors }: Props) {
   const years = tenderYears();
   return (
     <Stack>
@@ -28,15 +30,10 @@ export function TenderMainStep({ draft, onChange, projects, errors }: Props) {
         onChange={(event) => onChange({ tender_name: event.currentTarget.value })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Проект"
-          placeholder="Выберите проект"
-          withAsterisk
-          searchable
-          data={projects.map((p) => ({ value: String(p.id), label: p.name }))}
+        <ProjectSelect
           value={draft.projectId}
           onChange={(projectId) => onChange({ projectId })}
-          nothingFoundMessage="Проект не найден"
+          current={project}
         />
         <Select
           label="Этап"

@@ -3,7 +3,16 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
-import { makeContractor, makeParty, makeProject, makeRequest, makeTender } from '@/test/fixtures';
+import type { Contractor, Project } from '@podryad/domain';
+import {
+  listMeta,
+  listPage,
+  makeContractor,
+  makeParty,
+  makeProject,
+  makeRequest,
+  makeTender,
+} from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { CreateTenderWizard, EditTenderWizard } from './tender-wizard';
 
@@ -44,14 +53,34 @@ async function pick(user: UserEvent, label: string, option: string) {
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-const PROJECTS = { projects: [makeProject(5, { name: 'Городок' })] };
-const CONTRACTORS = {
-  users: [
+/** GET /projects or /contractors as the server answers: the page of those whose name contains q. */
+const served =
+  <T,>(
+    list: readonly T[],
+    name: (item: T) => string,
+    wrap: (page: ReturnType<typeof listPage<T>>) => object,
+  ) =>
+  (_: unknown, url: URL) => {
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const found = list.filter((item) => !q || name(item).toLowerCase().includes(q));
+    return json(200, wrap(listPage(found, url)));
+  };
+const projectsOf = (list: readonly Project[]) =>
+  served(
+    list,
+    (p) => p.name,
+    ({ items, meta }) => ({ projects: items, meta }),
+  );
+const PROJECTS = projectsOf([makeProject(5, { name: 'Городок' })]);
+const CONTRACTORS = served(
+  [
     makeContractor(11, { profile: { short_name: 'Альфа' } }),
     makeContractor(12, { profile: { short_name: 'Бета' } }),
     makeContractor(13, { profile: { short_name: 'Гамма' }, participates_in_tenders: false }),
-  ],
-};
+  ] as Contractor[],
+  (c) => c.profile.short_name,
+  ({ items, meta }) => ({ users: items, meta, regions: ['Москва'] }),
+);
 const ALFA_REQUEST = makeRequest(1, 'offered', {
   user: makeParty(11, { profile: { short_name: 'Альфа' } }),
 });
@@ -113,7 +142,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
 
   it('keeps Далее disabled until the required fields are filled, and step 2 until an image is up', async () => {
     const { fetchMock } = serveFetch({
-      'GET /api/projects': () => json(200, PROJECTS),
+      'GET /api/projects': PROJECTS,
       // The just-uploaded image is private: its preview is fetched with the token.
       'GET /storage/docs/front.png': () => new Response(new Uint8Array([137, 80, 78, 71])),
     });
@@ -161,7 +190,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it('says why an upload failed', async () => {
-    serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
+    serveFetch({ 'GET /api/projects': PROJECTS });
     const { ApiError } = await import('@/lib/api-client');
     uploads.file.mockRejectedValueOnce(new ApiError(415, ['Можно загрузить только PNG или JPEG']));
     const user = renderAt('/profile/client/createtender');
@@ -176,7 +205,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   });
 
   it('refuses a file that is no image before sending it', async () => {
-    serveFetch({ 'GET /api/projects': () => json(200, PROJECTS) });
+    serveFetch({ 'GET /api/projects': PROJECTS });
     renderAt('/profile/client/createtender');
     // The picker's accept is a hint: the dialog's «All files» gets past it.
     const user = userEvent.setup({ delay: null, applyAccept: false });
@@ -196,8 +225,8 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
 
   it('creates the tender, invites each chosen contractor and goes to the dashboard with the banner query', async () => {
     const { calls } = serveFetch({
-      'GET /api/projects': () => json(200, PROJECTS),
-      'GET /api/contractors': () => json(200, CONTRACTORS),
+      'GET /api/projects': PROJECTS,
+      'GET /api/contractors': CONTRACTORS,
       'POST /api/tenders': () => json(201, { id: 42, tender: SCHOOL }),
       'POST /api/request/42': () => json(201, { request: ALFA_REQUEST }),
     });
@@ -218,11 +247,24 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Аккредитованные подрядчики' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Выбрать подрядчика' }));
     const drawer = screen.getByRole('dialog', { name: 'Выбор подрядчика' });
-    // Only contractors who take part in tenders are offered.
     await within(drawer).findByRole('button', { name: /Альфа/ });
-    expect(within(drawer).queryByRole('button', { name: /Гамма/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/contractors')).map((c) => c.url)).toEqual([
+      '/api/contractors?page=1&per_page=20',
+    ]);
+    // Those who do not take part in tenders are shown, and cannot be chosen.
+    expect(within(drawer).getByRole('button', { name: /Гамма/ })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: /Гамма/ })).toHaveTextContent(
+      'Не участвует в тендерах',
+    );
+    // The search asks the server once the typing pauses.
     await user.type(within(drawer).getByRole('textbox', { name: 'Поиск подрядчика' }), 'бет');
-    expect(within(drawer).queryByRole('button', { name: /Альфа/ })).not.toBeInTheDocument();
+    await waitFor(
+      () => expect(within(drawer).queryByRole('button', { name: /Альфа/ })).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+    expect(calls.at(-1)?.url).toBe(
+      `/api/contractors?page=1&per_page=20&q=${encodeURIComponent('бет')}`,
+    );
     await user.clear(within(drawer).getByRole('textbox', { name: 'Поиск подрядчика' }));
     await chooseContractor(user, 'Альфа');
     await chooseContractor(user, 'Бета');
@@ -263,8 +305,8 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   it('says which invitation failed and still offers the way to the dashboard', async () => {
     let n = 0;
     serveFetch({
-      'GET /api/projects': () => json(200, PROJECTS),
-      'GET /api/contractors': () => json(200, CONTRACTORS),
+      'GET /api/projects': PROJECTS,
+      'GET /api/contractors': CONTRACTORS,
       'POST /api/tenders': () => json(201, { id: 42, tender: SCHOOL }),
       'POST /api/request/42': () =>
         ++n === 1 ? json(201, { request: ALFA_REQUEST }) : json(409, { errors: [] }),
@@ -290,8 +332,8 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
 
   it("a refused creation shows the server's first error and stays on the wizard", async () => {
     serveFetch({
-      'GET /api/projects': () => json(200, PROJECTS),
-      'GET /api/contractors': () => json(200, CONTRACTORS),
+      'GET /api/projects': PROJECTS,
+      'GET /api/contractors': CONTRACTORS,
       'POST /api/tenders': () =>
         json(400, { errors: ['Выберите проект из списка', 'Заполните поле'] }),
     });
@@ -311,8 +353,8 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     const existing = { ...SCHOOL, requests: [ALFA_REQUEST] };
     const { calls } = serveFetch({
       'GET /api/tenders/42': () => json(200, { tender: existing }),
-      'GET /api/projects': () => json(200, PROJECTS),
-      'GET /api/contractors': () => json(200, CONTRACTORS),
+      'GET /api/projects': PROJECTS,
+      'GET /api/contractors': CONTRACTORS,
       'PATCH /api/tenders/42': () =>
         json(200, { tender: { ...existing, tender_name: 'Школа №2' } }),
       'POST /api/request/42': () =>
@@ -371,10 +413,54 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     expect(invites.map((c) => c.body)).toEqual([{ user_id: 12, comment: '-', docs_paths: [] }]);
   });
 
+  it("edit: the select names the tender's project even when it is not among the newest", async () => {
+    const newest = Array.from({ length: 20 }, (_, i) =>
+      makeProject(100 + i, { name: `Новый ${i}` }),
+    );
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
+      'GET /api/projects': projectsOf([...newest, makeProject(5, { name: 'Городок' })]),
+    });
+    const user = renderAt('/profile/client/edittender/42');
+    await screen.findByRole('heading', { name: 'Редактирование тендера' });
+    const select = screen.getByRole('combobox', { name: 'Проект' });
+    expect(select).toHaveValue('Городок');
+    await waitFor(() =>
+      expect(
+        screen.getByText('Последние 20 из 21: введите название, чтобы найти другой'),
+      ).toBeInTheDocument(),
+    );
+    await user.click(select);
+    expect(await screen.findByRole('option', { name: 'Новый 0' })).toBeInTheDocument();
+  });
+
+  it('finds a project beyond the first choices by asking the server', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) =>
+      makeProject(100 + i, { name: `Новый ${i}` }),
+    );
+    const { calls } = serveFetch({
+      'GET /api/projects': projectsOf([...newest, makeProject(5, { name: 'Городок' })]),
+    });
+    const user = renderAt('/profile/client/createtender');
+    const select = await screen.findByRole('combobox', { name: 'Проект' });
+    await user.click(select);
+    expect(await screen.findAllByRole('option')).toHaveLength(20);
+    await user.type(select, 'город');
+    await user.click(await screen.findByRole('option', { name: 'Городок' }, { timeout: 3000 }));
+    expect(select).toHaveValue('Городок');
+    expect(calls.map((c) => c.url)).toContain(
+      `/api/projects?per_page=20&q=${encodeURIComponent('город')}`,
+    );
+    // Not one call per keystroke.
+    expect(calls.map((c) => c.url)).not.toContain(
+      `/api/projects?per_page=20&q=${encodeURIComponent('го')}`,
+    );
+  });
+
   it("edit: a failed save without a reason says 'Ошибка сохранения тендера'", async () => {
     serveFetch({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
-      'GET /api/projects': () => json(200, PROJECTS),
+      'GET /api/projects': PROJECTS,
       'PATCH /api/tenders/42': () => json(500, { errors: [] }),
     });
     const user = renderAt('/profile/client/edittender/42');
@@ -388,7 +474,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   it('edit: asks before dropping a change, and leaves on «Уйти»', async () => {
     serveFetch({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
-      'GET /api/projects': () => json(200, PROJECTS),
+      'GET /api/projects': PROJECTS,
     });
     const user = renderAt('/profile/client/edittender/42');
     await screen.findByRole('heading', { name: 'Редактирование тендера' });
@@ -402,7 +488,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
   it('a tender that cannot load says so', async () => {
     serveFetch({
       'GET /api/tenders/42': () => json(500, { errors: [] }),
-      'GET /api/projects': () => json(200, PROJECTS),
+      'GET /api/projects': PROJECTS,
     });
     renderAt('/profile/client/edittender/42');
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
@@ -412,11 +498,15 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
 
   it('with no project: the message, a way to create one, then the dashboard', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveFetch({ 'GET /api/projects': () => json(200, { projects: [] }) });
+    const { calls } = serveFetch({
+      'GET /api/projects': () => json(200, { projects: [], meta: listMeta(0, 1, 20) }),
+    });
     renderAt('/profile/client/createtender');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Для создания тендера сначала создайте проект',
     );
+    // The select's first choices tell whether there is any.
+    expect(calls.map((c) => c.url)).toEqual(['/api/projects?per_page=20']);
     expect(screen.getByRole('link', { name: 'Создать проект' })).toHaveAttribute(
       'href',
       '/profile/client/createproject',

@@ -37,6 +37,7 @@ import {
   type TenderDraft,
 } from '../utils/tender-draft';
 import { ContractorsStep, type InvitedContractor } from './contractors-step';
+import { projectOptionsQuery } from './project-select';
 import { TenderFilesStep, useTenderUploads } from './tender-files-step';
 import { tenderGate } from './tender-gate';
 import { TenderMainStep } from './tender-main-step';
@@ -57,7 +58,8 @@ function Loading() {
 
 /** /profile/client/createtender: needs at least one project (spec 000 §2). */
 export function CreateTenderWizard() {
-  const projects = useProjects();
+  // The select's first choices: they tell whether there is a project at all.
+  const projects = useProjects(projectOptionsQuery());
   if (projects.isPending) return <Loading />;
   if (projects.isError) {
     return (
@@ -69,8 +71,8 @@ export function CreateTenderWizard() {
       </Stack>
     );
   }
-  if (projects.data.length === 0) return <NoProjects />;
-  return <TenderWizard projects={projects.data} />;
+  if (projects.data.meta.total === 0) return <NoProjects />;
+  return <TenderWizard />;
 }
 
 /** No project yet: the spec's message, then back to the dashboard (or on to create a project). */
@@ -101,25 +103,16 @@ function NoProjects() {
 /** /profile/client/edittender/{id}: loads the tender first, then the same wizard. */
 export function EditTenderWizard({ id }: { id: number }) {
   const tender = useTender(id);
-  const projects = useProjects();
-  const gate = tenderGate(id, tender, projects.isPending);
+  const gate = tenderGate(id, tender);
   if (gate || !tender.data) return gate;
-  // Without the list (a failed load) the tender's own project is still there to keep.
-  const options = projects.data ?? [tender.data.project];
-  return <TenderWizard key={tender.data.id} tender={tender.data} projects={options} />;
+  return <TenderWizard key={tender.data.id} tender={tender.data} />;
 }
 
 /** Saved, but some invitations failed: the tender exists, so the way on is the dashboard. */
 type Outcome = { target: string; failures: string[] };
 
 /** The three steps of spec 000 §2, for a new tender or (with `tender`) an existing one. */
-function TenderWizard({
-  tender,
-  projects,
-}: {
-  tender?: Tender;
-  projects: { id: number; name: string }[];
-}) {
+function TenderWizard({ tender }: { tender?: Tender }) {
   const editing = tender !== undefined;
   const [step, setStep] = useState(MAIN_STEP);
   const [initial] = useState<TenderDraft>(() => (tender ? draftOf(tender) : emptyDraft()));
@@ -240,7 +233,12 @@ function TenderWizard({
             allowNextStepsSelect={false}
           >
             <Stepper.Step label="Основная информация">
-              <TenderMainStep draft={draft} onChange={change} projects={projects} errors={errors} />
+              <TenderMainStep
+                draft={draft}
+                onChange={change}
+                project={tender?.project}
+                errors={errors}
+              />
             </Stepper.Step>
             <Stepper.Step label="Файлы">
               <TenderFilesStep

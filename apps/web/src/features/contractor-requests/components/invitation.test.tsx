@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/api/requests';
 import { ApiError } from '@/lib/api-client';
-import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { makeParty, makeRequest, makeTender, notificationPage } from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -51,7 +51,7 @@ function setup(request: TenderRequest | null = INVITATION, extra: FetchRoutes = 
     });
   const served = serveFetch({
     'GET /api/tenders/1': () => json(200, { tender: tender() }),
-    'GET /api/user/notifications': () => json(200, { notifications: [] }),
+    'GET /api/user/notifications': () => json(200, notificationPage([])),
     'GET /api/request': () => json(200, { requests: current ? [current] : [] }),
     'POST /api/request/accept/11': (body) => {
       const { comment, docs_paths } = body as { comment?: string; docs_paths: string[] };

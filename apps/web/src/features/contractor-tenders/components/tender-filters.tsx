@@ -1,8 +1,10 @@
-import { CITY_NAMES, WORK_TYPES, WORK_TYPE_LABELS, type WorkType } from '@podryad/domain';
+import { CITY_NAMES, WORK_TYPES, WORK_TYPE_LABELS } from '@podryad/domain';
 import { FilterPanel } from '@/components/filter-panel';
+import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
 
-export type TenderDraft = { region: string | null; types: WorkType[] };
-export const NO_TENDER_FILTER: TenderDraft = { region: null, types: [] };
+/** The list's filter in the URL, by the names of GET /tenders/list: `region` and `types`. */
+export const TENDER_FILTER = { region: textParam, types: listParam(WORK_TYPES) };
+export type TenderDraft = FilterOf<typeof TENDER_FILTER>;
 
 /*
  * The spec gives the third checkbox the label 'Комплексное строительство' and the value 'Отделка',

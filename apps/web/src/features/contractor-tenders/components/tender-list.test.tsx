@@ -1,9 +1,9 @@
-import { MSG_TENDERS } from '@podryad/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { MSG_TENDERS, type Tender } from '@podryad/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTender } from '@/test/fixtures';
-import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { listPage, makeTender } from '@/test/fixtures';
+import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { TenderList } from './tender-list';
 
 const cards = () => screen.queryAllByRole('article');
@@ -31,11 +31,44 @@ const tenders = [
   makeTender(5, '', { address: '', images: [] }),
 ];
 
-function renderList(answer = () => json(200, { tenders })) {
-  const served = serveFetch({ 'GET /api/tenders/list': answer });
-  renderWithProviders(<TenderList />);
-  return served;
+/** GET /tenders/list as the server answers it: the name and the address contain q and region. */
+function answer(list: readonly Tender[], url: URL) {
+  const q = url.searchParams.get('q')?.toLowerCase();
+  const region = url.searchParams.get('region')?.toLowerCase();
+  const types = url.searchParams.get('types')?.split(',');
+  const found = list.filter(
+    (t) =>
+      (!q || t.tender_name.toLowerCase().includes(q)) &&
+      (!region || t.address.toLowerCase().includes(region)) &&
+      (!types || types.includes(t.type)),
+  );
+  const { items, meta } = listPage(found, url);
+  return json(200, { tenders: items, meta });
 }
+
+/** The list at `route`, served from `list`; the calls to /tenders/list as their query strings. */
+function renderList({
+  list = tenders,
+  route = '/profile/contractor/tenders',
+  respond = (url: URL) => answer(list, url),
+}: { list?: readonly Tender[]; route?: string; respond?: (url: URL) => Response } = {}) {
+  const { calls } = serveFetch({ 'GET /api/tenders/list': (_, url) => respond(url) });
+  const { router } = renderWithProviders(
+    <>
+      <TenderList />
+      <Where />
+    </>,
+    { route },
+  );
+  const queries = () =>
+    calls
+      .filter((c) => c.url.startsWith('/api/tenders/list'))
+      .map((c) => new URL(c.url, 'http://localhost').search);
+  const back = () => act(() => router.navigate(-1));
+  return { queries, back };
+}
+
+const address = () => screen.getByText(/^Адрес страницы:/).textContent;
 
 const loaded = () => screen.findByRole('article', { name: 'Школа на 300 мест' });
 
@@ -43,10 +76,10 @@ describe('TenderList', () => {
   beforeEach(() => seedSession({ token: 't' }));
 
   it('shows the open tenders as cards with their place, fallbacks and link', async () => {
-    const { calls } = renderList();
+    const { queries } = renderList();
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Тендеры' })).toBeInTheDocument();
-    expect(calls[0]!.url).toBe('/api/tenders/list');
+    expect(queries()).toEqual(['?page=1&per_page=12']);
     expect(names()).toEqual([
       'Школа на 300 мест',
       'Детский сад',
@@ -71,37 +104,74 @@ describe('TenderList', () => {
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
   });
 
-  it('searches the names as one types', async () => {
+  it('asks the server for the names once the typing pauses', async () => {
     const user = userEvent.setup();
-    renderList();
+    const { queries } = renderList();
     await loaded();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'сад');
-    expect(names()).toEqual(['Детский сад']);
+    await waitFor(() => expect(names()).toEqual(['Детский сад']), { timeout: 3000 });
+    expect(queries()).toEqual([
+      '?page=1&per_page=12',
+      `?page=1&per_page=12&q=${encodeURIComponent('сад')}`,
+    ]);
+    expect(address()).toBe(
+      `Адрес страницы: /profile/contractor/tenders?q=${encodeURIComponent('сад')}`,
+    );
   });
 
   it('filters complex construction by its checkbox, and by a city in the address', async () => {
     const user = userEvent.setup();
-    renderList();
+    const { queries, back } = renderList();
     await loaded();
     await user.click(screen.getByRole('checkbox', { name: 'Комплексное строительство' }));
     // Not applied until 'Показать'.
-    expect(cards()).toHaveLength(5);
+    expect(queries()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    expect(names()).toEqual(['Жилой квартал «Сосны»', 'Бизнес-центр']);
+    await waitFor(() => expect(names()).toEqual(['Жилой квартал «Сосны»', 'Бизнес-центр']));
+    expect(queries().at(-1)).toBe('?page=1&per_page=12&types=complex_construction');
 
     await user.click(screen.getByRole('combobox', { name: 'Регион' }));
     expect(await screen.findByRole('option', { name: 'Новосибирск' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Казань' }));
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    expect(names()).toEqual(['Жилой квартал «Сосны»']);
+    await waitFor(() => expect(names()).toEqual(['Жилой квартал «Сосны»']));
+    const kazan = encodeURIComponent('Казань');
+    expect(queries().at(-1)).toBe(`?page=1&per_page=12&region=${kazan}&types=complex_construction`);
+    expect(address()).toBe(
+      `Адрес страницы: /profile/contractor/tenders?region=${kazan}&types=complex_construction`,
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Проектирование' }));
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    expect(names()).toEqual(['Школа на 300 мест', 'Жилой квартал «Сосны»']);
+    await waitFor(() => expect(names()).toEqual(['Школа на 300 мест', 'Жилой квартал «Сосны»']));
+    expect(queries().at(-1)).toBe(
+      `?page=1&per_page=12&region=${kazan}&types=design,complex_construction`,
+    );
+
+    // Back: the filter before, in the panel too.
+    await back();
+    await waitFor(() => expect(names()).toEqual(['Жилой квартал «Сосны»']));
+    expect(screen.getByRole('checkbox', { name: 'Проектирование' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Регион' })).toHaveValue('Казань');
 
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
-    expect(cards()).toHaveLength(5);
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(screen.getByRole('checkbox', { name: 'Комплексное строительство' })).not.toBeChecked();
+    expect(address()).toBe('Адрес страницы: /profile/contractor/tenders');
+  });
+
+  it("keeps the search when the panel's 'Сбросить фильтры' clears the panel", async () => {
+    const user = userEvent.setup();
+    const { queries } = renderList({ route: '/?q=Школа&types=design' });
+    await loaded();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('Школа');
+    expect(screen.getByRole('checkbox', { name: 'Проектирование' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() =>
+      expect(queries().at(-1)).toBe(`?page=1&per_page=12&q=${encodeURIComponent('Школа')}`),
+    );
     expect(screen.getByRole('checkbox', { name: 'Проектирование' })).not.toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('Школа');
   });
 
   it('says when nothing matches and leads back to everything', async () => {
@@ -109,42 +179,53 @@ describe('TenderList', () => {
     renderList();
     await loaded();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'стадион');
+    expect(
+      await screen.findByText('Тендеры не найдены', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
-    expect(screen.getByText('Тендеры не найдены')).toBeInTheDocument();
     const main = screen.getByText('Тендеры не найдены').parentElement!;
     await user.click(within(main).getByRole('button', { name: 'Сбросить фильтры' }));
-    expect(cards()).toHaveLength(5);
+    await waitFor(() => expect(cards()).toHaveLength(5));
     expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
   });
 
   it('says when there are no open tenders at all', async () => {
-    renderList(() => json(200, { tenders: [] }));
+    renderList({ list: [] });
     expect(await screen.findByText('Открытых тендеров пока нет')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
   });
 
-  it('pages by 12 with ellipses when there are many pages, loading the list again each time', async () => {
+  it('pages by 12 with ellipses when there are many pages, loading each page, and keeps the page in the URL', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 100 }, (_, i) => makeTender(i + 1, `Тендер ${i + 1}`));
-    const { calls } = renderList(() => json(200, { tenders: many }));
+    const { queries, back } = renderList({ list: many });
     await screen.findByRole('article', { name: 'Тендер 1' });
     expect(cards()).toHaveLength(12);
-    const pager = screen.getByRole('navigation', { name: 'Страницы' });
+    const pager = () => screen.getByRole('navigation', { name: 'Страницы' });
     const labels = () =>
-      within(pager)
+      within(pager())
         .getAllByRole('button', { name: /^Страница/ })
         .map((b) => b.textContent);
     expect(labels()).toEqual(['1', '2', '3', '4', '5', '9']);
-    await user.click(within(pager).getByRole('button', { name: 'Страница 5' }));
+    await user.click(within(pager()).getByRole('button', { name: 'Страница 5' }));
+    await screen.findByRole('article', { name: 'Тендер 49' });
     expect(labels()).toEqual(['1', '4', '5', '6', '9']);
-    expect(within(pager).getAllByText('…')).toHaveLength(2);
-    expect(names()[0]).toBe('Тендер 49');
-    await user.click(within(pager).getByRole('button', { name: 'Следующая страница' }));
-    expect(names()[0]).toBe('Тендер 61');
-    const loads = () => calls.filter((c) => c.url === '/api/tenders/list').length;
-    await waitFor(() => expect(loads()).toBe(3));
-    // The fresh list keeps the page.
-    expect(names()[0]).toBe('Тендер 61');
+    expect(within(pager()).getAllByText('…')).toHaveLength(2);
+    await user.click(within(pager()).getByRole('button', { name: 'Следующая страница' }));
+    await screen.findByRole('article', { name: 'Тендер 61' });
+    expect(address()).toBe('Адрес страницы: /profile/contractor/tenders?page=6');
+    expect(queries()).toEqual([
+      '?page=1&per_page=12',
+      '?page=5&per_page=12',
+      '?page=6&per_page=12',
+    ]);
+
+    // Back to page 5: loaded again (spec 001 §7.3), though it was seen before.
+    await back();
+    await screen.findByRole('article', { name: 'Тендер 49' });
+    await waitFor(() => expect(queries()).toHaveLength(4));
+    expect(queries().at(-1)).toBe('?page=5&per_page=12');
+    expect(address()).toBe('Адрес страницы: /profile/contractor/tenders?page=5');
   });
 
   describe('when the list fails to load', () => {
@@ -152,7 +233,7 @@ describe('TenderList', () => {
     afterEach(() => vi.useRealTimers());
 
     it(`says '${MSG_TENDERS.tendersLoadFailed}' once the retries are spent`, async () => {
-      renderList(() => new Response('', { status: 500 }));
+      renderList({ respond: () => new Response('', { status: 500 }) });
       await vi.advanceTimersByTimeAsync(10_000);
       expect(await screen.findByRole('alert')).toHaveTextContent(MSG_TENDERS.tendersLoadFailed);
       expect(cards()).toHaveLength(0);

@@ -1,31 +1,25 @@
-import { MSG_TENDERS, filterTenders } from '@podryad/domain';
+import { MSG_TENDERS, PAGE_SIZE } from '@podryad/domain';
 import { Button, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useOpenTenders } from '@/api/tenders';
-import { Catalog, useCatalogState } from '@/components/catalog';
+import { Catalog } from '@/components/catalog';
+import { useCatalogState } from '@/lib/use-catalog-state';
 import { TenderCard } from './tender-card';
-import { NO_TENDER_FILTER, TenderFilters, type TenderDraft } from './tender-filters';
+import { TENDER_FILTER, TenderFilters } from './tender-filters';
 
 /**
  * /profile/contractor/tenders 'Тендеры' (spec 001 §2.6, §5): the open tenders, filtered by a city
  * (a substring of the address) and work types once 'Показать' is pressed, searched by name as one
- * types, in pages of 12 with the paginator only when there is more than one page.
+ * types, in pages of 12 with the paginator only when there is more than one page. The server
+ * searches, filters and pages; the URL keeps the page and what was applied.
  */
 export function TenderList() {
-  const tenders = useOpenTenders();
-  const state = useCatalogState<TenderDraft>(NO_TENDER_FILTER);
-  const { filter, search } = state;
-  // Nothing found leads back to everything: this reset also clears the search.
-  const resetAll = () => {
-    state.reset();
-    state.setSearch('');
-  };
-
-  const list = useMemo(() => tenders.data ?? [], [tenders.data]);
-  const shown = useMemo(
-    () => filterTenders(list, { search, region: filter.region, types: filter.types }),
-    [list, search, filter],
-  );
+  const state = useCatalogState(TENDER_FILTER);
+  const tenders = useOpenTenders({
+    page: state.page,
+    per_page: PAGE_SIZE,
+    q: state.query,
+    ...state.filter,
+  });
 
   return (
     <Catalog
@@ -38,32 +32,34 @@ export function TenderList() {
           onReset={state.reset}
         />
       }
-      search={{ label: 'Поиск', placeholder: 'Поиск', value: search, onChange: state.setSearch }}
+      search={{
+        label: 'Поиск',
+        placeholder: 'Поиск',
+        value: state.search,
+        onChange: state.setSearch,
+      }}
       query={tenders}
       errorFallback={MSG_TENDERS.tendersLoadFailed}
-      items={shown}
-      page={state.page}
-      onPage={(page) => {
-        state.setPage(page);
-        // The list is loaded again on every page change (spec 001 §7.3): new tenders, closed ones gone.
-        void tenders.refetch();
-      }}
+      items={tenders.data?.tenders ?? []}
+      meta={tenders.data?.meta}
+      // Each page is a query of its own: a page change loads the list again (spec 001 §7.3).
+      onPage={state.setPage}
       itemKey={(tender) => tender.id}
       renderItem={(tender) => <TenderCard tender={tender} />}
       summary={
         <Text size="sm" c="gray.7" role="status">
-          Найдено: {shown.length}
+          Найдено: {tenders.data?.meta.total}
         </Text>
       }
       empty={
-        list.length === 0 ? (
+        !state.narrowed ? (
           <Text c="gray.7" ta="center" py="xl">
             Открытых тендеров пока нет
           </Text>
         ) : (
           <Stack align="center" py="xl" gap="sm">
             <Text c="gray.7">Тендеры не найдены</Text>
-            <Button variant="default" onClick={resetAll}>
+            <Button variant="default" onClick={state.resetAll}>
               Сбросить фильтры
             </Button>
           </Stack>

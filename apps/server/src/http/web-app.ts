@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Where Vite puts what it builds, each file named by a hash of its content. */
+export const WEB_ASSETS_PREFIX = '/assets/';
+
+/** `assets/name-Hash1234.js`: a Vite output file, its name changes whenever its content does. */
+const HASHED_ASSET = /^assets\/.+-[\w-]{8,}\.\w+$/;
+
+/**
+ * Cache-Control of a file of the built web app, by its path inside the dist folder (a `.br` or
+ * `.gz` copy counts as its original). Hashed assets never change, so browsers keep them a year
+ * without asking; index.html names the current ones, so it is always revalidated (its ETag makes
+ * that a 304); anything else in public/ (the favicon) is kept for an hour.
+ */
+export function webCacheControl(file: string): string {
+  const original = file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
+  if (HASHED_ASSET.test(original)) return 'public, max-age=31536000, immutable';
+  if (original.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built web app (docs/performance.md): the brotli or gzip copy made at build time when
+ * the client accepts it (with `Vary: Accept-Encoding`), never compressing per request. Answers
+ * whether there is a web app to serve.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    // One route per file found at start; the compressed copies are found beside their originals.
+    wildcard: false,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    preCompressed: true,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', webCacheControl(path.relative(webDist, file)));
+    },
+  });
+  return true;
+}

@@ -1,0 +1,292 @@
+import {
+  MSG,
+  type Contractor,
+  type ListMeta,
+  type Project,
+  type Tender,
+  type WorkType,
+} from '@podryad/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractorProfiles, projects, tenders } from '../src/db/schema';
+import { get, useTestApp } from './helpers';
+import { type Actor, newClient, newContractor, newProject } from './tender-fixtures';
+
+/*
+ * The catalog lists (the contractor's tenders, the directory, the client's projects): one page at a
+ * time, searched and filtered in PostgreSQL, with a fixed number of statements whatever the page.
+ */
+
+const statements: { query: string; params: unknown[] }[] = [];
+const ctx = useTestApp({}, { onQuery: (query, params) => statements.push({ query, params }) });
+const db = () => ctx.database.db;
+
+let client: Actor;
+let contractor: Actor;
+let projectId: number;
+
+/** A tender straight in the database, `minutesAgo` old (the list is newest first). */
+async function addTender(
+  name: string,
+  address: string,
+  type: WorkType,
+  minutesAgo: number,
+  status = 'waiting_for_requests',
+) {
+  const stage = type === 'design' ? 'design' : 'construction';
+  const [row] = await db()
+    .insert(tenders)
+    .values({
+      ownerId: client.id,
+      projectId,
+      name,
+      stage,
+      complexStructure: type === 'complex_construction',
+      type,
+      address,
+      description: 'Описание работ',
+      startDate: '2030-01-01',
+      images: ['/storage/images/00000000000000000000000000000000.png'],
+      status,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    })
+    .returning({ id: tenders.id });
+  return row!.id;
+}
+
+type Answer<K extends string, T> = { [key in K]: T[] } & { meta: ListMeta };
+const list = async <K extends string, T>(key: K, url: string, token: string) => {
+  const res = await get(ctx.app, url, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Answer<K, T>;
+};
+const openTenders = (query = '') =>
+  list<'tenders', Tender>('tenders', `/api/tenders/list${query}`, contractor.token);
+const names = (items: { tender_name: string }[]) => items.map((t) => t.tender_name);
+
+beforeAll(async () => {
+  client = await newClient(ctx);
+  contractor = await newContractor(ctx);
+  projectId = (await newProject(ctx, client.id)).id;
+});
+
+describe('GET /api/tenders/list', () => {
+  beforeAll(async () => {
+    await addTender('Строительство дома', 'г. Казань, ул. Баумана, 1', 'construction', 1);
+    await addTender('Проектирование офиса', 'г. Москва, ул. Тверская, 7', 'design', 2);
+    await addTender('Ремонт кровли склада', 'г. Казань, ул. Пушкина, 3', 'complex_construction', 3);
+    await addTender('Скидка 100% на проект_х', 'г. Самара, ул. Ленина, 2', 'design', 4);
+    await addTender('Закрытый тендер дома', 'г. Казань', 'construction', 5, 'executor_chosen');
+    for (let i = 0; i < 25; i++) {
+      await addTender(`Склад №${i}`, 'г. Пермь, ул. Мира, 9', 'construction', 100 + i);
+    }
+  });
+
+  it('answers the first page of 12 open tenders, newest first, with the total', async () => {
+    const page = await openTenders();
+    expect(page.meta).toEqual({ total: 29, page: 1, per_page: 12 });
+    expect(page.tenders).toHaveLength(12);
+    expect(names(page.tenders).slice(0, 4)).toEqual([
+      'Строительство дома',
+      'Проектирование офиса',
+      'Ремонт кровли склада',
+      'Скидка 100% на проект_х',
+    ]);
+    expect(names(page.tenders)).not.toContain('Закрытый тендер дома');
+  });
+
+  it('pages: the last page holds the rest, a page past the end is empty', async () => {
+    const last = await openTenders('?page=3');
+    expect(last.meta).toEqual({ total: 29, page: 3, per_page: 12 });
+    expect(names(last.tenders)).toEqual([
+      'Склад №20',
+      'Склад №21',
+      'Склад №22',
+      'Склад №23',
+      'Склад №24',
+    ]);
+    const all = await openTenders('?per_page=100');
+    expect(all.tenders).toHaveLength(29);
+    expect((await openTenders('?page=4')).tenders).toEqual([]);
+  });
+
+  it('searches the name in any case, as a substring and in other Russian word forms', async () => {
+    expect(names((await openTenders('?q=ДОМА')).tenders)).toEqual(['Строительство дома']);
+    expect(names((await openTenders('?q=кров')).tenders)).toEqual(['Ремонт кровли склада']);
+    // 'домов' is no substring of 'дома': the russian full-text configuration finds the word.
+    expect(names((await openTenders(`?q=${encodeURIComponent('домов')}`)).tenders)).toEqual([
+      'Строительство дома',
+    ]);
+    expect(names((await openTenders('?q=офисы')).tenders)).toEqual(['Проектирование офиса']);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect(names((await openTenders(`?q=${encodeURIComponent('100%')}`)).tenders)).toEqual([
+      'Скидка 100% на проект_х',
+    ]);
+    expect((await openTenders(`?q=${encodeURIComponent('%%')}`)).meta.total).toBe(0);
+    expect(names((await openTenders('?q=_х')).tenders)).toEqual(['Скидка 100% на проект_х']);
+  });
+
+  it('filters by a city in the address and by work types, repeated or comma-separated', async () => {
+    const kazan = await openTenders(`?region=${encodeURIComponent('г. казань')}`);
+    expect(names(kazan.tenders)).toEqual(['Строительство дома', 'Ремонт кровли склада']);
+    const designOrComplex = await openTenders('?types=design,complex_construction');
+    expect(names(designOrComplex.tenders)).toEqual([
+      'Проектирование офиса',
+      'Ремонт кровли склада',
+      'Скидка 100% на проект_х',
+    ]);
+    const repeated = await openTenders('?types=design&types=complex_construction');
+    expect(repeated.meta.total).toBe(3);
+    const all = await openTenders(
+      `?types=construction&region=${encodeURIComponent('Казань')}&q=${encodeURIComponent('дом')}`,
+    );
+    expect(names(all.tenders)).toEqual(['Строительство дома']);
+  });
+
+  it('refuses bad paging and filters with 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['?page=0', 'page'],
+      ['?per_page=101', 'per_page'],
+      ['?per_page=abc', 'per_page'],
+      ['?page=10001', 'page'],
+      ['?types=painting', 'types.0'],
+    ] as const) {
+      const res = await get(ctx.app, `/api/tenders/list${query}`, contractor.token);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fields, query).toEqual({ [field]: [MSG.invalidValue] });
+    }
+  });
+
+  it('is for contractors only', async () => {
+    expect((await get(ctx.app, '/api/tenders/list', client.token)).status).toBe(403);
+    expect((await get(ctx.app, '/api/tenders/list')).status).toBe(401);
+  });
+});
+
+describe('GET /api/contractors', () => {
+  const directory = (query = '') =>
+    list<'users', Contractor>('users', `/api/contractors${query}`, client.token);
+  let named: (short: string, full: string, region: string, types: WorkType[]) => Promise<void>;
+
+  beforeAll(async () => {
+    named = async (short, full, region, types) => {
+      const actor = await newContractor(ctx);
+      await db()
+        .update(contractorProfiles)
+        .set({ shortName: short, fullLegalName: full, region, typeOfWorks: types })
+        .where(eq(contractorProfiles.userId, actor.id));
+    };
+    await named('Альфа Строй', 'ООО «Альфа Строй»', 'г. Казань', ['construction']);
+    await named('Бета', 'АО «Проектное бюро Бета»', 'г. Москва', ['design']);
+    await named('Гамма', 'ООО «Кровельные работы»', 'г. Казань', ['complex_construction']);
+  });
+
+  it('answers a page by short name with the total and every region for the filter', async () => {
+    const page = await directory('?per_page=100');
+    expect(page.meta.total).toBe(page.users.length);
+    const shortNames = page.users.map((u) => u.profile.short_name);
+    expect(shortNames).toEqual([...shortNames].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const res = await get(ctx.app, '/api/contractors', client.token);
+    expect(res.body.regions).toEqual(expect.arrayContaining(['г. Казань', 'г. Москва']));
+    expect(new Set(res.body.regions as string[]).size).toBe((res.body.regions as string[]).length);
+  });
+
+  it('searches the short and the full name, and Russian word forms', async () => {
+    const short = (query: string) =>
+      directory(`?q=${encodeURIComponent(query)}`).then((p) => p.users.map((u) => u.name));
+    expect(await short('альфа')).toEqual(['Альфа Строй']);
+    expect(await short('бюро')).toEqual(['Бета']);
+    expect(await short('кровельная работа')).toEqual(['Гамма']);
+  });
+
+  it('filters by the exact region and by any of the work types', async () => {
+    const kazan = await directory(`?region=${encodeURIComponent('г. Казань')}&per_page=100`);
+    expect(kazan.users.map((u) => u.name)).toEqual(
+      expect.arrayContaining(['Альфа Строй', 'Гамма']),
+    );
+    expect(kazan.users.every((u) => u.profile.region === 'г. Казань')).toBe(true);
+    expect((await directory(`?region=${encodeURIComponent('г. казань')}`)).meta.total).toBe(0);
+    const design = await directory('?types=design&per_page=100');
+    expect(design.users.every((u) => u.work_types.includes('design'))).toBe(true);
+    expect(design.users.map((u) => u.name)).toContain('Бета');
+  });
+
+  it('is for clients only', async () => {
+    expect((await get(ctx.app, '/api/contractors', contractor.token)).status).toBe(403);
+  });
+});
+
+describe('GET /api/projects', () => {
+  let owner: Actor;
+  const mine = (query = '') =>
+    list<'projects', Project>('projects', `/api/projects${query}`, owner.token);
+
+  beforeAll(async () => {
+    owner = await newClient(ctx);
+    const add = (name: string, address: string, status: string, minutesAgo: number) =>
+      db()
+        .insert(projects)
+        .values({
+          ownerId: owner.id,
+          name,
+          address,
+          status,
+          createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        });
+    await add('Жилой дом', 'г. Казань, ул. Баумана, 1', 'in_process', 1);
+    await add('Офисный центр', 'г. Москва, ул. Арбат, 2', 'approved', 2);
+    await add('Склад', 'г. Казань, ул. Пушкина, 3', 'pending_approval', 3);
+    await newProject(ctx, client.id, 'Чужой проект');
+  });
+
+  it('answers only the own projects, newest first, paged', async () => {
+    const first = await mine('?per_page=2');
+    expect(first.meta).toEqual({ total: 3, page: 1, per_page: 2 });
+    expect(first.projects.map((p) => p.name)).toEqual(['Жилой дом', 'Офисный центр']);
+    expect((await mine('?per_page=2&page=2')).projects.map((p) => p.name)).toEqual(['Склад']);
+  });
+
+  it('searches the name, filters by a city in the address and by statuses', async () => {
+    expect((await mine('?q=ОФИС')).projects.map((p) => p.name)).toEqual(['Офисный центр']);
+    expect((await mine(`?q=${encodeURIComponent('дома')}`)).projects.map((p) => p.name)).toEqual([
+      'Жилой дом',
+    ]);
+    expect(
+      (await mine(`?region=${encodeURIComponent('казань')}`)).projects.map((p) => p.name),
+    ).toEqual(['Жилой дом', 'Склад']);
+    expect((await mine('?statuses=approved,pending_approval')).projects.map((p) => p.name)).toEqual(
+      ['Офисный центр', 'Склад'],
+    );
+  });
+});
+
+describe('the size of a list page', () => {
+  /** The statements one call runs, and the most parameters any of them takes. */
+  async function measure(url: string, token: string) {
+    statements.length = 0;
+    const res = await get(ctx.app, url, token);
+    expect(res.status).toBe(200);
+    return {
+      count: statements.length,
+      params: Math.max(...statements.map((s) => s.params.length)),
+    };
+  }
+
+  it('runs the same few statements for 1, 12 or 100 items, none with more parameters than a page', async () => {
+    for (const [path, token] of [
+      ['/api/tenders/list', () => contractor.token],
+      ['/api/contractors', () => client.token],
+      ['/api/projects', () => client.token],
+      ['/api/user/notifications', () => client.token],
+    ] as const) {
+      const small = await measure(`${path}?per_page=1`, token());
+      const full = await measure(`${path}?per_page=100`, token());
+      expect(full.count, path).toBe(small.count);
+      // The session lookup, the page, its total, and the answer's few lookups.
+      expect(full.count, path).toBeLessThanOrEqual(8);
+      expect(full.params, path).toBeLessThanOrEqual(2 * 100 + 10);
+    }
+  });
+});

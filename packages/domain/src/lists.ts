@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { WORK_TYPES } from './constants';
+import { MSG } from './messages';
+import { PAGE_SIZE } from './pagination';
+import { PROJECT_STATUSES } from './projects';
+
+/*
+ * The query of every list call and the `meta` of its answer. A list is always one bounded page:
+ * `page` from 1, `per_page` up to PER_PAGE_MAX, 12 when absent. Filters and search run on the
+ * server; each screen keeps them, with the page, in its URL.
+ */
+
+export const PER_PAGE_MAX = 100;
+/** Deeper pages than this are refused: nobody pages that far, and the offset would only grow. */
+export const PAGE_MAX = 10_000;
+
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ error: MSG.invalidValue })
+    .int({ error: MSG.invalidValue })
+    .min(min, { error: MSG.invalidValue })
+    .max(max, { error: MSG.invalidValue });
+
+export const pageQuery = z.object({
+  page: whole(1, PAGE_MAX).default(1),
+  per_page: whole(1, PER_PAGE_MAX).default(PAGE_SIZE),
+});
+export type PageQuery = z.output<typeof pageQuery>;
+
+export const listMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+/** The number of pages a list has (at least one, so an empty list still has its page 1). */
+export const pageCount = (meta: ListMeta) => Math.max(1, Math.ceil(meta.total / meta.per_page));
+
+/** The longest search or text filter a list takes (the web app's search box stops there too). */
+export const SEARCH_MAX = 200;
+
+/** A search or a text filter: trimmed, empty means none. */
+const searchText = z
+  .string({ error: MSG.invalidValue })
+  .trim()
+  .max(SEARCH_MAX, { error: MSG.tooLong })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Several values of one filter: repeated (`types=a&types=b`) or comma-separated (`types=a,b`). */
+const several = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+        .filter((v) => v !== '' && v !== undefined),
+    z.array(z.enum(values, { error: MSG.invalidValue })).max(values.length * 2),
+  );
+
+/**
+ * GET /tenders/list, the contractor's open tenders (spec 001 §5): the name contains `q` (any case)
+ * or matches it as Russian words ('домов' finds 'Строительство дома'); the address contains
+ * `region`; the work type is one of `types`. Newest first.
+ */
+export const tenderListQuery = pageQuery.extend({
+  q: searchText,
+  region: searchText,
+  types: several(WORK_TYPES).default([]),
+});
+export type TenderListQuery = z.output<typeof tenderListQuery>;
+
+/**
+ * GET /contractors, the directory (spec 000 §5): the short or the full name contains `q` (any
+ * case) or matches it as Russian words; the region is exactly `region`; the contractor does one of
+ * `types`. By short name.
+ */
+export const contractorListQuery = pageQuery.extend({
+  q: searchText,
+  region: searchText,
+  types: several(WORK_TYPES).default([]),
+});
+export type ContractorListQuery = z.output<typeof contractorListQuery>;
+
+/**
+ * GET /projects, the client's own (spec 001 §5): the name contains `q` (any case) or matches it as
+ * Russian words; the address contains `region`; the status is one of `statuses`. Newest first.
+ */
+export const projectListQuery = pageQuery.extend({
+  q: searchText,
+  region: searchText,
+  statuses: several(PROJECT_STATUSES).default([]),
+});
+export type ProjectListQuery = z.output<typeof projectListQuery>;
