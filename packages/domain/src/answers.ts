@@ -4,7 +4,7 @@ import { listMeta } from './lists';
 import { projectSchema } from './projects';
 import { fileInfoSchema } from './files';
 import { notificationSchema } from './notifications';
-import { requestSchema } from './requests';
+import { ANY_REQUEST_FILTERS, requestSchema } from './requests';
 import { tenderSchema } from './tenders';
 
 /*
@@ -36,13 +36,20 @@ export const projectListAnswer = z.object({ projects: z.array(projectSchema), me
 export const projectCreatedAnswer = z.object({ id: z.number().int(), project: projectSchema });
 
 export const tenderAnswer = z.object({ tender: tenderSchema });
-export const tenderListAnswer = z.object({ tenders: z.array(tenderSchema) });
-/** GET /tenders/list: one page of the open tenders. */
-export const openTenderListAnswer = z.object({ tenders: z.array(tenderSchema), meta: listMeta });
+/** GET /tenders (the client's own) and GET /tenders/list (the open ones): one page. */
+export const tenderListAnswer = z.object({ tenders: z.array(tenderSchema), meta: listMeta });
 export const tenderCreatedAnswer = z.object({ id: z.number().int(), tender: tenderSchema });
 
 export const requestAnswer = z.object({ request: requestSchema });
-export const requestListAnswer = z.object({ requests: z.array(requestSchema) });
+/**
+ * GET /request: one page, and how many requests each of the caller's side's filters keeps (of the
+ * tender with `tender_id`), for the filter tabs.
+ */
+export const requestListAnswer = z.object({
+  requests: z.array(requestSchema),
+  meta: listMeta,
+  counts: z.partialRecord(z.enum(ANY_REQUEST_FILTERS), z.number().int()),
+});
 
 /** GET /user/notifications: one page, newest first, and how many of all are new (the bell). */
 export const notificationListAnswer = z.object({

@@ -3,6 +3,7 @@ import { WORK_TYPES } from './constants';
 import { MSG } from './messages';
 import { PAGE_SIZE } from './pagination';
 import { PROJECT_STATUSES } from './projects';
+import { ANY_REQUEST_FILTERS } from './requests';
 
 /*
  * The query of every list call and the `meta` of its answer. A list is always one bounded page:
@@ -92,3 +93,18 @@ export const projectListQuery = pageQuery.extend({
   statuses: several(PROJECT_STATUSES).default([]),
 });
 export type ProjectListQuery = z.output<typeof projectListQuery>;
+
+/** GET /tenders, the client's own with their requests: the name contains `q`. Newest first. */
+export const ownTenderListQuery = pageQuery.extend({ q: searchText });
+export type OwnTenderListQuery = z.output<typeof ownTenderListQuery>;
+
+/**
+ * GET /request: a client's requests on its tenders (on one with `tender_id`), or a contractor's
+ * own, kept by `status`, one of the caller's side's filters (REQUEST_FILTER_RULES). A client's
+ * new answers come first (they head the dashboard's 'Новые заявки'), then the latest changed.
+ */
+export const requestListQuery = pageQuery.extend({
+  tender_id: whole(1, 2_147_483_647).optional(),
+  status: z.enum(ANY_REQUEST_FILTERS, { error: MSG.invalidValue }).default('all'),
+});
+export type RequestListQuery = z.output<typeof requestListQuery>;

@@ -45,51 +45,82 @@ export const CONTRACTOR_REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   declined: 'Отказ',
 };
 
-const PENDING: readonly RequestStatus[] = ['waiting', 'offered'];
-export const isPendingRequest = (status: RequestStatus) => PENDING.includes(status);
+/** Waiting for the other side's first answer: a new offer or an unanswered invitation. */
+export const PENDING_REQUEST_STATUSES: readonly RequestStatus[] = ['waiting', 'offered'];
+export const isPendingRequest = (status: RequestStatus) =>
+  PENDING_REQUEST_STATUSES.includes(status);
 
-/** The dashboard's response filters (spec 000 §2). */
-export const REQUEST_FILTERS = ['all', 'waiting', 'responded', 'accepted', 'declined'] as const;
-export type RequestFilter = (typeof REQUEST_FILTERS)[number];
-export const REQUEST_FILTER_LABELS: Record<RequestFilter, string> = {
-  all: 'Все',
-  waiting: 'Ожидание ответа',
-  responded: 'Получен ответ',
-  accepted: 'Принято',
-  declined: 'Отклонено',
+/** A filter of a request list: the statuses it keeps (any when absent), or only the new ones. */
+export type RequestFilterRule = {
+  label: string;
+  statuses?: readonly RequestStatus[];
+  onlyNew?: true;
 };
-const FILTER_STATUSES: Record<Exclude<RequestFilter, 'all'>, readonly RequestStatus[]> = {
-  waiting: PENDING,
-  responded: ['accepted_by_contractor'],
-  accepted: ['accepted'],
-  declined: ['rejected'],
-};
-export const matchesRequestFilter = (status: RequestStatus, filter: RequestFilter) =>
-  filter === 'all' || FILTER_STATUSES[filter].includes(status);
+
+/**
+ * The filter tabs of both request lists, in their order: the client's dashboard (spec 000 §2) and
+ * the contractor's 'Мои тендеры' (spec 001 §4, where both refusals count as 'Отказы'). The server
+ * filters and counts by these rules; the screens show their labels.
+ */
+export const REQUEST_FILTER_RULES = {
+  client: {
+    all: { label: 'Все' },
+    waiting: { label: 'Ожидание ответа', statuses: PENDING_REQUEST_STATUSES },
+    responded: { label: 'Получен ответ', statuses: ['accepted_by_contractor'] },
+    accepted: { label: 'Принято', statuses: ['accepted'] },
+    declined: { label: 'Отклонено', statuses: ['rejected'] },
+  },
+  contractor: {
+    all: { label: 'Все' },
+    new: { label: 'Новые', onlyNew: true },
+    in_work: { label: 'В работе', statuses: ['accepted'] },
+    refused: { label: 'Отказы', statuses: ['rejected', 'declined'] },
+  },
+} as const satisfies Record<'client' | 'contractor', Record<string, RequestFilterRule>>;
+
+export type RequestSide = keyof typeof REQUEST_FILTER_RULES;
+export type RequestFilterOf<S extends RequestSide> = keyof (typeof REQUEST_FILTER_RULES)[S];
+export type RequestFilter = RequestFilterOf<'client'>;
+export type ContractorRequestFilter = RequestFilterOf<'contractor'>;
+
+const keysOf = <S extends RequestSide>(side: S) =>
+  Object.keys(REQUEST_FILTER_RULES[side]) as RequestFilterOf<S>[];
+const labelsOf = <S extends RequestSide>(side: S) =>
+  Object.fromEntries(
+    Object.entries(REQUEST_FILTER_RULES[side]).map(([key, rule]) => [key, rule.label]),
+  ) as Record<RequestFilterOf<S>, string>;
+
+export const REQUEST_FILTERS = keysOf('client');
+export const REQUEST_FILTER_LABELS = labelsOf('client');
+export const CONTRACTOR_REQUEST_FILTERS = keysOf('contractor');
+export const CONTRACTOR_REQUEST_FILTER_LABELS = labelsOf('contractor');
+/** Every filter of either side: what `status` of GET /request may be. */
+export const ANY_REQUEST_FILTERS = [
+  ...new Set<string>([...REQUEST_FILTERS, ...CONTRACTOR_REQUEST_FILTERS]),
+] as [RequestFilter | ContractorRequestFilter, ...(RequestFilter | ContractorRequestFilter)[]];
+
+/** The rule of a side's filter, or undefined when that side has no such filter. */
+export const requestFilterRule = (
+  side: RequestSide,
+  filter: string,
+): RequestFilterRule | undefined =>
+  (REQUEST_FILTER_RULES[side] as Record<string, RequestFilterRule>)[filter];
+
+/** Whether a request, as its side sees it, passes the side's filter. */
+export function matchesRequestFilter(
+  side: RequestSide,
+  request: { is_new: boolean; status: { code: RequestStatus } },
+  filter: string,
+) {
+  const rule = requestFilterRule(side, filter);
+  if (!rule) return false;
+  if (rule.onlyNew && !request.is_new) return false;
+  return !rule.statuses || rule.statuses.includes(request.status.code);
+}
 
 /** 'New requests' on the dashboard: flagged new and already answered (spec 000 §2). */
 export const isNewAnswer = (request: { is_new: boolean; status: { code: RequestStatus } }) =>
   request.is_new && !isPendingRequest(request.status.code);
-
-/** The filters of the contractor's 'Мои тендеры' (spec 001 §4); both refusals count as 'Отказы'. */
-export const CONTRACTOR_REQUEST_FILTERS = ['all', 'new', 'in_work', 'refused'] as const;
-export type ContractorRequestFilter = (typeof CONTRACTOR_REQUEST_FILTERS)[number];
-export const CONTRACTOR_REQUEST_FILTER_LABELS: Record<ContractorRequestFilter, string> = {
-  all: 'Все',
-  new: 'Новые',
-  in_work: 'В работе',
-  refused: 'Отказы',
-};
-export function matchesContractorFilter(
-  request: { is_new: boolean; status: { code: RequestStatus } },
-  filter: ContractorRequestFilter,
-) {
-  const code = request.status.code;
-  if (filter === 'new') return request.is_new;
-  if (filter === 'in_work') return code === 'accepted';
-  if (filter === 'refused') return code === 'rejected' || code === 'declined';
-  return true;
-}
 
 /** Reasons a client gives when rejecting an answer (spec 000 §5). */
 export const OTHER_REASON = 'Другая причина';

@@ -3,11 +3,10 @@ import {
   type Tender,
   type TenderListQuery,
   documentAnswer,
-  openTenderListAnswer,
+  tenderListAnswer,
   successAnswer,
   tenderAnswer,
   tenderCreatedAnswer,
-  tenderListAnswer,
 } from '@podryad/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, retryUnlessNotFound, uploadFile } from '@/lib/api-client';
@@ -34,7 +33,7 @@ export type OpenTendersQuery = ListParams<TenderListQuery>;
 export const openTendersQueryKey = (query: OpenTendersQuery) =>
   ['tenders', 'open', toQueryString(query)] as const;
 export const getOpenTenders = (query: OpenTendersQuery) =>
-  api(`/tenders/list${toQueryString(query)}`, openTenderListAnswer);
+  api(`/tenders/list${toQueryString(query)}`, tenderListAnswer);
 export const useOpenTenders = (query: OpenTendersQuery) =>
   useQuery({
     queryKey: openTendersQueryKey(query),

@@ -5,6 +5,7 @@ import {
   rejectRequestBody,
   requestAnswer,
   requestListAnswer,
+  requestListQuery,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -23,12 +24,14 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Заявки: заказчику по его тендерам, подрядчику свои',
+        summary:
+          'Заявки: заказчику по его тендерам (или одному), подрядчику свои; страница, фильтр и счётчики фильтров',
         security: bearer,
+        querystring: requestListQuery,
         response: { 200: requestListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => ({ requests: await requests.list(caller(request)) }),
+    async (request) => requests.list(caller(request), request.query),
   );
 
   app.get(

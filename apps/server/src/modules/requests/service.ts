@@ -1,6 +1,12 @@
 import {
+  MSG,
   MSG_TENDERS,
+  PENDING_REQUEST_STATUSES,
   REQUEST_ANSWERS,
+  REQUEST_FILTER_RULES,
+  type RequestFilterRule,
+  type RequestListQuery,
+  requestFilterRule,
   mayAnswer,
   type RequestMove,
   type RequestStatus,
@@ -8,7 +14,7 @@ import {
   type acceptRequestBody,
   type createRequestBody,
 } from '@podryad/domain';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
@@ -45,24 +51,62 @@ export class RequestService {
     return requestDtos(tx, this.files, [row], viewer).then((list) => list[0]!);
   }
 
-  /** A client's requests on its own tenders, or a contractor's own requests; newest first. */
-  async list(viewer: AuthUser): Promise<TenderRequest[]> {
-    const rows =
-      viewer.type === 'client'
-        ? (
-            await this.db
-              .select({ r: tenderRequests })
-              .from(tenderRequests)
-              .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-              .where(eq(tenders.ownerId, viewer.id))
-              .orderBy(desc(tenderRequests.updatedAt), desc(tenderRequests.id))
-          ).map((x) => x.r)
-        : await this.db
-            .select()
-            .from(tenderRequests)
-            .where(eq(tenderRequests.contractorId, viewer.id))
-            .orderBy(desc(tenderRequests.updatedAt), desc(tenderRequests.id));
-    return requestDtos(this.db, this.files, rows, viewer);
+  /**
+   * One page of a client's requests on its own tenders (or on one of them), or of a contractor's
+   * own, kept by the side's filter `status`. Two statements whatever the page: the page's rows, and
+   * one aggregate that counts every filter of the side (the tabs), the page's total among them.
+   */
+  async list(viewer: AuthUser, query: RequestListQuery) {
+    const side = viewer.type === 'client' ? 'client' : 'contractor';
+    const rule = requestFilterRule(side, query.status);
+    if (!rule) throw new AppError(400, [MSG.invalidValue], { status: [MSG.invalidValue] });
+    const isNew = side === 'client' ? tenderRequests.newForClient : tenderRequests.newForContractor;
+    const kept = (r: RequestFilterRule) =>
+      and(
+        r.statuses ? inArray(tenderRequests.status, [...r.statuses]) : undefined,
+        r.onlyNew ? eq(isNew, true) : undefined,
+      ) ?? sql`true`;
+    const mine = and(
+      side === 'client'
+        ? inArray(
+            tenderRequests.tenderId,
+            this.db.select({ id: tenders.id }).from(tenders).where(eq(tenders.ownerId, viewer.id)),
+          )
+        : eq(tenderRequests.contractorId, viewer.id),
+      query.tender_id ? eq(tenderRequests.tenderId, query.tender_id) : undefined,
+    );
+    // A client's new answers head the list (the dashboard's 'Новые заявки').
+    const newAnswer = sql`(${and(eq(isNew, true), notInArray(tenderRequests.status, [...PENDING_REQUEST_STATUSES]))})`;
+    const { page, per_page } = query;
+    const rows = await this.db
+      .select()
+      .from(tenderRequests)
+      .where(and(mine, kept(rule)))
+      .orderBy(
+        ...(side === 'client' ? [desc(newAnswer)] : []),
+        desc(tenderRequests.updatedAt),
+        desc(tenderRequests.id),
+      )
+      .limit(per_page)
+      .offset((page - 1) * per_page);
+    const rules = Object.entries(REQUEST_FILTER_RULES[side]) as [string, RequestFilterRule][];
+    const [countRow] = await this.db
+      .select(
+        Object.fromEntries(
+          rules.map(([name, r]) => [
+            name,
+            sql<number>`count(*) filter (where ${kept(r)})`.mapWith(Number),
+          ]),
+        ),
+      )
+      .from(tenderRequests)
+      .where(mine);
+    const counts = countRow ?? {};
+    return {
+      requests: await requestDtos(this.db, this.files, rows, viewer),
+      meta: { total: counts[query.status] ?? 0, page, per_page },
+      counts,
+    };
   }
 
   /** The request and its tender, if the caller is one of its two parties; else 404. */

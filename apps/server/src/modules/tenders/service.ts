@@ -1,5 +1,7 @@
 import {
   MSG_TENDERS,
+  type OwnTenderListQuery,
+  type PageQuery,
   type TenderListQuery,
   tenderType,
   type Tender,
@@ -7,7 +9,7 @@ import {
   type tenderAddressBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { and, arrayContains, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, arrayContains, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { containing, paged, textSearch } from '../../db/search';
@@ -21,6 +23,10 @@ import { type TenderRow, type Viewer, requestFiles, tenderDtos, tenderRow } from
 type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
+
+/** The tender lists' search: the name contains the text, or matches it as Russian words. */
+const nameSearch = (text: string) =>
+  textSearch([tenders.name], sql`to_tsvector('russian', ${tenders.name})`, text);
 
 const fullColumns = (body: FullBody, images: string[]) => ({
   projectId: body.projectId,
@@ -49,14 +55,10 @@ export class TenderService {
     return tenderDtos(this.db, this.files, rows, viewer);
   }
 
-  /** The client's own tenders, newest first. */
-  async listOwn(viewer: AuthUser): Promise<Tender[]> {
-    const rows = await this.db
-      .select()
-      .from(tenders)
-      .where(eq(tenders.ownerId, viewer.id))
-      .orderBy(desc(tenders.createdAt), desc(tenders.id));
-    return this.dtos(rows, viewer);
+  /** One page of the client's own tenders with their requests, newest first, searched by name. */
+  async listOwn(viewer: AuthUser, query: OwnTenderListQuery) {
+    const where = and(eq(tenders.ownerId, viewer.id), query.q ? nameSearch(query.q) : undefined);
+    return this.page(query, where, viewer);
   }
 
   /**
@@ -67,12 +69,15 @@ export class TenderService {
   async listOpen(viewer: AuthUser, query: TenderListQuery) {
     const where = and(
       openTender(),
-      query.q
-        ? textSearch([tenders.name], sql`to_tsvector('russian', ${tenders.name})`, query.q)
-        : undefined,
+      query.q ? nameSearch(query.q) : undefined,
       query.region ? ilike(tenders.address, containing(query.region)) : undefined,
       query.types.length > 0 ? inArray(tenders.type, query.types) : undefined,
     );
+    return this.page(query, where, viewer);
+  }
+
+  /** The page of the tenders `where` keeps, newest first, and its `meta`. */
+  private async page(query: PageQuery, where: SQL | undefined, viewer: AuthUser) {
     const { rows, meta } = await paged(this.db, query, tenders, where, (limit, offset) =>
       this.db
         .select()
