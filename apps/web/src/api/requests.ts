@@ -1,11 +1,20 @@
 import {
+  type RequestListQuery,
   type TenderRequest,
   documentAnswer,
   requestAnswer,
   requestListAnswer,
 } from '@podryad/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, uploadFile } from '@/lib/api-client';
+import { type ListParams, toQueryString } from '@/lib/query-string';
 import { notificationsQueryKey } from './notifications';
 import { tendersQueryKey } from './tenders';
 
@@ -14,19 +23,68 @@ import { tendersQueryKey } from './tenders';
  * request's status decide what accept and reject mean; the server refuses any other move (409).
  */
 
+/** Everything about requests: every page of the lists and each request. */
 export const requestsQueryKey = ['requests'] as const;
+/** Every page of the request lists: what a move invalidates and what opening one patches. */
+export const requestListsQueryKey = ['requests', 'list'] as const;
 export const requestQueryKey = (id: number) => ['requests', id] as const;
 
-/** GET /request: a client's requests on its tenders, or a contractor's own. */
-export const getRequests = () => api('/request', requestListAnswer).then((a) => a.requests);
-export const useRequests = () => useQuery({ queryKey: requestsQueryKey, queryFn: getRequests });
+/**
+ * GET /request: one page of a client's requests on its tenders (on one, `tender_id`) or of a
+ * contractor's own, kept by one of the side's filters (`status`), with every filter's count for the
+ * tabs. Each page and filter is a query of its own; the previous one stays shown while it loads.
+ */
+export type RequestsQuery = ListParams<RequestListQuery>;
+export type RequestPage = Awaited<ReturnType<typeof getRequests>>;
+export const requestListKey = (query: RequestsQuery) =>
+  [...requestListsQueryKey, toQueryString(query)] as const;
+export const getRequests = (query: RequestsQuery = {}) =>
+  api(`/request${toQueryString(query)}`, requestListAnswer);
+export const useRequests = (query: RequestsQuery = {}, { enabled = true } = {}) =>
+  useQuery({
+    queryKey: requestListKey(query),
+    queryFn: () => getRequests(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** The `tender_id` a cached list page was asked with (its key holds the query string). */
+const tenderOfListKey = (key: QueryKey) =>
+  Number(new URLSearchParams(String(key[2] ?? '')).get('tender_id')) || null;
+
+/**
+ * Every cached list page takes the fresh copy of a request; when that was new and is seen now, the
+ * 'Новые' count (a contractor's tab) of the lists it is counted in goes down by one. A 'Новые' page
+ * keeps the request listed: it stays until that list is asked again.
+ */
+function patchListPages(queryClient: QueryClient, fresh: TenderRequest) {
+  const pages = queryClient.getQueriesData<RequestPage>({ queryKey: requestListsQueryKey });
+  const wasNew = pages.some(([, page]) =>
+    page?.requests.some((r) => r.id === fresh.id && r.is_new),
+  );
+  const seen = wasNew && !fresh.is_new;
+  for (const [key, page] of pages) {
+    if (!page) continue;
+    const tenderId = tenderOfListKey(key);
+    const counted = tenderId === null || tenderId === fresh.tender.id;
+    const newCount = page.counts.new;
+    queryClient.setQueryData<RequestPage>(key, {
+      ...page,
+      requests: page.requests.map((r) => (r.id === fresh.id ? fresh : r)),
+      counts:
+        seen && counted && newCount !== undefined
+          ? { ...page.counts, new: Math.max(0, newCount - 1) }
+          : page.counts,
+    });
+  }
+}
 
 /** GET /request/{id} (a notification's button_link): opening it marks it seen. */
 export const getRequest = (id: number) =>
   api(`/request/${id}`, requestAnswer).then((a) => a.request);
 /**
- * Opens a request. The loaded list takes the fresh copy at once, so its new marker and the 'Новые'
- * count go without another load of the list.
+ * Opens a request. The loaded list pages take the fresh copy at once, so its new marker and the
+ * 'Новые' count go without another load of the lists.
  */
 export function useRequest(id: number | null) {
   const queryClient = useQueryClient();
@@ -34,9 +92,7 @@ export function useRequest(id: number | null) {
     queryKey: requestQueryKey(id ?? 0),
     queryFn: async () => {
       const fresh = await getRequest(id!);
-      queryClient.setQueryData<TenderRequest[]>(requestsQueryKey, (list) =>
-        list?.map((r) => (r.id === fresh.id ? fresh : r)),
-      );
+      patchListPages(queryClient, fresh);
       return fresh;
     },
     enabled: id !== null && id > 0,
@@ -51,7 +107,7 @@ function useRequestMove<A>(call: (args: A) => Promise<TenderRequest>) {
     onSuccess: (request) => {
       queryClient.setQueryData(requestQueryKey(request.id), request);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: requestsQueryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: requestListsQueryKey }),
         queryClient.invalidateQueries({ queryKey: tendersQueryKey }),
         queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
       ]);

@@ -1,5 +1,6 @@
 import {
   type CreateTenderBody,
+  type OwnTenderListQuery,
   type Tender,
   type TenderListQuery,
   documentAnswer,
@@ -17,12 +18,28 @@ import { type ListParams, toQueryString } from '@/lib/query-string';
  * modal. Every change refreshes the list and the tender it touched.
  */
 
+/** Everything about tenders: the lists of both sides and each tender. */
 export const tendersQueryKey = ['tenders'] as const;
+/** Every page of the client's own tenders: what a change of one invalidates. */
+export const ownTendersQueryKey = ['tenders', 'own'] as const;
 export const tenderQueryKey = (id: number) => ['tenders', id] as const;
 
-/** GET /tenders: the client's own tenders with their requests, newest first. */
-export const getTenders = () => api('/tenders', tenderListAnswer).then((a) => a.tenders);
-export const useTenders = () => useQuery({ queryKey: tendersQueryKey, queryFn: getTenders });
+/**
+ * GET /tenders: one page of the client's own tenders with their requests, newest first, searched
+ * by name (`q`) on the server (the dashboard's column, the invitation modal's select). Each page is
+ * a query of its own; the previous one stays shown while the next loads.
+ */
+export type OwnTendersQuery = ListParams<OwnTenderListQuery>;
+export const ownTendersPageKey = (query: OwnTendersQuery) =>
+  [...ownTendersQueryKey, toQueryString(query)] as const;
+export const getTenders = (query: OwnTendersQuery = {}) =>
+  api(`/tenders${toQueryString(query)}`, tenderListAnswer);
+export const useTenders = (query: OwnTendersQuery = {}) =>
+  useQuery({
+    queryKey: ownTendersPageKey(query),
+    queryFn: () => getTenders(query),
+    placeholderData: keepPreviousData,
+  });
 
 /**
  * GET /tenders/list: one page of the open tenders a contractor may answer, newest first, searched
@@ -57,7 +74,7 @@ function useTenderChange<A>(call: (args: A) => Promise<Tender>) {
     mutationFn: call,
     onSuccess: (tender) => {
       queryClient.setQueryData(tenderQueryKey(tender.id), tender);
-      return queryClient.invalidateQueries({ queryKey: tendersQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: ownTendersQueryKey });
     },
   });
 }
@@ -86,7 +103,7 @@ export function useDeleteTender() {
     mutationFn: deleteTender,
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: tenderQueryKey(id) });
-      return queryClient.invalidateQueries({ queryKey: tendersQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: ownTendersQueryKey });
     },
   });
 }

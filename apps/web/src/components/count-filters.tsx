@@ -43,13 +43,10 @@ export function CountFilters<F extends string>({
   );
 }
 
-/** How many items each filter keeps: the counts shown next to the labels. */
-export function countByFilter<F extends string, T>(
+/** The counts the server answered with the list, one per filter (0 for any it left out). */
+export function countsOf<F extends string>(
   filters: readonly F[],
-  items: readonly T[],
-  matches: (item: T, filter: F) => boolean,
+  counts: Partial<Record<string, number>> | undefined,
 ): Record<F, number> {
-  return Object.fromEntries(
-    filters.map((f) => [f, items.filter((item) => matches(item, f)).length]),
-  ) as Record<F, number>;
+  return Object.fromEntries(filters.map((f) => [f, counts?.[f] ?? 0])) as Record<F, number>;
 }

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading } from './loading';
 import { notificationsQueryKey } from '@/api/notifications';
-import { requestsQueryKey, useRequest } from '@/api/requests';
+import { requestListsQueryKey, useRequest } from '@/api/requests';
 import { tendersQueryKey } from '@/api/tenders';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { ErrorList } from './error-list';
@@ -48,7 +48,7 @@ export function ResponseDrawer({
   const close = () => {
     onClose();
     void queryClient.invalidateQueries({ queryKey: tendersQueryKey });
-    void queryClient.invalidateQueries({ queryKey: requestsQueryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: requestListsQueryKey });
     void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   };
 

@@ -1,5 +1,9 @@
 import {
   PAGE_SIZE,
+  REQUEST_FILTER_RULES,
+  isNewAnswer,
+  matchesRequestFilter,
+  type RequestSide,
   type Case,
   type ContractorDetail,
   type ListMeta,
@@ -287,4 +291,26 @@ export function listPage<T>(items: readonly T[], url: URL) {
     items: items.slice((page - 1) * perPage, page * perPage),
     meta: listMeta(items.length, page, perPage),
   };
+}
+
+/**
+ * GET /request as the server answers it over `requests` (given in the server's order, the latest
+ * changed first): kept by the URL's `status`, one of `side`'s filters; a client's new answers
+ * first; one page by `page` and `per_page`; and how many each of the side's filters keeps.
+ */
+export function requestPage(requests: readonly TenderRequest[], url: URL, side: RequestSide) {
+  const status = url.searchParams.get('status') ?? 'all';
+  const kept = requests.filter((r) => matchesRequestFilter(side, r, status));
+  const ordered =
+    side === 'client'
+      ? [...kept.filter(isNewAnswer), ...kept.filter((r) => !isNewAnswer(r))]
+      : kept;
+  const { items, meta } = listPage(ordered, url);
+  const counts = Object.fromEntries(
+    Object.keys(REQUEST_FILTER_RULES[side]).map((filter) => [
+      filter,
+      requests.filter((r) => matchesRequestFilter(side, r, filter)).length,
+    ]),
+  );
+  return { requests: items, meta, counts };
 }

@@ -1,13 +1,24 @@
-import { type Contractor, DEFAULT_INVITE_COMMENT, MSG_TENDERS, type Tender } from '@podryad/domain';
+import {
+  type Contractor,
+  DEFAULT_INVITE_COMMENT,
+  MSG_TENDERS,
+  SEARCH_MAX,
+  type Tender,
+} from '@podryad/domain';
 import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCreateRequest } from '@/api/requests';
 import { useTenders } from '@/api/tenders';
 import { firstErrorMessage } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
 import { ContractorCard } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
+
+/** How many tenders the select offers at once; a search finds the others. */
+export const TENDER_OPTIONS = 20;
 
 type Props = {
   contractor: Contractor;
@@ -19,8 +30,9 @@ type Props = {
 
 /**
  * 'Приглашение подрядчика' (spec 000 §2): the contractor's card, the client's tenders by name and
- * 'Отправить', enabled once a tender is chosen. Tenders that already have this contractor are
- * marked; the server answers 409 if one is sent again, and its message is shown.
+ * 'Отправить', enabled once a tender is chosen. The select offers the newest TENDER_OPTIONS and
+ * asks the server (GET /tenders?q=…) as one types, after a pause. Tenders that already have this
+ * contractor are marked; the server answers 409 if one is sent again, and its message is shown.
  */
 export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
   return (
@@ -47,6 +59,19 @@ export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
 const involvement = (tender: Tender, contractorId: number) =>
   tender.requests.find((r) => r.user.id === contractorId);
 
+type Option = { value: string; label: string };
+
+/** A tender as the select offers it: its name, marked when the contractor is in it already. */
+function optionOf(tender: Tender, contractorId: number): Option {
+  const request = involvement(tender, contractorId);
+  const mark = !request
+    ? ''
+    : request.origin === 'invitation'
+      ? ' — уже приглашён'
+      : ' — уже откликнулся';
+  return { value: String(tender.id), label: `${tender.tender_name}${mark}` };
+}
+
 function InviteForm({
   contractor,
   onCancel,
@@ -56,20 +81,23 @@ function InviteForm({
   onCancel: () => void;
   onInvited: () => void;
 }) {
-  const tenders = useTenders();
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const [search, setSearch] = useState('');
+  // The box shows the chosen tender's label: that is not a search.
+  const typed = chosen && search === chosen.label ? '' : search.trim().slice(0, SEARCH_MAX);
+  const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const tenders = useTenders({ q, per_page: TENDER_OPTIONS });
   const invite = useCreateRequest();
-  const [tenderId, setTenderId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const tenderId = chosen?.value ?? null;
 
-  const options = (tenders.data ?? []).map((tender) => {
-    const request = involvement(tender, contractor.id);
-    const mark = !request
-      ? ''
-      : request.origin === 'invitation'
-        ? ' — уже приглашён'
-        : ' — уже откликнулся';
-    return { value: String(tender.id), label: `${tender.tender_name}${mark}` };
-  });
+  const found = (tenders.data?.tenders ?? []).map((t) => optionOf(t, contractor.id));
+  // The chosen one stays a choice while nothing else is searched, so the box can name it.
+  const options =
+    chosen && !typed && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
+  const meta = tenders.data?.meta;
+  // No tender at all (not merely none found): the way to the wizard instead of the select.
+  const none = meta !== undefined && meta.total === 0 && !q && !typed;
 
   const send = () => {
     if (!tenderId) return;
@@ -93,9 +121,9 @@ function InviteForm({
       <ContractorCard contractor={contractor} compact />
       {tenders.isPending ? (
         <Loading minHeight={80} label="Загрузка тендеров" />
-      ) : tenders.isError ? (
+      ) : tenders.isError && !q ? (
         <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />
-      ) : options.length === 0 ? (
+      ) : none ? (
         <Text>
           У вас пока нет тендеров.{' '}
           <Anchor component={Link} to="/profile/client/createtender" underline="always">
@@ -108,12 +136,26 @@ function InviteForm({
           placeholder="Выберите тендер"
           data={options}
           value={tenderId}
-          onChange={(value) => {
-            setTenderId(value);
+          onChange={(value, option) => {
+            setChosen(value ? { value: option.value, label: option.label } : null);
             setFailure(null);
           }}
           searchable
-          nothingFoundMessage="Тендер не найден"
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server has searched already (names in any case, Russian word forms).
+          filter={({ options: all }) => all}
+          nothingFoundMessage={tenders.isFetching ? MSG_TENDERS.loading : 'Тендер не найден'}
+          description={
+            meta && meta.total > meta.per_page && !typed
+              ? `Последние ${meta.per_page} из ${meta.total}: введите название, чтобы найти другой`
+              : undefined
+          }
+          error={
+            tenders.isError
+              ? firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)
+              : undefined
+          }
           comboboxProps={{ withinPortal: true }}
         />
       )}

@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeParty, makeRequest, makeTender, notificationPage } from '@/test/fixtures';
+import {
+  listPage,
+  makeParty,
+  makeRequest,
+  makeTender,
+  notificationPage,
+  requestPage,
+} from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -49,10 +56,16 @@ const PARK = makeTender(2, 'Благоустройство парка', {
   requests: [
     makeRequest(6, 'accepted', {
       user: makeParty(106, { profile: { short_name: 'Зелёный город' } }),
+      tender: { id: 2, tender_name: 'Благоустройство парка' },
     }),
   ],
 });
 
+/**
+ * The dashboard at `route` over the client's tenders `list`, served as the server does: GET /tenders
+ * by pages, GET /tenders/{id}, and GET /request of a tender (its embedded requests) by filter and
+ * page. `extra` routes are recorded in `calls`.
+ */
 function setup(
   route = '/profile/client/main',
   list: Tender[] | (() => Tender[]) = [SCHOOL, PARK],
@@ -62,8 +75,18 @@ function setup(
   const tenders = current();
   seedSession({ token: 'tok' });
   const calls: { key: string; body: unknown }[] = [];
-  const { fetchMock } = serveFetch({
-    'GET /api/tenders': () => json(200, { tenders: current() }),
+  const served = serveFetch({
+    'GET /api/tenders': (_body, url) => {
+      const { items, meta } = listPage(current(), url);
+      return json(200, { tenders: items, meta });
+    },
+    ...Object.fromEntries(
+      tenders.map((t) => [`GET /api/tenders/${t.id}`, () => json(200, { tender: t })]),
+    ),
+    'GET /api/request': (_body, url) => {
+      const tender = current().find((t) => t.id === Number(url.searchParams.get('tender_id')));
+      return json(200, requestPage(tender?.requests ?? [], url, 'client'));
+    },
     'GET /api/request/1': () =>
       json(200, {
         request: {
@@ -85,7 +108,7 @@ function setup(
       ]),
     ),
   });
-  renderWithProviders(
+  const { router } = renderWithProviders(
     <Routes>
       <Route
         path="/profile/client/main"
@@ -100,8 +123,20 @@ function setup(
     </Routes>,
     { route },
   );
-  return { fetchMock, calls, user: userEvent.setup() };
+  return {
+    fetchMock: served.fetchMock,
+    fetched: served.calls,
+    calls,
+    router,
+    user: userEvent.setup(),
+  };
 }
+
+/** The GET calls of `path` the dashboard made, with their query strings. */
+const getsOf = (served: { fetched: { method: string; url: string }[] }, path: string) =>
+  served.fetched
+    .filter((c) => c.method === 'GET' && c.url.split('?')[0] === path)
+    .map((c) => c.url.slice(path.length));
 
 const requestRows = (group: string) =>
   within(screen.getByRole('list', { name: group })).getAllByTestId('request');
@@ -297,8 +332,8 @@ describe('ClientDashboard', () => {
       'aria-pressed',
       'true',
     );
-    // The parameters are consumed: a reload does not show the banner again.
-    expect(screen.getByText('Адрес страницы: /profile/client/main')).toBeInTheDocument();
+    // The parameters are consumed: a reload keeps the tender but does not show the banner again.
+    expect(screen.getByText('Адрес страницы: /profile/client/main?tender=2')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(4100));
     expect(screen.queryByText(/успешно создан/)).not.toBeInTheDocument();
   });
@@ -366,5 +401,160 @@ describe('ClientDashboard', () => {
       'href',
       '/profile/client/createtender',
     );
+  });
+
+  describe('pages and the URL', () => {
+    // 14 tenders, newest first: a page of 12 and a page of 2.
+    const MANY = Array.from({ length: 14 }, (_, i) =>
+      makeTender(i + 1, `Тендер ${i + 1}`, { images: [] }),
+    );
+    // 15 requests of the last tender (14), all waiting offers: a page of 12 and a page of 3.
+    const BUSY = makeTender(14, 'Тендер 14', {
+      images: [],
+      requests: Array.from({ length: 15 }, (_, i) =>
+        makeRequest(200 + i, i < 13 ? 'waiting' : 'rejected', {
+          user: makeParty(300 + i, { profile: { short_name: `Компания ${i + 1}` } }),
+          tender: { id: 14, tender_name: 'Тендер 14' },
+        }),
+      ),
+    });
+    const LIST = [...MANY.slice(0, 13), BUSY];
+    /** The tenders of the column: the buttons that select one (pressed or not). */
+    const tenderButtons = () =>
+      within(screen.getByRole('region', { name: 'Тендеры' }))
+        .getAllByRole('button')
+        .filter((b) => b.hasAttribute('aria-pressed'));
+    /** The pages of the tender column, or of the requests. */
+    const pager = (of: 'tenders' | 'requests') =>
+      within(
+        screen.getByRole('region', { name: of === 'tenders' ? 'Тендеры' : 'Заявки' }),
+      ).getByRole('navigation', { name: 'Страницы' });
+
+    it('shows one page of 12 tenders with the pages, keeping the page in the URL', async () => {
+      const served = setup('/profile/client/main', LIST);
+      await screen.findByRole('button', { name: /^Тендер 1(?!\d)/ });
+      expect(tenderButtons()).toHaveLength(12);
+      expect(getsOf(served, '/api/tenders')).toEqual(['']);
+
+      const pages = within(pager('tenders'));
+      await served.user.click(pages.getByRole('button', { name: 'Страница 2' }));
+      expect(await screen.findByRole('button', { name: /^Тендер 13/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(tenderButtons().map((b) => b.textContent)).toEqual([
+        expect.stringMatching(/^Тендер 13/),
+        expect.stringMatching(/^Тендер 14/),
+      ]);
+      expect(screen.getByText('Адрес страницы: /profile/client/main?page=2')).toBeInTheDocument();
+      expect(getsOf(served, '/api/tenders')).toEqual(['', '?page=2']);
+      // Its requests: those of the selected tender only.
+      expect(getsOf(served, '/api/request')).toContain('?tender_id=13');
+
+      // Back returns to the first page, where the first tender is selected again.
+      await act(() => served.router.navigate(-1));
+      expect(await screen.findByRole('button', { name: /^Тендер 1(?!\d)/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.getByText('Адрес страницы: /profile/client/main')).toBeInTheDocument();
+    });
+
+    it('pages the requests of the selected tender and filters them on the server', async () => {
+      const served = setup('/profile/client/main?page=2&tender=14', LIST);
+      expect(await screen.findByRole('button', { name: /^Тендер 14/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await waitFor(() => expect(requestRows('Все заявки')).toHaveLength(12));
+      const filters = screen.getByRole('group', { name: 'Фильтр заявок' });
+      expect(
+        within(filters)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Все15', 'Ожидание ответа13', 'Получен ответ0', 'Принято0', 'Отклонено2']);
+
+      await served.user.click(
+        within(pager('requests')).getByRole('button', { name: 'Страница 2' }),
+      );
+      await waitFor(() =>
+        expect(requestRows('Все заявки').map((r) => r.textContent)).toEqual([
+          expect.stringContaining('Компания 13'),
+          expect.stringContaining('Компания 14'),
+          expect.stringContaining('Компания 15'),
+        ]),
+      );
+      expect(
+        screen.getByText('Адрес страницы: /profile/client/main?page=2&tender=14&requests_page=2'),
+      ).toBeInTheDocument();
+      expect(getsOf(served, '/api/request')).toEqual(['?tender_id=14', '?page=2&tender_id=14']);
+
+      // A filter asks the server for its first page; it fits in one: no pages.
+      await served.user.click(within(filters).getByRole('button', { name: /^Отклонено/ }));
+      await waitFor(() => expect(requestRows('Все заявки')).toHaveLength(2));
+      expect(screen.getAllByRole('navigation', { name: 'Страницы' })).toHaveLength(1);
+      expect(
+        screen.getByText('Адрес страницы: /profile/client/main?page=2&tender=14&status=declined'),
+      ).toBeInTheDocument();
+      expect(getsOf(served, '/api/request').at(-1)).toBe('?status=declined&tender_id=14');
+
+      // Back: the second page of all of them again.
+      await act(() => served.router.navigate(-1));
+      await waitFor(() => expect(requestRows('Все заявки')).toHaveLength(3));
+      expect(within(filters).getByRole('button', { name: /^Все/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
+
+    it('opens where the URL says: the page, the tender, its filter and its requests page', async () => {
+      setup('/profile/client/main?page=2&tender=14&status=waiting&requests_page=2', LIST);
+      expect(await screen.findByRole('button', { name: /^Тендер 14/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const filters = await screen.findByRole('group', { name: 'Фильтр заявок' });
+      expect(within(filters).getByRole('button', { name: /^Ожидание ответа/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await waitFor(() =>
+        expect(requestRows('Все заявки').map((r) => r.textContent)).toEqual([
+          expect.stringContaining('Компания 13'),
+        ]),
+      );
+      expect(within(pager('requests')).getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    it('selects an edited tender of another page, loading it by itself', async () => {
+      const served = setup('/profile/client/main?editedName=Тендер%2014&editedId=14', LIST);
+      expect(await screen.findByRole('heading', { name: 'Тендер 14', level: 2 })).toBeVisible();
+      expect(screen.getAllByRole('status').map((b) => b.textContent)).toContain(
+        'Изменения сохранены.',
+      );
+      // Not in the column's first page: none of it is pressed.
+      expect(screen.queryByRole('button', { name: /^Тендер 14/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Тендер 1(?!\d)/ })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(getsOf(served, '/api/tenders/14')).toEqual(['']);
+      await waitFor(() => expect(requestRows('Все заявки')).toHaveLength(12));
+      expect(
+        screen.getByText('Адрес страницы: /profile/client/main?tender=14'),
+      ).toBeInTheDocument();
+    });
+
+    it('goes to the last page when the URL asks for one past the end', async () => {
+      setup('/profile/client/main?page=5', LIST);
+      expect(await screen.findByRole('button', { name: /^Тендер 13/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.getByText('Адрес страницы: /profile/client/main?page=2')).toBeInTheDocument();
+    });
   });
 });

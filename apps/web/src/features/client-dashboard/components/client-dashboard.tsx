@@ -1,8 +1,16 @@
-import { BANNER_MS, MSG_TENDERS, type Tender, type TenderRequest } from '@podryad/domain';
+import {
+  BANNER_MS,
+  MSG_TENDERS,
+  REQUEST_FILTERS,
+  pageCount,
+  type RequestFilter,
+  type Tender,
+  type TenderRequest,
+} from '@podryad/domain';
 import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDeleteTender, useTenders } from '@/api/tenders';
+import { useDeleteTender, useTender, useTenders } from '@/api/tenders';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
@@ -10,44 +18,108 @@ import { ResponseDrawer } from '@/components/response-drawer';
 import { TenderTabs } from '@/components/tender-tabs';
 import { firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
+import { readChoice, readId, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
 import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '../utils/banner';
 import { ClientRequestActions, canDecide } from './client-request-actions';
 import { RequestList } from './request-list';
 import { TenderList } from './tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
 
-/** The success banner of the query parameters, shown once for 4 s; the parameters then go away. */
+/*
+ * The dashboard keeps its place in the URL, each parameter left out at its default, so that Back
+ * and a reload return to it:
+ *   page           the page of the tender column (1)
+ *   tender         the selected tender's id (the first of the page)
+ *   status         the filter of its requests, one of REQUEST_FILTERS (all)
+ *   requests_page  the page of its requests (1)
+ * A new selection starts its requests at 'Все', page 1; another page of tenders selects its first.
+ */
+const PARAM = {
+  page: 'page',
+  tender: 'tender',
+  status: 'status',
+  requestsPage: 'requests_page',
+} as const;
+
+/** The parameters that select a tender: its requests start again from 'Все', page 1. */
+const selecting = (id: number | null) => ({
+  [PARAM.tender]: id,
+  [PARAM.status]: null,
+  [PARAM.requestsPage]: null,
+});
+
+/**
+ * The success banner of the query parameters, shown once for 4 s; the parameters then go away,
+ * and the tender just created or edited stays selected (`tender`).
+ */
 function useParamsBanner(show: (message: string) => void) {
-  const [params, setParams] = useSearchParams();
-  const [selected] = useState(() => selectedFromParams(params));
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
   useEffect(() => {
     const message = bannerFromParams(params);
     if (!message) return;
     show(message);
-    const next = new URLSearchParams(params);
-    BANNER_PARAMS.forEach((name) => next.delete(name));
-    setParams(next, { replace: true });
+    const selected = selectedFromParams(params);
+    setParams(
+      {
+        ...Object.fromEntries(BANNER_PARAMS.map((name) => [name, null])),
+        ...(selected ? selecting(selected) : {}),
+      },
+      { replace: true },
+    );
   }, [params, setParams, show]);
-  return selected;
 }
 
 /** /profile/client/main (spec 000 §2): tenders, the selected one's details and its responses. */
 export function ClientDashboard() {
-  const tenders = useTenders();
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const page = readPage(params.get(PARAM.page));
+  // Until the banner's parameters are consumed, the tender they name is the selected one.
+  const tenderId = readId(params.get(PARAM.tender)) ?? selectedFromParams(params);
+  const filter = readChoice(params.get(PARAM.status), REQUEST_FILTERS);
+  const requestsPage = readPage(params.get(PARAM.requestsPage));
+
+  const tenders = useTenders({ page: unlessDefault(page, 1) });
   const deleteTender = useDeleteTender();
   const banner = useFlash(BANNER_MS);
-  const initial = useParamsBanner(banner.show);
-  const [selectedId, setSelectedId] = useState<number | null>(initial);
+  useParamsBanner(banner.show);
   const [deleting, setDeleting] = useState<Tender | null>(null);
   const [opened, setOpened] = useState<TenderRequest | null>(null);
 
-  const list = tenders.data ?? [];
-  const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
+  const list = tenders.data?.tenders ?? [];
+  const meta = tenders.data?.meta;
+  const pages = meta ? pageCount(meta) : 1;
+  // A page past the end (a stale link, fewer tenders since): go to the last one instead.
+  const pastTheEnd = meta !== undefined && meta.total > 0 && meta.page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !tenders.isPlaceholderData) {
+      setParams({ [PARAM.page]: unlessDefault(pages, 1), ...selecting(null) }, { replace: true });
+    }
+  }, [pastTheEnd, tenders.isPlaceholderData, pages, setParams]);
+
+  const onPage = list.find((t) => t.id === tenderId);
+  // The selected tender is on another page (a banner's, a link's): it is loaded by itself.
+  const loadedPage = tenders.isSuccess && !tenders.isPlaceholderData;
+  const elsewhere = useTender(tenderId !== null && !onPage && loadedPage ? tenderId : 0);
+  const selectedPending =
+    !onPage && (!loadedPage || (tenderId !== null && elsewhere.fetchStatus !== 'idle'));
+  // One that is gone (deleted since) leaves the first of the page selected.
+  const selected = onPage ?? (tenderId !== null ? elsewhere.data : undefined) ?? list[0] ?? null;
+
+  const select = (id: number) => {
+    if (id !== selected?.id) setParams(selecting(id));
+  };
+  const setRequestFilter = (next: RequestFilter) =>
+    setParams({ [PARAM.status]: unlessDefault(next, 'all'), [PARAM.requestsPage]: null });
+  const setRequestsPage = (next: number, { replace = false } = {}) =>
+    setParams({ [PARAM.requestsPage]: unlessDefault(next, 1) }, { replace });
 
   const confirmDelete = () => {
     if (!deleting) return;
     deleteTender.mutate(deleting.id, {
       onSuccess: () => {
+        if (deleting.id === selected?.id) setParams(selecting(null), { replace: true });
         setDeleting(null);
         banner.show(MSG_TENDERS.bannerTenderDeleted);
       },
@@ -55,11 +127,11 @@ export function ClientDashboard() {
   };
 
   let body;
-  if (tenders.isPending) {
+  if (tenders.isPending || pastTheEnd) {
     body = <Loading minHeight={240} />;
   } else if (tenders.isError) {
     body = <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />;
-  } else if (!selected) {
+  } else if (list.length === 0 && !selected) {
     body = (
       <EmptyState
         title="У вас пока нет тендеров"
@@ -78,23 +150,41 @@ export function ClientDashboard() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TenderList
             tenders={list}
-            selectedId={selected.id}
-            onSelect={setSelectedId}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
             onDelete={(tender) => {
               deleteTender.reset();
               setDeleting(tender);
             }}
+            page={meta?.page ?? page}
+            pages={pages}
+            onPage={(next) =>
+              setParams({ [PARAM.page]: unlessDefault(next, 1), ...selecting(null) })
+            }
+            busy={tenders.isPlaceholderData}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack>
-            <TenderTabs
-              key={selected.id}
-              tender={selected}
-              detailsTo={`/profile/client/tender/${selected.id}`}
-            />
-            <RequestList key={`r${selected.id}`} requests={selected.requests} onOpen={setOpened} />
-          </Stack>
+          {selectedPending || !selected ? (
+            <Loading minHeight={240} label="Загрузка тендера" />
+          ) : (
+            <Stack>
+              <TenderTabs
+                key={selected.id}
+                tender={selected}
+                detailsTo={`/profile/client/tender/${selected.id}`}
+              />
+              <RequestList
+                key={`r${selected.id}`}
+                tenderId={selected.id}
+                filter={filter}
+                page={requestsPage}
+                onFilter={setRequestFilter}
+                onPage={setRequestsPage}
+                onOpen={setOpened}
+              />
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
     );

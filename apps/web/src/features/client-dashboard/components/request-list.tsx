@@ -1,27 +1,33 @@
 import {
+  MSG_TENDERS,
   REQUEST_FILTERS,
   REQUEST_FILTER_LABELS,
   formatDateTime,
+  pageCount,
   partyName,
   type RequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
 import { Avatar, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { CountFilters } from '@/components/count-filters';
+import { useEffect } from 'react';
+import { useRequests } from '@/api/requests';
+import { CountFilters, countsOf } from '@/components/count-filters';
+import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
 import { NewMarker } from '@/components/new-marker';
+import { Paginator } from '@/components/paginator';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { imageUrl } from '@/lib/api-client';
-import { filterCounts, groupRequests } from '../utils/group-requests';
+import { firstErrorMessage, imageUrl } from '@/lib/api-client';
+import { unlessDefault } from '@/lib/url-state';
+import { groupRequests } from '../utils/group-requests';
 import { canDecide } from './client-request-actions';
 
-type Props = {
-  requests: TenderRequest[];
+type RowProps = {
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
   onOpen: (request: TenderRequest) => void;
 };
 
-function RequestRow({ request, onOpen }: { request: TenderRequest; onOpen: Props['onOpen'] }) {
+function RequestRow({ request, onOpen }: { request: TenderRequest } & RowProps) {
   const profile = request.user.profile;
   const decide = canDecide(request);
   const name = partyName(request.user);
@@ -67,7 +73,11 @@ function RequestRow({ request, onOpen }: { request: TenderRequest; onOpen: Props
   );
 }
 
-function RequestGroup({ title, requests, onOpen }: { title: string } & Props) {
+function RequestGroup({
+  title,
+  requests,
+  onOpen,
+}: { title: string; requests: TenderRequest[] } & RowProps) {
   if (requests.length === 0) return null;
   return (
     <Stack gap={0}>
@@ -83,11 +93,81 @@ function RequestGroup({ title, requests, onOpen }: { title: string } & Props) {
   );
 }
 
-/** The responses to the selected tender: the five filters with counts, new ones first. */
-export function RequestList({ requests, onOpen }: Props) {
-  const [filter, setFilter] = useState<RequestFilter>('all');
-  const counts = filterCounts(requests);
-  const { fresh, rest } = groupRequests(requests, filter);
+type Props = RowProps & {
+  tenderId: number;
+  /** The filter and the page shown (the dashboard keeps them in its URL). */
+  filter: RequestFilter;
+  page: number;
+  onFilter: (filter: RequestFilter) => void;
+  /** Another page: a new history entry, unless `replace` (a page that no longer exists). */
+  onPage: (page: number, options?: { replace: boolean }) => void;
+};
+
+/**
+ * The responses to the selected tender, one page of the server's (GET /request?tender_id=…): the
+ * five filters with the server's counts, the page's new answers apart from the rest, and the pages.
+ */
+export function RequestList({ tenderId, filter, page, onFilter, onPage, onOpen }: Props) {
+  const requests = useRequests({
+    tender_id: tenderId,
+    status: unlessDefault(filter, 'all'),
+    page: unlessDefault(page, 1),
+  });
+  const answer = requests.data;
+  const pages = answer ? pageCount(answer.meta) : 1;
+  // A page past the end (a stale link, fewer requests since): go to the last one instead.
+  const pastTheEnd = answer !== undefined && answer.meta.total > 0 && answer.meta.page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !requests.isPlaceholderData) onPage(pages, { replace: true });
+  }, [pastTheEnd, requests.isPlaceholderData, pages, onPage]);
+
+  let body;
+  if (requests.isPending || pastTheEnd) {
+    body = <Loading minHeight={120} label="Загрузка заявок" />;
+  } else if (requests.isError) {
+    body = (
+      <ErrorList errors={[firstErrorMessage(requests.error, MSG_TENDERS.requestsLoadFailed)]} />
+    );
+  } else {
+    const { meta, counts } = requests.data;
+    const { fresh, rest } = groupRequests(requests.data.requests);
+    body = (
+      <>
+        <CountFilters
+          label="Фильтр заявок"
+          filters={REQUEST_FILTERS}
+          labels={REQUEST_FILTER_LABELS}
+          counts={countsOf(REQUEST_FILTERS, counts)}
+          value={filter}
+          onChange={onFilter}
+        />
+        <Stack
+          gap="md"
+          aria-busy={requests.isPlaceholderData}
+          style={{
+            opacity: requests.isPlaceholderData ? 0.55 : 1,
+            transition: 'opacity 150ms ease',
+          }}
+        >
+          {!counts.all ? (
+            <Text size="sm" c="gray.7">
+              Заявок пока нет
+            </Text>
+          ) : fresh.length + rest.length === 0 ? (
+            <Text size="sm" c="gray.7">
+              Нет заявок с таким статусом
+            </Text>
+          ) : (
+            <>
+              <RequestGroup title="Новые заявки" requests={fresh} onOpen={onOpen} />
+              <RequestGroup title="Все заявки" requests={rest} onOpen={onOpen} />
+            </>
+          )}
+        </Stack>
+        <Paginator page={meta.page} pages={pages} onChange={(next) => onPage(next)} />
+      </>
+    );
+  }
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="requests-title">
@@ -95,28 +175,7 @@ export function RequestList({ requests, onOpen }: Props) {
         <Title order={2} size="h4" id="requests-title">
           Заявки
         </Title>
-        <CountFilters
-          label="Фильтр заявок"
-          filters={REQUEST_FILTERS}
-          labels={REQUEST_FILTER_LABELS}
-          counts={counts}
-          value={filter}
-          onChange={setFilter}
-        />
-        {requests.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            Заявок пока нет
-          </Text>
-        ) : fresh.length + rest.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            Нет заявок с таким статусом
-          </Text>
-        ) : (
-          <>
-            <RequestGroup title="Новые заявки" requests={fresh} onOpen={onOpen} />
-            <RequestGroup title="Все заявки" requests={rest} onOpen={onOpen} />
-          </>
-        )}
+        {body}
       </Stack>
     </Paper>
   );

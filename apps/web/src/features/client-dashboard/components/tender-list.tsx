@@ -13,13 +13,20 @@ import {
 } from '@mantine/core';
 import { IconBuilding, IconDotsVertical, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { Paginator } from '@/components/paginator';
 import { imageUrl } from '@/lib/api-client';
 
 type Props = {
+  /** One page of the client's tenders. */
   tenders: Tender[];
   selectedId: number | null;
   onSelect: (id: number) => void;
   onDelete: (tender: Tender) => void;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** While the next page loads the previous one stays, dimmed and marked busy. */
+  busy: boolean;
 };
 
 function Cover({ tender }: { tender: Tender }) {
@@ -35,8 +42,20 @@ function Cover({ tender }: { tender: Tender }) {
   return <Image src={src} alt="" w={64} h={64} fit="cover" style={box} />;
 }
 
-/** The left column of the dashboard: the client's tenders with covers, status and their menu. */
-export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
+/**
+ * The left column of the dashboard: a page of the client's tenders with covers, status and their
+ * menu, and the pages when there are more.
+ */
+export function TenderList({
+  tenders,
+  selectedId,
+  onSelect,
+  onDelete,
+  page,
+  pages,
+  onPage,
+  busy,
+}: Props) {
   const navigate = useNavigate();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tenders-title">
@@ -55,7 +74,14 @@ export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
             <IconPlus size={18} stroke={2.5} aria-hidden />
           </ActionIcon>
         </Group>
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack
+          gap="xs"
+          component="ul"
+          m={0}
+          p={0}
+          aria-busy={busy}
+          style={{ listStyle: 'none', opacity: busy ? 0.55 : 1, transition: 'opacity 150ms ease' }}
+        >
           {tenders.map((tender) => {
             const selected = tender.id === selectedId;
             return (
@@ -111,6 +137,7 @@ export function TenderList({ tenders, selectedId, onSelect, onDelete }: Props) {
             );
           })}
         </Stack>
+        <Paginator page={page} pages={pages} onChange={onPage} />
       </Stack>
     </Paper>
   );

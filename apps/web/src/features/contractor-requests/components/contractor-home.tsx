@@ -2,23 +2,24 @@ import {
   CONTRACTOR_REQUEST_FILTERS,
   CONTRACTOR_REQUEST_FILTER_LABELS,
   MSG_TENDERS,
-  matchesContractorFilter,
+  pageCount,
   type ContractorRequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useRequest, useRequests } from '@/api/requests';
 import { useTender } from '@/api/tenders';
-import { CountFilters } from '@/components/count-filters';
+import { CountFilters, countsOf } from '@/components/count-filters';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
+import { Paginator } from '@/components/paginator';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { firstErrorMessage } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
-import { contractorFilterCounts } from '../utils/filters';
+import { readChoice, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
 import { ContractorTenderTabs } from './contractor-tender';
 import { MyRequestList } from './my-request-list';
 import { RequestCard } from './request-card';
@@ -69,42 +70,73 @@ function RequestPane({
   );
 }
 
+/** The server's order of a contractor's requests: the latest changed first. */
+const byServerOrder = (a: TenderRequest, b: TenderRequest) =>
+  b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
+
 /**
- * /profile/contractor/main 'Мои тендеры' (spec 001 §2.7): the contractor's requests with the
- * filters Все / Новые / В работе / Отказы and their counts, and the selected one's pane.
+ * /profile/contractor/main 'Мои тендеры' (spec 001 §2.7): one page of the contractor's requests
+ * (GET /request?status=…&page=…) with the filters Все / Новые / В работе / Отказы and the server's
+ * counts, and the selected one's pane. The URL keeps `status` (the filter, left out for 'Все') and
+ * `page` (left out on the first), so Back and a reload return to the same list.
  */
 export function ContractorHome() {
-  const requests = useRequests();
-  const [filter, setFilter] = useState<ContractorRequestFilter>('all');
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const filter = readChoice(params.get('status'), CONTRACTOR_REQUEST_FILTERS);
+  const page = readPage(params.get('page'));
+  const requests = useRequests({
+    status: unlessDefault(filter, 'all'),
+    page: unlessDefault(page, 1),
+  });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // Opened under 'Новые': they stay listed (without the marker) until the filter changes.
-  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
+  // Opened under 'Новые': they stay listed (without the marker) until the filter or the page
+  // changes, even once the list is loaded again without them.
+  const [kept, setKept] = useState<ReadonlyMap<number, TenderRequest>>(new Map());
+  const [keptFor, setKeptFor] = useState(`${filter}:${page}`);
+  if (keptFor !== `${filter}:${page}`) {
+    setKeptFor(`${filter}:${page}`);
+    setKept(new Map());
+  }
   const [answerId, setAnswerId] = useState<number | null>(null);
-  // Opening a request marks it seen (GET /request/{id}).
-  useRequest(selectedId);
+  // Opening a request marks it seen (GET /request/{id}); a kept one takes the fresh copy.
+  const opened = useRequest(selectedId);
+  const fresh = opened.data;
+  if (fresh && kept.has(fresh.id) && kept.get(fresh.id) !== fresh) {
+    setKept(new Map(kept).set(fresh.id, fresh));
+  }
 
-  const list = requests.data ?? [];
-  const counts = contractorFilterCounts(list);
-  const shown = list.filter((r) => matchesContractorFilter(r, filter) || kept.has(r.id));
+  const answer = requests.data;
+  const list = answer?.requests ?? [];
+  const counts = countsOf(CONTRACTOR_REQUEST_FILTERS, answer?.counts);
+  const missing = [...kept.values()].filter((k) => !list.some((r) => r.id === k.id));
+  const shown = missing.length > 0 ? [...list, ...missing].sort(byServerOrder) : list;
   const selected = shown.find((r) => r.id === selectedId) ?? shown[0] ?? null;
+
+  const pages = answer ? pageCount(answer.meta) : 1;
+  // A page past the end (a stale link, fewer requests since): go to the last one instead.
+  const pastTheEnd = answer !== undefined && answer.meta.total > 0 && answer.meta.page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !requests.isPlaceholderData) {
+      setParams({ page: unlessDefault(pages, 1) }, { replace: true });
+    }
+  }, [pastTheEnd, requests.isPlaceholderData, pages, setParams]);
 
   const select = (request: TenderRequest) => {
     setSelectedId(request.id);
-    if (filter === 'new') setKept(new Set([...kept, request.id]));
+    if (filter === 'new') setKept(new Map(kept).set(request.id, request));
   };
-  const changeFilter = (next: ContractorRequestFilter) => {
-    setFilter(next);
-    setKept(new Set());
-  };
+  const changeFilter = (next: ContractorRequestFilter) =>
+    setParams({ status: unlessDefault(next, 'all'), page: null });
 
   let body;
-  if (requests.isPending) {
+  if (requests.isPending || pastTheEnd) {
     body = <Loading minHeight={240} />;
   } else if (requests.isError) {
     body = (
       <ErrorList errors={[firstErrorMessage(requests.error, MSG_TENDERS.requestsLoadFailed)]} />
     );
-  } else if (list.length === 0) {
+  } else if (counts.all === 0) {
     body = (
       <EmptyState
         title="У вас пока нет заявок"
@@ -135,17 +167,30 @@ export function ContractorHome() {
                 value={filter}
                 onChange={changeFilter}
               />
-              {shown.length === 0 ? (
-                <Text size="sm" c="gray.7">
-                  Нет заявок с таким статусом
-                </Text>
-              ) : (
-                <MyRequestList
-                  requests={shown}
-                  selectedId={selected?.id ?? null}
-                  onSelect={select}
-                />
-              )}
+              <Box
+                aria-busy={requests.isPlaceholderData}
+                style={{
+                  opacity: requests.isPlaceholderData ? 0.55 : 1,
+                  transition: 'opacity 150ms ease',
+                }}
+              >
+                {shown.length === 0 ? (
+                  <Text size="sm" c="gray.7">
+                    Нет заявок с таким статусом
+                  </Text>
+                ) : (
+                  <MyRequestList
+                    requests={shown}
+                    selectedId={selected?.id ?? null}
+                    onSelect={select}
+                  />
+                )}
+              </Box>
+              <Paginator
+                page={answer?.meta.page ?? page}
+                pages={pages}
+                onChange={(next) => setParams({ page: unlessDefault(next, 1) })}
+              />
             </Stack>
           </Paper>
         </Grid.Col>
