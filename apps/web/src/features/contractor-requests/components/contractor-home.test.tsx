@@ -2,8 +2,9 @@ import type { TenderRequest } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
-import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { Route, Routes } from 'react-router';
+import { makeParty, makeRequest, makeTender, requestPage } from '@/test/fixtures';
+import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { ContractorHome } from './contractor-home';
 
 const CLIENT = makeParty(7, { profile: { name: 'Ольга', surname: 'Иванова' } });
@@ -27,7 +28,7 @@ const REQUESTS = [
     is_new: true,
     comment: 'Ждём ваше предложение до пятницы',
     invite_comment: 'Ждём ваше предложение до пятницы',
-    updated_at: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-20T11:00:00.000Z',
   }),
   mine(2, 'accepted', 'Благоустройство парка', {
     is_new: true,
@@ -65,11 +66,12 @@ const SCHOOL = makeTender(1, 'Школа на 300 мест', {
 });
 const PARK = makeTender(2, 'Благоустройство парка', { type: 'design' });
 
-function setup(requests: TenderRequest[] = REQUESTS) {
+/** 'Мои тендеры' at `route` over `requests`, served as the server does (filter, page, counts). */
+function setup(requests: TenderRequest[] = REQUESTS, route = '/profile/contractor/main') {
   seedSession({ token: 'tok' });
   let list = requests;
   const served = serveFetch({
-    'GET /api/request': () => json(200, { requests: list }),
+    'GET /api/request': (_body, url) => json(200, requestPage(list, url, 'contractor')),
     'GET /api/request/2': () => {
       list = list.map((r) => (r.id === 2 ? { ...r, is_new: false } : r));
       return json(200, { request: list.find((r) => r.id === 2) });
@@ -77,9 +79,28 @@ function setup(requests: TenderRequest[] = REQUESTS) {
     'GET /api/tenders/1': () => json(200, { tender: SCHOOL }),
     'GET /api/tenders/2': () => json(200, { tender: PARK }),
   });
-  renderWithProviders(<ContractorHome />);
-  return { ...served, user: userEvent.setup() };
+  const { router } = renderWithProviders(
+    <Routes>
+      <Route
+        path="/profile/contractor/main"
+        element={
+          <>
+            <ContractorHome />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+  return { ...served, router, user: userEvent.setup() };
 }
+
+/** The GET /request calls made, by their query strings. */
+const listCalls = (calls: { method: string; url: string }[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && c.url.split('?')[0] === '/api/request')
+    .map((c) => c.url.slice('/api/request'.length));
 
 const filterButton = (name: string) =>
   within(screen.getByRole('group', { name: 'Фильтр заявок' })).getByRole('button', {
@@ -199,15 +220,89 @@ describe('ContractorHome', () => {
   });
 
   it('keeps a request opened under «Новые» in the list until the filter changes', async () => {
-    const { user } = setup();
+    const { user, calls } = setup();
     await screen.findAllByTestId('my-request');
     await user.click(filterButton('Новые'));
     await user.click(within(screen.getAllByTestId('my-request')[1]!).getByRole('button'));
     await waitFor(() => expect(filterButton('Новые')).toHaveTextContent('Новые1'));
     expect(screen.getAllByTestId('my-request')).toHaveLength(2);
+    // Still there when the list is loaded again (closing my answer's drawer reloads it).
+    const pane = await screen.findByRole('region', { name: 'Приглашение заказчика' });
+    await user.click(within(pane).getByRole('button', { name: 'Смотреть мой ответ' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Мой ответ' });
+    await user.click(within(drawer).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(listCalls(calls)).toEqual(['', '?status=new', '?status=new']));
+    await waitFor(() => expect(screen.getAllByTestId('my-request')).toHaveLength(2));
+    expect(screen.getAllByTestId('my-request')[1]).toHaveTextContent(/^Благоустройство парка/);
+    expect(within(screen.getAllByTestId('my-request')[1]!).queryByText('Новая')).toBeNull();
     await user.click(filterButton('Все'));
     await user.click(filterButton('Новые'));
     expect(screen.getAllByTestId('my-request')).toHaveLength(1);
+  });
+
+  it('asks the server for the filter and keeps it in the URL, so Back returns to it', async () => {
+    const { user, calls, router } = setup();
+    await screen.findAllByTestId('my-request');
+    await user.click(filterButton('Отказы'));
+    await waitFor(() => expect(screen.getAllByTestId('my-request')).toHaveLength(2));
+    expect(
+      screen.getByText('Адрес страницы: /profile/contractor/main?status=refused'),
+    ).toBeVisible();
+    expect(listCalls(calls)).toEqual(['', '?status=refused']);
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getAllByTestId('my-request')).toHaveLength(5));
+    expect(filterButton('Все')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Адрес страницы: /profile/contractor/main')).toBeVisible();
+  });
+
+  describe('with more requests than a page', () => {
+    // 15 requests, the latest changed first; the last three refused.
+    const MANY = Array.from({ length: 15 }, (_, i) =>
+      mine(i + 1, i < 12 ? 'offered' : 'rejected', `Тендер ${i + 1}`, {
+        updated_at: new Date(Date.UTC(2026, 10, 20, 12) - i * 60_000).toISOString(),
+        is_new: true,
+      }),
+    );
+    const pages = () => screen.getByRole('navigation', { name: 'Страницы' });
+
+    it('shows one page of 12 with the pages, the page kept in the URL', async () => {
+      const { user, calls } = setup(MANY);
+      await waitFor(() => expect(screen.getAllByTestId('my-request')).toHaveLength(12));
+      expect(filterButton('Все')).toHaveTextContent('Все15');
+      expect(filterButton('Отказы')).toHaveTextContent('Отказы3');
+
+      await user.click(within(pages()).getByRole('button', { name: 'Страница 2' }));
+      await waitFor(() =>
+        expect(screen.getAllByTestId('my-request').map((r) => r.textContent)).toEqual([
+          expect.stringMatching(/^Тендер 13/),
+          expect.stringMatching(/^Тендер 14/),
+          expect.stringMatching(/^Тендер 15/),
+        ]),
+      );
+      expect(screen.getByText('Адрес страницы: /profile/contractor/main?page=2')).toBeVisible();
+      expect(listCalls(calls)).toEqual(['', '?page=2']);
+
+      // Another filter starts at its first page, which holds all three: no pages.
+      await user.click(filterButton('Отказы'));
+      await waitFor(() => expect(listCalls(calls).at(-1)).toBe('?status=refused'));
+      expect(
+        screen.getByText('Адрес страницы: /profile/contractor/main?status=refused'),
+      ).toBeVisible();
+      await waitFor(() =>
+        expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it('opens at the filter and the page of the URL', async () => {
+      setup(MANY, '/profile/contractor/main?status=new&page=2');
+      await waitFor(() => expect(screen.getAllByTestId('my-request')).toHaveLength(3));
+      expect(filterButton('Новые')).toHaveAttribute('aria-pressed', 'true');
+      expect(within(pages()).getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
   });
 
   it('invites to the tender list when there are no requests', async () => {
