@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   makeCase,
+  listMeta,
   makeContractor,
   makeRequest,
   makeTender,
@@ -122,9 +123,10 @@ describe('ContractorDetail', () => {
   it("invites the contractor and says 'Подрядчик успешно приглашён!'", async () => {
     const user = userEvent.setup();
     const fetchMock = setup(json(200, { user: contractor }), {
-      '/api/tenders': () => json(200, { tenders: [makeTender(5, 'Школа')] }),
+      // The modal's select asks for the newest 20 of the client's tenders.
+      '/api/tenders?per_page=20': () =>
+        json(200, { tenders: [makeTender(5, 'Школа')], meta: listMeta(1, 1, 20) }),
       '/api/request/5': () => json(201, { request: makeRequest(1, 'offered') }),
-      '/api/request': () => json(200, { requests: [] }),
       '/api/user/notifications': () => json(200, notificationPage([])),
     });
     await user.click(await screen.findByRole('button', { name: 'Выбрать подрядчика' }));
