@@ -4,11 +4,12 @@ import {
   type ListMeta,
   type Project,
   type Tender,
+  type TenderRequest,
   type WorkType,
 } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractorProfiles, projects, tenders } from '../src/db/schema';
+import { contractorProfiles, projects, tenderRequests, tenders } from '../src/db/schema';
 import { get, useTestApp } from './helpers';
 import { type Actor, newClient, newContractor, newProject } from './tender-fixtures';
 
@@ -32,13 +33,14 @@ async function addTender(
   type: WorkType,
   minutesAgo: number,
   status = 'waiting_for_requests',
+  owner = { id: client.id, projectId },
 ) {
   const stage = type === 'design' ? 'design' : 'construction';
   const [row] = await db()
     .insert(tenders)
     .values({
-      ownerId: client.id,
-      projectId,
+      ownerId: owner.id,
+      projectId: owner.projectId,
       name,
       stage,
       complexStructure: type === 'complex_construction',
@@ -262,6 +264,148 @@ describe('GET /api/projects', () => {
   });
 });
 
+describe("GET /api/tenders (the client's own)", () => {
+  let owner: Actor;
+  const mine = (query = '') =>
+    list<'tenders', Tender>('tenders', `/api/tenders${query}`, owner.token);
+
+  beforeAll(async () => {
+    owner = await newClient(ctx);
+    const own = { id: owner.id, projectId: (await newProject(ctx, owner.id)).id };
+    for (let i = 0; i < 13; i++) {
+      await addTender(`Склад №${i}`, 'г. Пермь', 'construction', 10 + i, undefined, own);
+    }
+    const house = await addTender('Строительство дома', 'г. Казань', 'design', 1, undefined, own);
+    await db()
+      .insert(tenderRequests)
+      .values({ tenderId: house, contractorId: contractor.id, origin: 'offer', status: 'waiting' });
+  });
+
+  it('answers a page of the own tenders only, newest first, each with its requests', async () => {
+    const first = await mine();
+    expect(first.meta).toEqual({ total: 14, page: 1, per_page: 12 });
+    expect(names(first.tenders).slice(0, 2)).toEqual(['Строительство дома', 'Склад №0']);
+    expect(first.tenders[0]!.requests.map((r) => r.user.id)).toEqual([contractor.id]);
+    const second = await mine('?page=2');
+    expect(names(second.tenders)).toEqual(['Склад №11', 'Склад №12']);
+    expect(names([...first.tenders, ...second.tenders])).not.toContain('Проектирование офиса');
+  });
+
+  it('searches the name in any case and in other Russian word forms', async () => {
+    expect(names((await mine(`?q=${encodeURIComponent('ДОМОВ')}`)).tenders)).toEqual([
+      'Строительство дома',
+    ]);
+    expect((await mine(`?q=${encodeURIComponent('№1')}`)).meta.total).toBe(4);
+  });
+
+  it('refuses a bad page with 400 naming it, and contractors with 403', async () => {
+    const res = await get(ctx.app, '/api/tenders?per_page=101', owner.token);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('per_page');
+    expect((await get(ctx.app, '/api/tenders', contractor.token)).status).toBe(403);
+  });
+});
+
+describe('GET /api/request', () => {
+  type RequestPage = Answer<'requests', TenderRequest> & { counts: Record<string, number> };
+  let owner: Actor;
+  let seller: Actor;
+  let house: number;
+  let shed: number;
+  const requests = async (actor: Actor, query = '') =>
+    (await list('requests', `/api/request${query}`, actor.token)) as RequestPage;
+  const statuses = (page: RequestPage) => page.requests.map((r) => r.status.code);
+
+  beforeAll(async () => {
+    owner = await newClient(ctx);
+    seller = await newContractor(ctx);
+    const own = { id: owner.id, projectId: (await newProject(ctx, owner.id)).id };
+    house = await addTender('Дом', 'г. Казань', 'construction', 1, undefined, own);
+    shed = await addTender('Сарай', 'г. Казань', 'construction', 2, undefined, own);
+    const others = await Promise.all([1, 2, 3, 4].map(() => newContractor(ctx)));
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await db()
+      .insert(tenderRequests)
+      .values([
+        { tenderId: house, contractorId: seller.id, origin: 'offer', status: 'accepted' },
+        ...(
+          [
+            ['waiting', true, 5],
+            ['offered', false, 4],
+            ['accepted_by_contractor', true, 30],
+            ['rejected', false, 3],
+          ] as const
+        ).map(([status, newForClient, minutesAgo], i) => ({
+          tenderId: house,
+          contractorId: others[i]!.id,
+          origin:
+            status === 'offered' || status === 'accepted_by_contractor' ? 'invitation' : 'offer',
+          status,
+          newForClient,
+          updatedAt: at(minutesAgo),
+        })),
+        {
+          tenderId: shed,
+          contractorId: seller.id,
+          origin: 'invitation',
+          status: 'declined',
+          newForContractor: true,
+        },
+      ]);
+  });
+
+  it("counts a client's requests by each of its filters, of all its tenders or one", async () => {
+    const all = await requests(owner);
+    expect(all.counts).toEqual({ all: 6, waiting: 2, responded: 1, accepted: 1, declined: 1 });
+    expect(all.meta).toEqual({ total: 6, page: 1, per_page: 12 });
+    const ofHouse = await requests(owner, `?tender_id=${house}`);
+    expect(ofHouse.counts).toEqual({ all: 5, waiting: 2, responded: 1, accepted: 1, declined: 1 });
+    expect(ofHouse.requests.every((r) => r.tender.id === house)).toBe(true);
+  });
+
+  it('keeps a filter, puts the new answers first, then the latest changed, and pages', async () => {
+    // The unseen answer is older than the rest, yet heads the list (the dashboard's 'Новые').
+    expect(statuses(await requests(owner, `?tender_id=${house}`))).toEqual([
+      'accepted_by_contractor',
+      'accepted',
+      'rejected',
+      'offered',
+      'waiting',
+    ]);
+    const waiting = await requests(owner, `?tender_id=${house}&status=waiting`);
+    expect(statuses(waiting)).toEqual(['offered', 'waiting']);
+    expect(waiting.meta.total).toBe(2);
+    const second = await requests(owner, `?tender_id=${house}&per_page=2&page=2`);
+    expect(statuses(second)).toEqual(['rejected', 'offered']);
+    expect(second.meta).toEqual({ total: 5, page: 2, per_page: 2 });
+  });
+
+  it("gives a contractor its own requests by its side's filters", async () => {
+    const own = await requests(seller);
+    expect(own.counts).toEqual({ all: 2, new: 1, in_work: 1, refused: 1 });
+    expect(statuses(await requests(seller, '?status=new'))).toEqual(['declined']);
+    expect(statuses(await requests(seller, '?status=in_work'))).toEqual(['accepted']);
+    expect((await requests(contractor, `?tender_id=${house}`)).meta.total).toBe(0);
+  });
+
+  it("never lists another client's requests", async () => {
+    expect((await requests(client, `?tender_id=${house}`)).counts.all).toBe(0);
+  });
+
+  it("refuses the other side's filter, an unknown one and a bad tender id with 400", async () => {
+    for (const [actor, query, field] of [
+      [seller, '?status=waiting', 'status'],
+      [owner, '?status=new', 'status'],
+      [owner, '?status=anything', 'status'],
+      [owner, '?tender_id=abc', 'tender_id'],
+    ] as const) {
+      const res = await get(ctx.app, `/api/request${query}`, actor.token);
+      expect(res.status, query).toBe(400);
+      expect(res.body.fields, query).toHaveProperty(field);
+    }
+  });
+});
+
 describe('the size of a list page', () => {
   /** The statements one call runs, and the most parameters any of them takes. */
   async function measure(url: string, token: string) {
@@ -279,6 +423,9 @@ describe('the size of a list page', () => {
       ['/api/tenders/list', () => contractor.token],
       ['/api/contractors', () => client.token],
       ['/api/projects', () => client.token],
+      ['/api/tenders', () => client.token],
+      ['/api/request', () => client.token],
+      ['/api/request', () => contractor.token],
       ['/api/user/notifications', () => client.token],
     ] as const) {
       const small = await measure(`${path}?per_page=1`, token());

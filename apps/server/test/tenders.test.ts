@@ -404,7 +404,10 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
 
   it('answers an empty list to a client without tenders', async () => {
     const fresh = await newClient(ctx);
-    expect((await get(ctx.app, '/api/tenders', fresh.token)).body).toEqual({ tenders: [] });
+    expect((await get(ctx.app, '/api/tenders', fresh.token)).body).toEqual({
+      tenders: [],
+      meta: { total: 0, page: 1, per_page: 12 },
+    });
   });
 
   it('answers the owner its tender', async () => {
