@@ -322,6 +322,51 @@ describe('ClientDashboard', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/request/4', expect.anything());
   });
 
+  it('takes a new answer out of «Новые заявки» once opened, without loading the list again', async () => {
+    const seen = { ...SCHOOL.requests[1]!, is_new: false };
+    const served = setup('/profile/client/main', [SCHOOL, PARK], {
+      'GET /api/request/2': () => json(200, { request: seen }),
+    });
+    await screen.findByRole('list', { name: 'Новые заявки' });
+    const row = requestRows('Новые заявки')[0]!;
+    expect(within(row).getByText('Новая')).toBeInTheDocument();
+    await served.user.click(within(row).getByRole('button', { name: /Смотреть ответ/ }));
+    await screen.findByRole('dialog', { name: 'Ответ подрядчика' });
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Новые заявки' })).not.toBeInTheDocument(),
+    );
+    const moved = requestRows('Все заявки').find((r) => r.textContent?.includes('ПроектПлюс'))!;
+    expect(within(moved).queryByText('Новая')).toBeNull();
+    expect(getsOf(served, '/api/request')).toEqual(['?tender_id=1']);
+  });
+
+  it('drops a deleted selected tender from the URL and selects the first left', async () => {
+    let tenders = [SCHOOL, PARK];
+    const { user } = setup('/profile/client/main?tender=2', () => tenders, {
+      'DELETE /api/tenders/2': () => {
+        tenders = [SCHOOL];
+        return json(200, { success: true });
+      },
+    });
+    expect(await screen.findByRole('button', { name: /^Благоустройство парка/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Действия с тендером «Благоустройство парка»' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Удалить' }));
+    const modal = await screen.findByRole('dialog', { name: 'Удалить тендер?' });
+    await user.click(within(modal).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Школа на 300 мест/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByText('Адрес страницы: /profile/client/main')).toBeInTheDocument();
+  });
+
   it('selects the created tender and shows the banner for 4 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup('/profile/client/main?createdName=Парк&createdId=2&hasContractor=1');

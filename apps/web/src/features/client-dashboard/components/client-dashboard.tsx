@@ -103,7 +103,9 @@ export function ClientDashboard() {
   const loadedPage = tenders.isSuccess && !tenders.isPlaceholderData;
   const elsewhere = useTender(tenderId !== null && !onPage && loadedPage ? tenderId : 0);
   const selectedPending =
-    !onPage && (!loadedPage || (tenderId !== null && elsewhere.fetchStatus !== 'idle'));
+    !onPage &&
+    (!loadedPage ||
+      (tenderId !== null && elsewhere.data === undefined && elsewhere.fetchStatus !== 'idle'));
   // One that is gone (deleted since) leaves the first of the page selected.
   const selected = onPage ?? (tenderId !== null ? elsewhere.data : undefined) ?? list[0] ?? null;
 
