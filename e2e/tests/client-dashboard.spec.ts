@@ -94,6 +94,20 @@ test('a client reviews offers, chooses an executor, rejects the other and reads 
   await expect(filters.getByRole('button', { name: /^Принято/ })).toContainText('1');
   await expect(filters.getByRole('button', { name: /^Отклонено/ })).toContainText('1');
 
+  // The filter is in the URL, with the tender: a reload returns to both.
+  await filters.getByRole('button', { name: /^Отклонено/ }).click();
+  await expect(page.getByTestId('request')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/profile\/client\/main\?status=declined$/);
+  await page.reload();
+  await expect(filters.getByRole('button', { name: /^Отклонено/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('request')).toHaveCount(1);
+  await expect(requestRow(page, second)).toContainText('Подрядчик отклонен');
+  await filters.getByRole('button', { name: /^Все/ }).click();
+  await expect(page.getByTestId('request')).toHaveCount(2);
+
   // The rejected one now reads-only, with the reason given.
   await requestRow(page, second)
     .getByRole('button', { name: /Подробнее/ })

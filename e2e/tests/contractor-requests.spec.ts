@@ -139,6 +139,12 @@ test('a contractor accepts one invitation, declines another and sees them under 
   await filter(page, 'Отказы').click();
   await expect(page.getByTestId('my-request')).toHaveCount(1);
   await expect(page.getByTestId('my-request')).toContainText(roof);
+  // The filter is in the URL: a reload returns to it.
+  await expect(page).toHaveURL(/\/profile\/contractor\/main\?status=refused$/);
+  await page.reload();
+  await expect(filter(page, 'Отказы')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('my-request')).toHaveCount(1);
+  await expect(page.getByTestId('my-request')).toContainText(roof);
   await filter(page, 'Все').click();
   await expect(page.getByTestId('my-request').filter({ hasText: school })).toContainText(
     'Принятие решения',

@@ -23,8 +23,6 @@ import { tendersQueryKey } from './tenders';
  * request's status decide what accept and reject mean; the server refuses any other move (409).
  */
 
-/** Everything about requests: every page of the lists and each request. */
-export const requestsQueryKey = ['requests'] as const;
 /** Every page of the request lists: what a move invalidates and what opening one patches. */
 export const requestListsQueryKey = ['requests', 'list'] as const;
 export const requestQueryKey = (id: number) => ['requests', id] as const;
@@ -40,12 +38,11 @@ export const requestListKey = (query: RequestsQuery) =>
   [...requestListsQueryKey, toQueryString(query)] as const;
 export const getRequests = (query: RequestsQuery = {}) =>
   api(`/request${toQueryString(query)}`, requestListAnswer);
-export const useRequests = (query: RequestsQuery = {}, { enabled = true } = {}) =>
+export const useRequests = (query: RequestsQuery = {}) =>
   useQuery({
     queryKey: requestListKey(query),
     queryFn: () => getRequests(query),
     placeholderData: keepPreviousData,
-    enabled,
   });
 
 /** The `tender_id` a cached list page was asked with (its key holds the query string). */
@@ -66,15 +63,15 @@ function patchListPages(queryClient: QueryClient, fresh: TenderRequest) {
   for (const [key, page] of pages) {
     if (!page) continue;
     const tenderId = tenderOfListKey(key);
-    const counted = tenderId === null || tenderId === fresh.tender.id;
     const newCount = page.counts.new;
+    const uncount =
+      seen && newCount !== undefined && (tenderId === null || tenderId === fresh.tender.id);
+    const listed = page.requests.some((r) => r.id === fresh.id);
+    if (!listed && !uncount) continue;
     queryClient.setQueryData<RequestPage>(key, {
       ...page,
       requests: page.requests.map((r) => (r.id === fresh.id ? fresh : r)),
-      counts:
-        seen && counted && newCount !== undefined
-          ? { ...page.counts, new: Math.max(0, newCount - 1) }
-          : page.counts,
+      counts: uncount ? { ...page.counts, new: Math.max(0, newCount - 1) } : page.counts,
     });
   }
 }
