@@ -7,16 +7,18 @@ type Props = {
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  /** The navigation's name; one of its own where a screen has two lists with pages. */
+  label?: string;
 };
 
 /**
  * Page buttons with previous/next arrows (spec 001 §2.6, §9): every page when there are 7 or fewer,
  * otherwise ellipses (domain `pageItems`). Nothing is shown when everything fits on one page.
  */
-export function Paginator({ page, pages, onChange }: Props) {
+export function Paginator({ page, pages, onChange, label = 'Страницы' }: Props) {
   if (pages <= 1) return null;
   return (
-    <Group component="nav" aria-label="Страницы" gap={6} justify="center" mt="lg">
+    <Group component="nav" aria-label={label} gap={6} justify="center" mt="lg">
       <ActionIcon
         variant="default"
         size={36}

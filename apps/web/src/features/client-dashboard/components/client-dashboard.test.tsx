@@ -471,9 +471,9 @@ describe('ClientDashboard', () => {
         .filter((b) => b.hasAttribute('aria-pressed'));
     /** The pages of the tender column, or of the requests. */
     const pager = (of: 'tenders' | 'requests') =>
-      within(
-        screen.getByRole('region', { name: of === 'tenders' ? 'Тендеры' : 'Заявки' }),
-      ).getByRole('navigation', { name: 'Страницы' });
+      screen.getByRole('navigation', {
+        name: of === 'tenders' ? 'Страницы тендеров' : 'Страницы заявок',
+      });
 
     it('shows one page of 12 tenders with the pages, keeping the page in the URL', async () => {
       const served = setup('/profile/client/main', LIST);
@@ -537,7 +537,8 @@ describe('ClientDashboard', () => {
       // A filter asks the server for its first page; it fits in one: no pages.
       await served.user.click(within(filters).getByRole('button', { name: /^Отклонено/ }));
       await waitFor(() => expect(requestRows('Все заявки')).toHaveLength(2));
-      expect(screen.getAllByRole('navigation', { name: 'Страницы' })).toHaveLength(1);
+      expect(screen.queryByRole('navigation', { name: 'Страницы заявок' })).not.toBeInTheDocument();
+      expect(pager('tenders')).toBeInTheDocument();
       expect(
         screen.getByText('Адрес страницы: /profile/client/main?page=2&tender=14&status=declined'),
       ).toBeInTheDocument();

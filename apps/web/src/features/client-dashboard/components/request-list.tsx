@@ -164,7 +164,12 @@ export function RequestList({ tenderId, filter, page, onFilter, onPage, onOpen }
             </>
           )}
         </Stack>
-        <Paginator page={meta.page} pages={pages} onChange={(next) => onPage(next)} />
+        <Paginator
+          page={meta.page}
+          pages={pages}
+          onChange={(next) => onPage(next)}
+          label="Страницы заявок"
+        />
       </>
     );
   }

@@ -137,7 +137,7 @@ export function TenderList({
             );
           })}
         </Stack>
-        <Paginator page={page} pages={pages} onChange={onPage} />
+        <Paginator page={page} pages={pages} onChange={onPage} label="Страницы тендеров" />
       </Stack>
     </Paper>
   );
