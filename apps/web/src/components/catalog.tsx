@@ -1,5 +1,5 @@
 import { SEARCH_MAX, pageCount, type ListMeta } from '@podryad/domain';
-import { Box, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Loading } from './loading';
 import { errorMessages } from '@/lib/api-client';
@@ -11,7 +11,10 @@ type Props<T> = {
   /** Between the title and the list, e.g. a banner. */
   header?: ReactNode;
   filters: ReactNode;
-  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  /** The search box's name for screen readers, and its placeholder (the name when not given). */
+  searchLabel: string;
+  searchPlaceholder?: string;
+  search: { value: string; onChange: (value: string) => void };
   /** The list's query; `isPlaceholderData` while the previous page stands in for the next. */
   query: { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean };
   errorFallback: string;
@@ -22,8 +25,8 @@ type Props<T> = {
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   empty: ReactNode;
-  /** Above the cards, e.g. how many were found. */
-  summary?: ReactNode;
+  /** 'Найдено: N' above the cards. */
+  showTotal?: boolean;
 };
 
 /**
@@ -51,8 +54,8 @@ export function Catalog<T>(props: Props<T>) {
           <Stack>
             <TextInput
               type="search"
-              aria-label={search.label}
-              placeholder={search.placeholder}
+              aria-label={props.searchLabel}
+              placeholder={props.searchPlaceholder ?? props.searchLabel}
               value={search.value}
               maxLength={SEARCH_MAX}
               onChange={(event) => search.onChange(event.currentTarget.value)}
@@ -73,7 +76,11 @@ export function Catalog<T>(props: Props<T>) {
                   props.empty
                 ) : (
                   <Stack>
-                    {props.summary}
+                    {props.showTotal && (
+                      <Text size="sm" c="gray.7" role="status">
+                        Найдено: {meta.total}
+                      </Text>
+                    )}
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                       {items.map((item) => (
                         <Fragment key={props.itemKey(item)}>{props.renderItem(item)}</Fragment>
@@ -94,6 +101,18 @@ export function Catalog<T>(props: Props<T>) {
           </Stack>
         </Grid.Col>
       </Grid>
+    </Stack>
+  );
+}
+
+/** Nothing matches the search or the filter: says so and leads back to everything. */
+export function NothingFound({ text, onReset }: { text: string; onReset: () => void }) {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Text c="gray.7">{text}</Text>
+      <Button variant="default" onClick={onReset}>
+        Сбросить фильтры
+      </Button>
     </Stack>
   );
 }
