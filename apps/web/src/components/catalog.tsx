@@ -1,6 +1,7 @@
 import { SEARCH_MAX, pageCount, type ListMeta } from '@podryad/domain';
-import { Box, Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Fragment, useEffect, type ReactNode } from 'react';
+import { BusyRegion } from './busy-region';
 import { Loading } from './loading';
 import { errorMessages } from '@/lib/api-client';
 import { ErrorList } from './error-list';
@@ -33,7 +34,7 @@ type Props<T> = {
  * A list screen of the spec (projects, the contractor directory, the contractor's tenders): title,
  * the filter panel on the left, the search and a grid of cards on the right, one page of the
  * server's at a time with the paginator of its `meta`. While another page or filter loads, the
- * previous page stays, dimmed and marked busy.
+ * previous page stays in full colour, marked busy, with a thin bar running above it.
  */
 export function Catalog<T>(props: Props<T>) {
   const { query, search, meta, items, onPage } = props;
@@ -65,13 +66,7 @@ export function Catalog<T>(props: Props<T>) {
             ) : query.isError ? (
               <ErrorList errors={errorMessages(query.error, props.errorFallback)} />
             ) : (
-              <Box
-                aria-busy={query.isPlaceholderData}
-                style={{
-                  opacity: query.isPlaceholderData ? 0.55 : 1,
-                  transition: 'opacity 150ms ease',
-                }}
-              >
+              <BusyRegion busy={query.isPlaceholderData}>
                 {items.length === 0 || !meta ? (
                   props.empty
                 ) : (
@@ -96,7 +91,7 @@ export function Catalog<T>(props: Props<T>) {
                     />
                   </Stack>
                 )}
-              </Box>
+              </BusyRegion>
             )}
           </Stack>
         </Grid.Col>

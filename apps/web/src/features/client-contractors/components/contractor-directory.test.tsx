@@ -116,7 +116,7 @@ describe('ContractorDirectory', () => {
     expect(address()).toBe('Адрес страницы: /');
   });
 
-  it('keeps the previous page, dimmed and busy, while the next one loads', async () => {
+  it('keeps the previous page in full colour and busy, a bar running above it, while the next one loads', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
     renderDirectory({
@@ -128,17 +128,24 @@ describe('ContractorDirectory', () => {
       },
     });
     await screen.findByRole('article', { name: 'Подрядчик 1' });
-    const grid = screen.getByRole('article', { name: 'Подрядчик 1' }).closest('[aria-busy]')!;
+    const grid = screen
+      .getByRole('article', { name: 'Подрядчик 1' })
+      .closest<HTMLElement>('[aria-busy]')!;
     expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Страница 2' }));
     await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
     expect(cards()).toHaveLength(12);
     expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
+    expect(within(grid).getByRole('progressbar', { name: 'Загрузка списка' })).toBeInTheDocument();
+    // Not faded: dimmed text would fall below the contrast of WCAG 1.4.3.
+    expect(grid).not.toHaveAttribute('style', expect.stringContaining('opacity'));
 
     act(() => release());
     expect(await screen.findByRole('article', { name: 'СтройГрад' })).toBeInTheDocument();
     expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("builds the region select from the answer's regions and applies the panel on 'Показать'", async () => {
