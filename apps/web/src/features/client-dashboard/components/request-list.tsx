@@ -11,6 +11,7 @@ import {
 import { Avatar, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRequests } from '@/api/requests';
+import { BusyRegion } from '@/components/busy-region';
 import { CountFilters, countsOf } from '@/components/count-filters';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
@@ -141,29 +142,24 @@ export function RequestList({ tenderId, filter, page, onFilter, onPage, onOpen }
           value={filter}
           onChange={onFilter}
         />
-        <Stack
-          gap="md"
-          aria-busy={requests.isPlaceholderData}
-          style={{
-            opacity: requests.isPlaceholderData ? 0.55 : 1,
-            transition: 'opacity 150ms ease',
-          }}
-        >
-          {!counts.all ? (
-            <Text size="sm" c="gray.7">
-              Заявок пока нет
-            </Text>
-          ) : fresh.length + rest.length === 0 ? (
-            <Text size="sm" c="gray.7">
-              Нет заявок с таким статусом
-            </Text>
-          ) : (
-            <>
-              <RequestGroup title="Новые заявки" requests={fresh} onOpen={onOpen} />
-              <RequestGroup title="Все заявки" requests={rest} onOpen={onOpen} />
-            </>
-          )}
-        </Stack>
+        <BusyRegion busy={requests.isPlaceholderData}>
+          <Stack gap="md">
+            {!counts.all ? (
+              <Text size="sm" c="gray.7">
+                Заявок пока нет
+              </Text>
+            ) : fresh.length + rest.length === 0 ? (
+              <Text size="sm" c="gray.7">
+                Нет заявок с таким статусом
+              </Text>
+            ) : (
+              <>
+                <RequestGroup title="Новые заявки" requests={fresh} onOpen={onOpen} />
+                <RequestGroup title="Все заявки" requests={rest} onOpen={onOpen} />
+              </>
+            )}
+          </Stack>
+        </BusyRegion>
         <Paginator
           page={meta.page}
           pages={pages}

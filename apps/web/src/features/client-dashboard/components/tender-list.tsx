@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBuilding, IconDotsVertical, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { BusyRegion } from '@/components/busy-region';
 import { Paginator } from '@/components/paginator';
 import { imageUrl } from '@/lib/api-client';
 
@@ -25,7 +26,7 @@ type Props = {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** While the next page loads the previous one stays, dimmed and marked busy. */
+  /** While the next page loads the previous one stays, marked busy. */
   busy: boolean;
 };
 
@@ -74,69 +75,66 @@ export function TenderList({
             <IconPlus size={18} stroke={2.5} aria-hidden />
           </ActionIcon>
         </Group>
-        <Stack
-          gap="xs"
-          component="ul"
-          m={0}
-          p={0}
-          aria-busy={busy}
-          style={{ listStyle: 'none', opacity: busy ? 0.55 : 1, transition: 'opacity 150ms ease' }}
-        >
-          {tenders.map((tender) => {
-            const selected = tender.id === selectedId;
-            return (
-              <Group
-                key={tender.id}
-                component="li"
-                wrap="nowrap"
-                gap="xs"
-                p="xs"
-                style={{
-                  borderRadius: 'var(--mantine-radius-md)',
-                  border: `1px solid var(--mantine-color-${selected ? 'blue-8' : 'gray-3'})`,
-                  background: selected ? 'var(--mantine-color-blue-0)' : undefined,
-                }}
-              >
-                <UnstyledButton
-                  onClick={() => onSelect(tender.id)}
-                  aria-pressed={selected}
-                  style={{ flex: 1, minWidth: 0 }}
+        <BusyRegion busy={busy}>
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {tenders.map((tender) => {
+              const selected = tender.id === selectedId;
+              return (
+                <Group
+                  key={tender.id}
+                  component="li"
+                  wrap="nowrap"
+                  gap="xs"
+                  p="xs"
+                  style={{
+                    borderRadius: 'var(--mantine-radius-md)',
+                    border: `1px solid var(--mantine-color-${selected ? 'blue-8' : 'gray-3'})`,
+                    background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+                  }}
                 >
-                  <Group wrap="nowrap" gap="sm">
-                    <Cover tender={tender} />
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                        {tender.tender_name}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {tenderStatusLabel(tender.requests.map((r) => r.status.code))}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </UnstyledButton>
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray.8"
-                      aria-label={`Действия с тендером «${tender.tender_name}»`}
-                    >
-                      <IconDotsVertical size={18} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => navigate(`/profile/client/edittender/${tender.id}`)}>
-                      Редактировать
-                    </Menu.Item>
-                    <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
-                      Удалить
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              </Group>
-            );
-          })}
-        </Stack>
+                  <UnstyledButton
+                    onClick={() => onSelect(tender.id)}
+                    aria-pressed={selected}
+                    style={{ flex: 1, minWidth: 0 }}
+                  >
+                    <Group wrap="nowrap" gap="sm">
+                      <Cover tender={tender} />
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                          {tender.tender_name}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          {tenderStatusLabel(tender.requests.map((r) => r.status.code))}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </UnstyledButton>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray.8"
+                        aria-label={`Действия с тендером «${tender.tender_name}»`}
+                      >
+                        <IconDotsVertical size={18} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        onClick={() => navigate(`/profile/client/edittender/${tender.id}`)}
+                      >
+                        Редактировать
+                      </Menu.Item>
+                      <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
+                        Удалить
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              );
+            })}
+          </Stack>
+        </BusyRegion>
         <Paginator page={page} pages={pages} onChange={onPage} label="Страницы тендеров" />
       </Stack>
     </Paper>

@@ -6,11 +6,12 @@ import {
   type ContractorRequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
-import { Box, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRequest, useRequests } from '@/api/requests';
 import { useTender } from '@/api/tenders';
+import { BusyRegion } from '@/components/busy-region';
 import { CountFilters, countsOf } from '@/components/count-filters';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
@@ -167,13 +168,7 @@ export function ContractorHome() {
                 value={filter}
                 onChange={changeFilter}
               />
-              <Box
-                aria-busy={requests.isPlaceholderData}
-                style={{
-                  opacity: requests.isPlaceholderData ? 0.55 : 1,
-                  transition: 'opacity 150ms ease',
-                }}
-              >
+              <BusyRegion busy={requests.isPlaceholderData}>
                 {shown.length === 0 ? (
                   <Text size="sm" c="gray.7">
                     Нет заявок с таким статусом
@@ -185,7 +180,7 @@ export function ContractorHome() {
                     onSelect={select}
                   />
                 )}
-              </Box>
+              </BusyRegion>
               <Paginator
                 page={answer?.meta.page ?? page}
                 pages={pages}
