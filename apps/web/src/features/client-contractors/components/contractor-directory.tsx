@@ -1,4 +1,4 @@
-import { MSG_TENDERS, PAGE_SIZE } from '@podryad/domain';
+import { MSG_TENDERS, PAGE_SIZE, totalText } from '@podryad/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useContractors } from '@/api/contractors';
@@ -64,7 +64,7 @@ export function ContractorDirectory() {
       )}
       summary={
         <Text size="sm" c="gray.7" role="status">
-          Найдено: {contractors.data?.meta.total}
+          Найдено: {contractors.data && totalText(contractors.data.meta)}
         </Text>
       }
       empty={

@@ -1,4 +1,4 @@
-import { MSG_TENDERS, PAGE_SIZE } from '@podryad/domain';
+import { MSG_TENDERS, PAGE_SIZE, totalText } from '@podryad/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useOpenTenders } from '@/api/tenders';
 import { Catalog } from '@/components/catalog';
@@ -48,7 +48,7 @@ export function TenderList() {
       renderItem={(tender) => <TenderCard tender={tender} />}
       summary={
         <Text size="sm" c="gray.7" role="status">
-          Найдено: {tenders.data?.meta.total}
+          Найдено: {tenders.data && totalText(tenders.data.meta)}
         </Text>
       }
       empty={
