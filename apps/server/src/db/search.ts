@@ -8,10 +8,13 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 
 /**
  * The search of the lists: one of the columns contains the text in any case (trigram indexes), or
- * `document` (a `to_tsvector('russian', …)` expression with an index of its own) matches it as
- * Russian words in any form, so 'домов' finds 'Строительство дома'.
+ * `document` — a stored `tsvector` column with a GIN index (`tenders.search`,
+ * `contractor_profiles.search`), or a `to_tsvector('russian', …)` expression on a small list —
+ * matches it as Russian words in any form, so 'домов' finds 'Строительство дома'. Each branch of
+ * the OR has its own index, so a rare word is a BitmapOr of index scans, and a common one the
+ * list's order with a cheap filter.
  */
-export const textSearch = (columns: AnyColumn[], document: SQL, text: string): SQL =>
+export const textSearch = (columns: AnyColumn[], document: SQL | AnyColumn, text: string): SQL =>
   or(
     ...columns.map((column) => ilike(column, containing(text))),
     sql`${document} @@ plainto_tsquery('russian', ${text})`,

@@ -6,7 +6,7 @@ import {
   WORK_TYPES,
   type WorkType,
 } from '@podryad/domain';
-import { and, arrayOverlaps, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { paged, textSearch } from '../../db/search';
 import { cases, contractorProfiles, users } from '../../db/schema';
@@ -48,13 +48,7 @@ export class ContractorService {
   async list(query: ContractorListQuery) {
     const p = contractorProfiles;
     const where = and(
-      query.q
-        ? textSearch(
-            [p.shortName, p.fullLegalName],
-            sql`to_tsvector('russian', ${p.shortName} || ' ' || ${p.fullLegalName})`,
-            query.q,
-          )
-        : undefined,
+      query.q ? textSearch([p.shortName, p.fullLegalName], p.search, query.q) : undefined,
       query.region ? eq(p.region, query.region) : undefined,
       query.types.length > 0 ? arrayOverlaps(p.typeOfWorks, query.types) : undefined,
     );

@@ -7,7 +7,7 @@ import {
   type tenderAddressBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { and, arrayContains, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { containing, paged, textSearch } from '../../db/search';
@@ -67,9 +67,7 @@ export class TenderService {
   async listOpen(viewer: AuthUser, query: TenderListQuery) {
     const where = and(
       openTender(),
-      query.q
-        ? textSearch([tenders.name], sql`to_tsvector('russian', ${tenders.name})`, query.q)
-        : undefined,
+      query.q ? textSearch([tenders.name], tenders.search, query.q) : undefined,
       query.region ? ilike(tenders.address, containing(query.region)) : undefined,
       query.types.length > 0 ? inArray(tenders.type, query.types) : undefined,
     );
