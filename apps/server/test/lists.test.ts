@@ -214,6 +214,7 @@ describe('GET /api/contractors', () => {
     const res = await get(ctx.app, '/api/contractors', client.token);
     expect(res.body.regions).toEqual(expect.arrayContaining(['г. Казань', 'г. Москва']));
     expect(new Set(res.body.regions as string[]).size).toBe((res.body.regions as string[]).length);
+    expect(res.body.regions).not.toContain('');
   });
 
   it('searches the short and the full name, and Russian word forms', async () => {
