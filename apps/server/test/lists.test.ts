@@ -307,7 +307,7 @@ describe("GET /api/tenders (the client's own)", () => {
 
   it('answers a page of the own tenders only, newest first, each with its requests', async () => {
     const first = await mine();
-    expect(first.meta).toEqual({ total: 14, page: 1, per_page: 12 });
+    expect(first.meta).toEqual({ total: 14, total_lower_bound: false, page: 1, per_page: 12 });
     expect(names(first.tenders).slice(0, 2)).toEqual(['Строительство дома', 'Склад №0']);
     expect(first.tenders[0]!.requests.map((r) => r.user.id)).toEqual([contractor.id]);
     const second = await mine('?page=2');
@@ -381,7 +381,7 @@ describe('GET /api/request', () => {
   it("counts a client's requests by each of its filters, of all its tenders or one", async () => {
     const all = await requests(owner);
     expect(all.counts).toEqual({ all: 6, waiting: 2, responded: 1, accepted: 1, declined: 1 });
-    expect(all.meta).toEqual({ total: 6, page: 1, per_page: 12 });
+    expect(all.meta).toEqual({ total: 6, total_lower_bound: false, page: 1, per_page: 12 });
     const ofHouse = await requests(owner, `?tender_id=${house}`);
     expect(ofHouse.counts).toEqual({ all: 5, waiting: 2, responded: 1, accepted: 1, declined: 1 });
     expect(ofHouse.requests.every((r) => r.tender.id === house)).toBe(true);
@@ -401,7 +401,7 @@ describe('GET /api/request', () => {
     expect(waiting.meta.total).toBe(2);
     const second = await requests(owner, `?tender_id=${house}&per_page=2&page=2`);
     expect(statuses(second)).toEqual(['rejected', 'offered']);
-    expect(second.meta).toEqual({ total: 5, page: 2, per_page: 2 });
+    expect(second.meta).toEqual({ total: 5, total_lower_bound: false, page: 2, per_page: 2 });
   });
 
   it("gives a contractor its own requests by its side's filters", async () => {
