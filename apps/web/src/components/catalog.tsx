@@ -1,4 +1,4 @@
-import { SEARCH_MAX, pageCount, type ListMeta } from '@podryad/domain';
+import { SEARCH_MAX, pageCount, totalText, type ListMeta } from '@podryad/domain';
 import { Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { BusyRegion } from './busy-region';
@@ -73,7 +73,7 @@ export function Catalog<T>(props: Props<T>) {
                   <Stack>
                     {props.showTotal && (
                       <Text size="sm" c="gray.7" role="status">
-                        Найдено: {meta.total}
+                        Найдено: {totalText(meta)}
                       </Text>
                     )}
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
