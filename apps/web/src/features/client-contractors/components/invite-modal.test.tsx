@@ -164,6 +164,19 @@ describe('InviteModal', () => {
     expect(await screen.findByText('Тендер не найден', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('says when the total is only known to be more than a number', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => makeTender(100 + i, `Новый ${i + 1}`));
+    setup(
+      json(200, {
+        tenders: newest,
+        meta: { total: 220, page: 1, per_page: 20, total_lower_bound: true },
+      }),
+    );
+    expect(
+      await screen.findByText('Последние 20 из более 220: введите название, чтобы найти другой'),
+    ).toBeInTheDocument();
+  });
+
   it('says so and links to the wizard when the client has no tenders', async () => {
     setup([]);
     expect(await screen.findByText(/У вас пока нет тендеров/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   MSG_TENDERS,
   SEARCH_MAX,
   type Tender,
+  totalText,
 } from '@podryad/domain';
 import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -148,7 +149,7 @@ function InviteForm({
           nothingFoundMessage={tenders.isFetching ? MSG_TENDERS.loading : 'Тендер не найден'}
           description={
             meta && meta.total > meta.per_page && !typed
-              ? `Последние ${meta.per_page} из ${meta.total}: введите название, чтобы найти другой`
+              ? `Последние ${meta.per_page} из ${totalText(meta)}: введите название, чтобы найти другой`
               : undefined
           }
           error={
