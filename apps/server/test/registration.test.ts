@@ -1,7 +1,7 @@
-import { MSG } from '@podryad/domain';
+import { CODE_MAX_ATTEMPTS, MSG } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users, verificationCodes } from '../src/db/schema';
 import { PASSWORD, useTestApp, post, register, uniqueContacts } from './helpers';
 
 const ctx = useTestApp();
@@ -127,6 +127,32 @@ describe('POST /api/register/phone/verify', () => {
     });
     expect(right.status).toBe(429);
     expect(right.body.errors).toEqual([MSG.codeTooManyAttempts]);
+  });
+
+  // PGlite runs one statement at a time; the PostgreSQL run (test:server:pg) is where a read-then-
+  // write count lets the parallel guesses through (45 of 50 were compared before the fix).
+  it('compares at most five of 50 parallel guesses: each reserves its try before it is compared', async () => {
+    const reg = await startRegistration('phonecode');
+    const wrong = reg.code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(ctx.app, '/api/register/phone/verify', { uuid: reg.uuid, code: wrong }),
+      ),
+    );
+    const compared = answers.filter((a) => a.status === 422);
+    expect(compared.length).toBeLessThanOrEqual(CODE_MAX_ATTEMPTS - 1);
+    expect(compared.every((a) => a.body.errors?.[0] === MSG.codeWrong)).toBe(true);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(50 - compared.length);
+    const [row] = await ctx.database.db
+      .select({ attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.subject, reg.uuid));
+    expect(row!.attempts).toBe(CODE_MAX_ATTEMPTS);
+    const right = await post(ctx.app, '/api/register/phone/verify', {
+      uuid: reg.uuid,
+      code: reg.code,
+    });
+    expect(right.status).toBe(429);
   });
 
   it('refuses an expired code', async () => {

@@ -7,7 +7,7 @@ import {
   RESEND_SECONDS,
   resendIn,
 } from '@podryad/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { verificationCodes } from '../../db/schema';
@@ -34,8 +34,8 @@ const hashCode = (purpose: string, subject: string, code: string) =>
 
 /**
  * One-time codes: issued at most every RESEND_SECONDS per target, stored hashed, valid CODE_TTL_MS,
- * dead after CODE_MAX_ATTEMPTS wrong tries. Wrong tries are counted outside any transaction so a
- * rolled-back request still counts.
+ * dead after CODE_MAX_ATTEMPTS checks: each check reserves a try before it compares, outside any
+ * transaction, so neither parallel guesses nor a rolled-back request escape the count.
  */
 export class CodeService {
   constructor(
@@ -117,35 +117,28 @@ export class CodeService {
     /** When set, the code must have been sent to this phone or e-mail. */
     target?: string;
   }) {
+    const newest = this.newest(input.purpose, input.subject);
+    // A try is reserved before the code is compared, in one conditional UPDATE: parallel guesses
+    // cannot all read "fewer than five" and all be compared.
     const [row] = await this.db
-      .select()
-      .from(verificationCodes)
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(
         and(
-          eq(verificationCodes.purpose, input.purpose),
-          eq(verificationCodes.subject, input.subject),
+          inArray(verificationCodes.id, newest),
+          isNull(verificationCodes.usedAt),
+          lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+          gt(verificationCodes.expiresAt, this.now()),
+          input.target === undefined ? undefined : eq(verificationCodes.target, input.target),
         ),
       )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    // Only the newest code counts: once it is spent, older ones must not come back to life.
-    if (!row || row.usedAt) throw unprocessable(MSG.codeNotRequested);
-    if (input.target !== undefined && row.target !== input.target) {
-      throw unprocessable(MSG.codeOtherTarget);
-    }
-    if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(MSG.codeTooManyAttempts);
-    if (row.expiresAt.getTime() <= this.now().getTime()) throw unprocessable(MSG.codeExpired);
+      .returning();
+    if (!row) throw await this.refusal(newest, input.target);
 
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = hashCode(input.purpose, input.subject, input.code);
     if (!timingSafeEqual(expected, given)) {
-      const [updated] = await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, row.id))
-        .returning({ attempts: verificationCodes.attempts });
-      if ((updated?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS)
-        throw tooManyRequests(MSG.codeTooManyAttempts);
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(MSG.codeTooManyAttempts);
       throw unprocessable(MSG.codeWrong);
     }
     if (input.consume) {
@@ -157,5 +150,29 @@ export class CodeService {
       // Two requests racing with the same code: only one wins.
       if (spent.length === 0) throw unprocessable(MSG.codeNotRequested);
     }
+  }
+
+  /** The newest code of a flow. Only it counts: once spent, older ones must not come back to life. */
+  private newest(purpose: CodePurpose, subject: string) {
+    return this.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.subject, subject)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+  }
+
+  /** Why no try could be reserved on the newest code of a flow, as the error to answer. */
+  private async refusal(newest: ReturnType<CodeService['newest']>, target: string | undefined) {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(inArray(verificationCodes.id, newest));
+    if (!row || row.usedAt) return unprocessable(MSG.codeNotRequested);
+    if (target !== undefined && row.target !== target) return unprocessable(MSG.codeOtherTarget);
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return tooManyRequests(MSG.codeTooManyAttempts);
+    if (row.expiresAt.getTime() <= this.now().getTime()) return unprocessable(MSG.codeExpired);
+    // Spent by a parallel request between the two statements.
+    return unprocessable(MSG.codeNotRequested);
   }
 }
