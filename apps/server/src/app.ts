@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
       redact: config.production ? redact : ['req.headers.authorization'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,6 +15,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Requests per minute from one address to each anonymous auth call. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client: addresses or CIDR ranges,
+   * comma-separated. Unset, the address is the connection's own: a header any caller writes must
+   * not choose the address the limits count by.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'addresses or CIDR ranges, comma-separated')
+    .refine((v) => !['true', 'false'].includes(v), 'name the proxies, not true or false')
+    .optional(),
   /** Built web app to serve; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -40,6 +51,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   authRateLimit: number;
+  /** Fastify's `trustProxy`: false, or the proxies' addresses. */
+  trustProxy: false | string[];
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     webDist: e.WEB_DIST
       ? path.resolve(base, e.WEB_DIST)
       : path.join(import.meta.dirname, '../../web/dist'),
