@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { MSG } from '@podryad/domain';
+import {
+  MSG,
+  SIGN_IN_FAILURES_MAX,
+  SIGN_IN_WINDOW_MINUTES,
+  signInLockedFor,
+} from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
@@ -215,5 +220,54 @@ describe('POST /api/auth/logout', () => {
       expect(res.statusCode, header.slice(0, 20)).toBe(401);
       expect(res.json().errors).toEqual([MSG.unauthorized]);
     }
+  });
+});
+
+describe('the per-account limit of failed sign-ins', () => {
+  const wrong = (login: string) => ({ login, password: 'wrong-password-1' });
+
+  it(`refuses a login after ${SIGN_IN_FAILURES_MAX} failures in the window with 429 and Retry-After, even the right password`, async () => {
+    const user = await register(ctx);
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) {
+      expect((await login(wrong(user.email))).status).toBe(401);
+    }
+    // Locked: the right password is refused too, until the window ends.
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: user.email, password: PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errors).toEqual([signInLockedFor(SIGN_IN_WINDOW_MINUTES)]);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(SIGN_IN_WINDOW_MINUTES * 60 - 60);
+
+    // Once the window has passed, the right password signs in again.
+    await ctx.database.db.execute(`update rate_limits set reset_at = now() - interval '1 second'`);
+    expect((await login({ login: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('forgets the failures after a sign-in that succeeds', async () => {
+    const user = await register(ctx);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_FAILURES_MAX - 1; i++) {
+        expect((await login(wrong(user.email))).status).toBe(401);
+      }
+      expect((await login({ login: user.email, password: PASSWORD })).status).toBe(200);
+    }
+  });
+
+  it('counts an unknown login alike, so the answers tell nothing of who has an account', async () => {
+    const nobody = `nobody-${Date.now()}@example.ru`;
+    const answers = [];
+    for (let i = 0; i <= SIGN_IN_FAILURES_MAX; i++)
+      answers.push((await login(wrong(nobody))).status);
+    expect(answers).toEqual([...Array(SIGN_IN_FAILURES_MAX).fill(401), 429]);
+  });
+
+  it(`checks at most ${SIGN_IN_FAILURES_MAX} of 30 parallel guesses`, async () => {
+    const user = await register(ctx);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(wrong(user.email))));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(SIGN_IN_FAILURES_MAX);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30 - SIGN_IN_FAILURES_MAX);
   });
 });

@@ -4,6 +4,10 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_SECONDS = 30;
 
+/** Failed sign-ins one account takes in a window before it refuses more until the window ends. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_WINDOW_MINUTES = 15;
+
 /** How long hints and errors stay on screen, and how long banners last. */
 export const HINT_MS = 3000;
 export const BANNER_MS = 4000;

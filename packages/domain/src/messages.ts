@@ -53,6 +53,8 @@ export const MSG = {
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
+export const signInLockedFor = (minutes: number) =>
+  `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин`;
 
 /** Messages of the cabinet, projects, uploads and maps (spec 001 §8 where it has them). */
 export const MSG_CABINET = {

@@ -67,7 +67,7 @@ export class CodeService {
       .limit(1);
     if (last) {
       const wait = RESEND_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000;
-      if (wait > 0) throw tooManyRequests(resendIn(Math.ceil(wait)));
+      if (wait > 0) throw tooManyRequests(resendIn(Math.ceil(wait)), wait);
     }
 
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -138,7 +138,7 @@ export class CodeService {
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = hashCode(input.purpose, input.subject, input.code);
     if (!timingSafeEqual(expected, given)) {
-      if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(MSG.codeTooManyAttempts);
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw this.spent(row.createdAt);
       throw unprocessable(MSG.codeWrong);
     }
     if (input.consume) {
@@ -162,6 +162,12 @@ export class CodeService {
       .limit(1);
   }
 
+  /** A code out of tries: a new one may be asked for once the resend wait has passed. */
+  private spent(createdAt: Date) {
+    const wait = RESEND_SECONDS - (this.now().getTime() - createdAt.getTime()) / 1000;
+    return tooManyRequests(MSG.codeTooManyAttempts, wait);
+  }
+
   /** Why no try could be reserved on the newest code of a flow, as the error to answer. */
   private async refusal(newest: ReturnType<CodeService['newest']>, target: string | undefined) {
     const [row] = await this.db
@@ -170,7 +176,7 @@ export class CodeService {
       .where(inArray(verificationCodes.id, newest));
     if (!row || row.usedAt) return unprocessable(MSG.codeNotRequested);
     if (target !== undefined && row.target !== target) return unprocessable(MSG.codeOtherTarget);
-    if (row.attempts >= CODE_MAX_ATTEMPTS) return tooManyRequests(MSG.codeTooManyAttempts);
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return this.spent(row.createdAt);
     if (row.expiresAt.getTime() <= this.now().getTime()) return unprocessable(MSG.codeExpired);
     // Spent by a parallel request between the two statements.
     return unprocessable(MSG.codeNotRequested);

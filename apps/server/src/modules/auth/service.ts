@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
   MSG,
+  SIGN_IN_FAILURES_MAX,
+  SIGN_IN_WINDOW_MINUTES,
   type AuthAnswer,
   loginKind,
   normalizeEmail,
   normalizeLoginPhone,
   passwordErrors,
   resetPasswordErrors,
+  signInLockedFor,
 } from '@podryad/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { forget, hit } from '../../db/counters';
 import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/auth';
-import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '../../http/errors';
 import { loadUser } from '../profile/service';
 import type { CodeService } from './codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -28,21 +39,32 @@ export class AuthService {
   private async findByLogin(login: string) {
     const kind = loginKind(login);
     if (!kind) throw badRequest(MSG.loginInvalid);
-    const where =
-      kind === 'email'
-        ? eq(users.email, normalizeEmail(login))
-        : eq(users.phone, normalizeLoginPhone(login));
+    const value = kind === 'email' ? normalizeEmail(login) : normalizeLoginPhone(login);
+    const where = kind === 'email' ? eq(users.email, value) : eq(users.phone, value);
     const [user] = await this.db.select().from(users).where(where).limit(1);
-    return { kind, user };
+    return { kind, value, user };
   }
 
+  /**
+   * Signs in. Every try of one login is counted before the password is checked, so parallel
+   * guesses cannot outrun the limit: past SIGN_IN_FAILURES_MAX in the window the login is refused
+   * (429) whatever the address, until the window ends. A success forgets the count. Unknown logins
+   * are counted alike, so the answers tell nothing of who has an account.
+   */
   async login(login: string, password: string): Promise<AuthAnswer> {
-    const { user } = await this.findByLogin(login);
+    const { value, user } = await this.findByLogin(login);
+    const key = `sign-in|${value}`;
+    const tries = await hit(this.db, key, SIGN_IN_WINDOW_MINUTES * 60_000);
+    if (tries.count > SIGN_IN_FAILURES_MAX) {
+      const seconds = tries.ttlMs / 1000;
+      throw tooManyRequests(signInLockedFor(Math.ceil(seconds / 60)), seconds);
+    }
     if (!user) {
       await burnPasswordCheck(password);
       throw unauthorized(MSG.loginFailed);
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(MSG.loginFailed);
+    await forget(this.db, key);
     const token = await createSession(this.db, user.id);
     return { token, user: await loadUser(this.db, user.id) };
   }
