@@ -31,7 +31,6 @@ export const MSG = {
   phoneNotVerified: 'Сначала подтвердите номер телефона',
   emailNotRequested: 'Сначала укажите почту',
   emailNotVerified: 'Сначала подтвердите почту',
-  userNotFound: 'Пользователь с таким логином не найден',
   unauthorized: 'Требуется вход в систему',
   forbidden: 'Недостаточно прав',
   notFound: 'Не найдено',

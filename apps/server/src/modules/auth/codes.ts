@@ -52,6 +52,8 @@ export class CodeService {
     subject: string;
     target: string;
     channel: Channel;
+    /** False: the code is kept and counted like any other but sent nowhere (an unknown login). */
+    deliver?: boolean;
   }): Promise<string> {
     const now = this.now();
     const [last] = await this.db
@@ -83,6 +85,7 @@ export class CodeService {
       })
       .returning({ id: verificationCodes.id });
 
+    if (input.deliver === false) return code;
     try {
       if (input.channel === 'sms') {
         await this.sms.send({

@@ -182,7 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         body: forgotBody,
         response: {
           200: forgotPasswordAnswer,
-          ...errors(400, 404, 429, 502),
+          ...errors(400, 429, 502),
         },
       },
     },
@@ -199,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['password'],
         body: verifyResetCodeBody,
-        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 422, 429) },
       },
     },
     async (request) => {
@@ -215,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['password'],
         body: resetPasswordBody,
-        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 422, 429) },
       },
     },
     async (request) => {

@@ -201,45 +201,47 @@ export class AuthService {
 
   // Password recovery (spec 000 §2 /auth/reset): forgot -> verify-code -> reset.
 
-  private async userForReset(login: string) {
-    const { kind, user } = await this.findByLogin(login);
-    if (!user) throw notFound(MSG.userNotFound);
-    return { kind, user };
+  /**
+   * Whom a recovery is for. An unknown login gets a code flow of its own that behaves the same
+   * (a code "sent", the resend wait, wrong tries, the lock) but delivers nothing, so the answers
+   * never tell whether an account exists.
+   */
+  private async recovery(login: string) {
+    const { kind, value, user } = await this.findByLogin(login);
+    return {
+      kind,
+      user,
+      subject: user ? String(user.id) : `login:${value}`,
+      target: user ? (kind === 'email' ? user.email : user.phone) : value,
+    };
   }
 
   async forgotPassword(login: string) {
-    const { kind, user } = await this.userForReset(login);
+    const { kind, user, subject, target } = await this.recovery(login);
     const channel = kind === 'email' ? ('email' as const) : ('phone' as const);
     const code = await this.codes.issue({
       purpose: 'password_reset',
-      subject: String(user.id),
-      target: channel === 'email' ? user.email : user.phone,
+      subject,
+      target,
       channel: channel === 'email' ? 'email' : 'sms',
+      deliver: user !== undefined,
     });
     return { channel, code };
   }
 
   async verifyResetCode(login: string, code: string) {
-    const { user } = await this.userForReset(login);
-    await this.codes.verify({
-      purpose: 'password_reset',
-      subject: String(user.id),
-      code,
-      consume: false,
-    });
+    const { subject } = await this.recovery(login);
+    await this.codes.verify({ purpose: 'password_reset', subject, code, consume: false });
   }
 
   /** Sets the new password and signs the user out everywhere. */
   async resetPassword(login: string, code: string, password: string, confirmation: string) {
     const errors = resetPasswordErrors(password, confirmation);
     if (errors.length > 0) throw unprocessable(...errors);
-    const { user } = await this.userForReset(login);
-    await this.codes.verify({
-      purpose: 'password_reset',
-      subject: String(user.id),
-      code,
-      consume: true,
-    });
+    const { user, subject } = await this.recovery(login);
+    await this.codes.verify({ purpose: 'password_reset', subject, code, consume: true });
+    // Only outside production, where answers carry codes, can an unknown login's code be known.
+    if (!user) throw unprocessable(MSG.codeNotRequested);
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
