@@ -64,6 +64,8 @@ export type AppDeps = {
   /** Tests pass a geocoder of their own (e.g. one that fails); otherwise chosen by configuration. */
   geoProvider?: GeoProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured logger writes (tests read it); standard output otherwise. */
+  logStream?: { write(line: string): void };
   now?: () => Date;
 };
 
@@ -76,7 +78,8 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      redact: config.production ? redact : ['req.headers.authorization'],
+      redact: config.showCodes ? ['req.headers.authorization'] : redact,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -11,7 +11,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  SEED_DEMO: bool.default(true),
+  /** Load the demo data into an empty database: only when asked for (`npm start` asks). */
+  SEED_DEMO: bool.default(false),
+  /**
+   * Codes in the answers of the calls that send them, and in the log senders' lines: a development
+   * aid, never allowed in production.
+   */
+  SHOW_CODES: bool.default(false),
   LOG_LEVEL: z.string().default('info'),
   /** Requests per minute from one address to each anonymous auth call. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -49,6 +55,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  showCodes: boolean;
   logLevel: string;
   authRateLimit: number;
   /** Fastify's `trustProxy`: false, or the proxies' addresses. */
@@ -65,7 +72,10 @@ export type Config = {
   yandexGeocoderKey: string | undefined;
 };
 
-/** Environment -> typed config. Production refuses to start without real code delivery. */
+/**
+ * Environment -> typed config, closed by default: production refuses to start without real code
+ * delivery or with codes shown; codes are shown and demo data loaded only when asked for.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -81,6 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SMS_GATEWAY_URL) {
     throw new Error('SMS_GATEWAY_URL is required in production: codes must reach real phones');
   }
+  if (production && e.SHOW_CODES) {
+    throw new Error('SHOW_CODES cannot be on in production: codes must reach only their owners');
+  }
+  if (!e.SHOW_CODES && (!e.SMTP_URL || !e.SMS_GATEWAY_URL)) {
+    throw new Error(
+      'Without SMTP_URL and SMS_GATEWAY_URL codes would reach nobody: set both, or SHOW_CODES=true in development',
+    );
+  }
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
@@ -92,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
+    showCodes: e.SHOW_CODES,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,

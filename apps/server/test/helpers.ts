@@ -93,6 +93,8 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The tests read codes from the answers, as the README's `npm start` lets a newcomer do.
+    SHOW_CODES: 'true',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,

@@ -12,9 +12,9 @@ export const errorSchema = z.object({
 /** A numeric id in the path; anything else is a 400, never a database error. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Outside production the code rides along in the answer (DESIGN.md, Codes); never in production. */
-export const devCode = (config: { production: boolean }, code: string) =>
-  config.production ? {} : { code };
+/** With SHOW_CODES (development only) the code rides along in the answer (DESIGN.md, Codes). */
+export const devCode = (config: { showCodes: boolean }, code: string) =>
+  config.showCodes ? { code } : {};
 
 export const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorSchema]));
