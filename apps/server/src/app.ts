@@ -1,4 +1,5 @@
 import path from 'node:path';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -136,7 +137,14 @@ export async function buildApp(deps: AppDeps) {
         'upgrade-insecure-requests': null,
       },
     },
+    // Browsers keep HTTPS-only for a year once production told them so; elsewhere (plain HTTP on
+    // localhost or a LAN address) the header would only confuse.
+    hsts: config.production ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
   });
+  // Same-origin unless other sites are named: the web app is served from the API's own origin.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
+  }
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
@@ -156,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {

@@ -32,6 +32,10 @@ const envSchema = z.object({
     .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'addresses or CIDR ranges, comma-separated')
     .refine((v) => !['true', 'false'].includes(v), 'name the proxies, not true or false')
     .optional(),
+  /** Other sites' origins allowed to call the API from a browser, comma-separated; none by default. */
+  CORS_ORIGINS: z.string().optional(),
+  /** The API's documentation page (/api/docs): on outside production, off in it unless asked for. */
+  API_DOCS: bool.optional(),
   /** Built web app to serve; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -58,6 +62,8 @@ export type Config = {
   showCodes: boolean;
   logLevel: string;
   authRateLimit: number;
+  corsOrigins: string[];
+  apiDocs: boolean;
   /** Fastify's `trustProxy`: false, or the proxies' addresses. */
   trustProxy: false | string[];
   webDist: string;
@@ -113,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showCodes: e.SHOW_CODES,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    apiDocs: e.API_DOCS ?? !production,
     trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     webDist: e.WEB_DIST
       ? path.resolve(base, e.WEB_DIST)
