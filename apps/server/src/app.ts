@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
   const codes = new CodeService(db, mail, sms, app.log, deps.now);
   const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
   await storage.init();
-  const files = new FileService(db, storage, config.uploadMaxMb);
+  const files = new FileService(db, storage, config);
   const notifications = new NotificationService(db);
   const context: AppContext = {
     config,

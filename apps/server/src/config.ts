@@ -45,6 +45,10 @@ const envSchema = z.object({
   SMS_SENDER: z.string().default('Podryad'),
   /** Largest accepted upload, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  /** What one user's uploads may take in all, in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(2048),
+  /** Uploads one user may make per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** Geocoder: the offline gazetteer of the 49 cities, OpenStreetMap's Nominatim, or Yandex. */
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
@@ -73,6 +77,8 @@ export type Config = {
   smsGatewayKey: string | undefined;
   smsSender: string;
   uploadMaxMb: number;
+  uploadQuotaMb: number;
+  uploadsPerHour: number;
   geoProvider: 'gazetteer' | 'nominatim' | 'yandex';
   nominatimUrl: string;
   yandexGeocoderKey: string | undefined;
@@ -134,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smsSender: e.SMS_SENDER,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
     geoProvider: e.GEO_PROVIDER,
     nominatimUrl: e.NOMINATIM_URL,
     yandexGeocoderKey: e.YANDEX_GEOCODER_KEY,

@@ -283,7 +283,11 @@ export async function upload(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
-  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Json & { errors?: string[] },
+    headers: response.headers,
+  };
 }
 
 /** Walks the five registration steps through the API; returns the new user's token. */

@@ -79,6 +79,7 @@ export const MSG_CABINET = {
   emailStepUp: 'Сначала подтвердите текущую почту',
   notAnImage: 'Можно загрузить только изображение: PNG, JPEG, WEBP или GIF',
   noFile: 'Файл не выбран',
+  emptyFile: 'Файл пуст',
   projectNotFound: 'Проект не найден',
   statusNotSelectable: 'Этот статус нельзя выбрать',
   coordinates: 'Некорректные координаты',
@@ -96,6 +97,10 @@ export const MSG_CABINET = {
 } as const;
 
 export const fileTooLarge = (maxMb: number) => `Файл слишком большой: не более ${maxMb} МБ`;
+export const uploadQuotaExceeded = (quotaMb: number) =>
+  `Превышен объём загруженных файлов: не более ${quotaMb} МБ на пользователя`;
+export const tooManyUploads = (minutes: number) =>
+  `Слишком много загрузок. Попробуйте через ${minutes} мин`;
 
 /** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
 export const MSG_TENDERS = {

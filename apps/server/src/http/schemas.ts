@@ -24,7 +24,8 @@ export const bearer = [{ bearerAuth: [] }];
 /**
  * Answers every route may give besides its own, declared once when the route is added: 400 (text
  * the database cannot store, in any query or path), 413 and 415 where a body is sent (size limit,
- * content type), 429 where a rate limit applies. Skips the routes that publish no schema (static
+ * content type), 429 where a rate limit applies (the anonymous calls' per address, every upload's
+ * per user). Skips the routes that publish no schema (static
  * files, the API docs).
  */
 export function declareCommonAnswers(route: RouteOptions) {
@@ -36,7 +37,8 @@ export function declareCommonAnswers(route: RouteOptions) {
     add(413);
     add(415);
   }
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
+  const upload = (route.schema.consumes as string[] | undefined)?.includes('multipart/form-data');
+  if (upload || (route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
 }
 
 // Fastify types a route's compiler by the route's whole schema object, but calls it with the zod

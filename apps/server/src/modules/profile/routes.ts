@@ -111,12 +111,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/user/upload/avatar',
     {
+      // Only a user with a profile has an avatar to show; the rest have no use for storage.
+      onRequest: requireType('client', 'contractor'),
       schema: {
         tags: ['profile'],
         summary: 'Загрузка аватара (multipart, поле file)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        response: { 200: pathAnswer, ...errors(400, 401, 413, 415) },
+        response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
       },
     },
     async (request) => files.storeImage(request, caller(request).id, 'avatar'),
