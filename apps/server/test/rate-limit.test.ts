@@ -1,7 +1,7 @@
 import { MSG } from '@podryad/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { type TestContext, useTestApp, post } from './helpers';
+import { type TestContext, get, post, register, useTestApp } from './helpers';
 
 const direct = useTestApp({ AUTH_RATE_LIMIT: '3' });
 // inject() connects from 127.0.0.1: here that address is the trusted proxy.
@@ -55,5 +55,41 @@ describe('the per-address limit of the anonymous auth calls', () => {
     expect(
       loadConfig({ SHOW_CODES: 'true', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy,
     ).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('the per-user limits of costly calls', () => {
+  it('answers the 11th password change in 15 minutes with 429 and Retry-After', async () => {
+    const user = await register(direct);
+    const change = () =>
+      post(
+        direct.app,
+        '/api/user/password',
+        {
+          current_password: 'not-my-password-1',
+          new_password: 'brand-new-pass-1',
+          new_password_confirmation: 'brand-new-pass-1',
+        },
+        user.token,
+      );
+    for (let i = 0; i < 10; i++) expect((await change()).status).toBe(422);
+    const limited = await direct.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: {},
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors).toEqual([MSG.tooManyRequests]);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('answers a user past 120 geocoder calls a minute with 429; another user is not held up', async () => {
+    const [busy, calm] = await Promise.all([register(direct), register(direct)]);
+    const search = (token: string) =>
+      get(direct.app, `/api/geo/search?q=${encodeURIComponent('Казань')}`, token);
+    for (let i = 0; i < 120; i++) expect((await search(busy.token)).status).toBe(200);
+    expect((await search(busy.token)).status).toBe(429);
+    expect((await search(calm.token)).status).toBe(200);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { MSG } from '@podryad/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { hit } from '../db/counters';
+import { caller } from './auth';
+import { tooManyRequests } from './errors';
 
 type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
@@ -30,4 +34,16 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * A route's limit per signed-in user (after `authenticate`), counted in the database like the
+ * per-address ones: for calls that cost us something per call whoever makes them (an argon2 hash,
+ * a paid geocoder). Past `max` in the window: 429 with Retry-After.
+ */
+export function perUserLimit(db: Db, name: string, max: number, windowMs: number) {
+  return async (request: FastifyRequest) => {
+    const { count, ttlMs } = await hit(db, `${name}|${caller(request).id}`, windowMs);
+    if (count > max) throw tooManyRequests(MSG.tooManyRequests, ttlMs / 1000);
+  };
 }

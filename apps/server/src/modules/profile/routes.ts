@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { perUserLimit } from '../../http/rate-limit';
 import { bearer, bodyCheckedInHandler, devCode, errors } from '../../http/schemas';
 import type { Contact } from './account-service';
 
@@ -127,12 +128,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/user/password',
     {
+      // Each call hashes with argon2: a few per user, not a loop.
+      onRequest: perUserLimit(db, 'password-change', 10, 15 * 60_000),
       schema: {
         tags: ['profile'],
         summary: 'Смена пароля; остальные сеансы завершаются',
         security: bearer,
         body: changePasswordBody,
-        response: { 200: messageAnswer, ...errors(400, 401, 422) },
+        response: { 200: messageAnswer, ...errors(400, 401, 422, 429) },
       },
     },
     async (request) => {
