@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps) {
       ? new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayKey, config.smsSender)
       : new LogSmsSender(app.log));
   const db = database.db;
-  const codes = new CodeService(db, mail, sms, app.log, deps.now);
+  const codes = new CodeService(db, mail, sms, app.log, config.smsDailyBudget, deps.now);
   const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
   await storage.init();
   const files = new FileService(db, storage, config);

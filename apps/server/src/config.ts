@@ -43,6 +43,8 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER: z.string().default('Podryad'),
+  /** SMS the whole service may send per day (codes), against toll fraud. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(5000),
   /** Largest accepted upload, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   /** What one user's uploads may take in all, in megabytes. */
@@ -76,6 +78,7 @@ export type Config = {
   smsGatewayUrl: string | undefined;
   smsGatewayKey: string | undefined;
   smsSender: string;
+  smsDailyBudget: number;
   uploadMaxMb: number;
   uploadQuotaMb: number;
   uploadsPerHour: number;
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smsSender: e.SMS_SENDER,
+    smsDailyBudget: e.SMS_DAILY_BUDGET,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     uploadsPerHour: e.UPLOADS_PER_HOUR,

@@ -3,6 +3,9 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_SECONDS = 30;
+/** Codes one flow may send to one phone or e-mail per hour and per day. */
+export const CODES_PER_TARGET_HOUR = 5;
+export const CODES_PER_TARGET_DAY = 10;
 
 /** Failed sign-ins one account takes in a window before it refuses more until the window ends. */
 export const SIGN_IN_FAILURES_MAX = 10;

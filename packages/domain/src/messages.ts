@@ -43,6 +43,7 @@ export const MSG = {
   yearFoundedRange: 'Год основания должен быть от 1800 до текущего года',
   innDigits: 'ИНН должен содержать только цифры, не более 12',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
+  smsBudgetSpent: 'Отправка СМС временно недоступна. Попробуйте позже',
   server: 'Внутренняя ошибка сервера. Попробуйте позже',
   badAnswer: 'Сервер прислал неожиданный ответ. Обновите страницу',
   codeNotDelivered: 'Не удалось отправить код. Попробуйте позже',
@@ -52,6 +53,8 @@ export const MSG = {
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
+export const tooManyCodes = (minutes: number) =>
+  `Слишком много кодов подряд. Новый код можно запросить через ${minutes} мин`;
 export const signInLockedFor = (minutes: number) =>
   `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин`;
 
