@@ -22,6 +22,7 @@ import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail'
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
 import { errorBody, registerErrorHandler } from './http/errors';
+import { pruneExpired } from './db/housekeeping';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
 import { refuseUnstorableText } from './http/storable-text';
@@ -53,8 +54,8 @@ import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
 
-/** How often abandoned uploads are swept. */
-const SWEEP_INTERVAL_MS = 6 * 3600 * 1000;
+/** How often housekeeping runs (abandoned uploads, expired rows). */
+const SWEEP_INTERVAL_MS = 3600 * 1000;
 
 export type AppDeps = {
   config: Config;
@@ -194,12 +195,18 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(documentRoutes, context);
 
-  // Abandoned uploads are swept at start and every few hours; the timer never keeps the process up.
-  const sweep = () =>
-    files
-      .sweepOrphans(deps.now?.() ?? new Date())
+  // Housekeeping at start and every few hours: abandoned uploads, and the rows that served their
+  // time (codes, registrations, rate-limit counters). The timer never keeps the process up.
+  const sweep = async () => {
+    const now = deps.now?.() ?? new Date();
+    await files
+      .sweepOrphans(now)
       .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
       .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+    await pruneExpired(db, now)
+      .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
+      .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
+  };
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sweep();

@@ -1,0 +1,30 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from './connect';
+import { rateLimits, registrations, verificationCodes } from './schema';
+
+/** How long spent or expired codes are kept: the daily caps of the code flows count them. */
+export const CODES_KEPT_MS = 24 * 3600 * 1000;
+/** How long a registration may stay unfinished, and a finished one's row (phone, e-mail) kept. */
+export const REGISTRATIONS_KEPT_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes what has served its time: codes older than a day, registrations older than a day
+ * (finished or not), and rate-limit counters whose window has passed. Every instance may run it at
+ * once: it only deletes. Answers how many rows of each went.
+ */
+export async function pruneExpired(db: Db, now: Date) {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const codes = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.createdAt, before(CODES_KEPT_MS)))
+    .returning({ id: verificationCodes.id });
+  const regs = await db
+    .delete(registrations)
+    .where(lt(registrations.createdAt, before(REGISTRATIONS_KEPT_MS)))
+    .returning({ uuid: registrations.uuid });
+  const counters = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return { codes: codes.length, registrations: regs.length, counters: counters.length };
+}
