@@ -242,6 +242,8 @@ describe.each(KINDS)('$kind change', (k) => {
     const { id } = await me(user.token);
     const value = k.fresh();
     await confirmCurrent(user);
+    // Another device signed in with the old contact: it is signed out by the change.
+    const elsewhere = (await login(k.current(user), PASSWORD)).body.token as string;
 
     const sentBefore = ctx.outbox.sent.length;
     const requested = await post(ctx.app, url('change/request'), { [k.field]: value }, user.token);
@@ -280,6 +282,7 @@ describe.each(KINDS)('$kind change', (k) => {
     const otherKind = k.kind === 'phone' ? 'email' : 'phone';
     expect(row[otherKind]).toBe(user[otherKind]);
     expect((await me(user.token))[k.kind]).toBe(value);
+    expect((await get(ctx.app, '/api/user/profile', elsewhere)).status).toBe(401);
 
     // The new contact signs in, the old one no longer does.
     const byNew = await login(value, PASSWORD);

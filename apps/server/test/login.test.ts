@@ -223,6 +223,22 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('POST /api/auth/logout-all', () => {
+  it("ends every session of the user, the caller's too, and no one else's", async () => {
+    const user = await register(ctx);
+    const elsewhere = (await login({ login: user.email, password: PASSWORD })).body.token as string;
+    const stranger = await register(ctx);
+    const out = await post(ctx.app, '/api/auth/logout-all', undefined, user.token);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    for (const token of [user.token, elsewhere]) {
+      expect((await get(ctx.app, '/api/user/profile', token)).status).toBe(401);
+    }
+    expect((await get(ctx.app, '/api/user/profile', stranger.token)).status).toBe(200);
+    expect((await post(ctx.app, '/api/auth/logout-all')).status).toBe(401);
+  });
+});
+
 describe('the per-account limit of failed sign-ins', () => {
   const wrong = (login: string) => ({ login, password: 'wrong-password-1' });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '@podryad/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/connect';
 import { sessions, users } from '../db/schema';
@@ -21,6 +21,11 @@ export async function createSession(tx: Tx, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(sessions).values({ userId, tokenHash: hashToken(token) });
   return token;
+}
+
+/** Ends every session of the user but the one given: after its password or phone or e-mail changed. */
+export async function signOutOthers(tx: Tx, userId: number, keptSessionId: number) {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)));
 }
 
 function bearerToken(request: FastifyRequest): string | null {

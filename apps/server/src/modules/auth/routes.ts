@@ -61,6 +61,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.post(
+    '/auth/logout-all',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'Выйти на всех устройствах: отзывает все токены пользователя, этот тоже',
+        security: bearer,
+        response: { 200: successAnswer, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await auth.logoutEverywhere(caller(request).id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
     '/register/phone/request-code',
     {
       config: limited,

@@ -73,6 +73,11 @@ export class AuthService {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
+  /** 'Выйти на всех устройствах': every session of the user ends, the caller's too. */
+  async logoutEverywhere(userId: number) {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
   // Registration (spec 000 §2, §4): phone -> phonecode -> email -> emailcode -> password.
 
   private async openRegistration(uuid: string) {

@@ -215,7 +215,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { new_phone, code } = request.body;
-      return { user: await account.verifyChange(caller(request).id, 'phone', new_phone, code) };
+      const { id, sessionId } = caller(request);
+      return { user: await account.verifyChange(id, sessionId, 'phone', new_phone, code) };
     },
   );
   app.post(
@@ -249,7 +250,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { new_email, code } = request.body;
-      return { user: await account.verifyChange(caller(request).id, 'email', new_email, code) };
+      const { id, sessionId } = caller(request);
+      return { user: await account.verifyChange(id, sessionId, 'email', new_email, code) };
     },
   );
 };
