@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'lighthouse-report');
@@ -23,16 +24,6 @@ const CLIENT = { login: 'client@podryad.demo', password: 'demo12345' };
 const PAGES = [
   { name: 'sign-in', path: '/auth/login' },
   { name: 'client-dashboard', path: '/profile/client/main', signIn: CLIENT },
-];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 /** Where the web app keeps its session (apps/web/src/stores/session.ts, zustand's persist). */
 const SESSION_KEY = 'podryad-auth';
@@ -162,8 +153,8 @@ async function main() {
     ({ server } = await startServer(port, dataDir));
     const origin = `http://127.0.0.1:${port}`;
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     });
     browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,

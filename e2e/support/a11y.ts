@@ -15,7 +15,7 @@ export async function settled(page: Page) {
         (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
       );
     if (moving) return false;
-    // A list still loading shows the previous page dimmed (aria-busy): not its end state.
+    // A list still loading (aria-busy) shows the previous page: not its end state.
     if ([...document.querySelectorAll('[aria-busy="true"]')].some((el) => el.checkVisibility()))
       return false;
     const layers = document.querySelectorAll(

@@ -22,8 +22,11 @@ export type CallResult = {
   /** Latency percentiles in ms; NaN when nothing was answered. */
   p50: number;
   p99: number;
-  /** One answer fetched alone before the load: its size in bytes, status and time in ms. */
+  /** One answer fetched alone before the load: its size in bytes, status and time in ms… */
   bytes: number;
+  /** …and what went over the wire: its size and encoding (br, gzip; '' when not compressed). */
+  wireBytes: number;
+  encoding: string;
   sampleStatus: number;
   sampleMs: number;
   non2xx: number;
@@ -126,7 +129,11 @@ export function marketCalls(f: Fixtures): Call[] {
   ];
 }
 
+/** Every request takes compressed answers, as browsers do, so the load pays for the compression. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
 const headersOf = (next: Next): Record<string, string> => ({
+  'accept-encoding': ACCEPT_ENCODING,
   ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
   ...(next.body ? { 'content-type': 'application/json' } : {}),
 });
@@ -142,10 +149,13 @@ async function sample(url: string, call: Call) {
       body: next.body,
       signal: AbortSignal.timeout(60_000),
     });
+    // fetch decodes the body; the length header tells what was sent.
     const bytes = (await res.arrayBuffer()).byteLength;
-    return { status: res.status, bytes, ms: performance.now() - start };
+    const encoding = res.headers.get('content-encoding') ?? '';
+    const wireBytes = encoding ? Number(res.headers.get('content-length') ?? NaN) : bytes;
+    return { status: res.status, bytes, wireBytes, encoding, ms: performance.now() - start };
   } catch {
-    return { status: 0, bytes: 0, ms: performance.now() - start };
+    return { status: 0, bytes: 0, wireBytes: 0, encoding: '', ms: performance.now() - start };
   }
 }
 
@@ -231,6 +241,8 @@ export async function runCall(url: string, call: Call, options: LoadOptions): Pr
     p50: answered ? result.latency.p50 : NaN,
     p99: answered ? result.latency.p99 : NaN,
     bytes: one.bytes,
+    wireBytes: one.wireBytes,
+    encoding: one.encoding,
     sampleStatus: one.status,
     sampleMs: one.ms,
     non2xx: result.non2xx,

@@ -52,6 +52,7 @@ export function loadTable(results: CallResult[], ceiling: number, rssKb: Map<Cal
       'p50 ms',
       'p99 ms',
       'one answer',
+      'sent',
       'alone ms',
       'non-2xx',
       'errors',
@@ -67,6 +68,7 @@ export function loadTable(results: CallResult[], ceiling: number, rssKb: Map<Cal
       r.sampleStatus >= 200 && r.sampleStatus < 300
         ? kb(r.bytes)
         : `${kb(r.bytes)} (${r.sampleStatus})`,
+      r.encoding ? `${kb(r.wireBytes)} ${r.encoding}` : kb(r.wireBytes),
       ms(r.sampleMs),
       r.non2xx
         ? `${r.non2xx} (${Object.entries(r.codes)

@@ -20,6 +20,7 @@ import {
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/connect';
+import { CLIENT_MOVES, STATUS_AFTER } from '../src/db/demo-market';
 import { IMAGES_URL_PREFIX } from '../src/delivery/storage';
 
 /** The size of the market; `scale` shrinks or grows every count together (1 is the real size). */
@@ -73,90 +74,26 @@ const cityLon = (index: string) => `(ARRAY[${CITY_LONS.join(', ')}])[1 + ${index
 
 /* --- Words --------------------------------------------------------------------------------------- */
 
-const STREETS = [
-  'Ленина',
-  'Мира',
-  'Советская',
-  'Гагарина',
-  'Пушкина',
-  'Садовая',
-  'Лесная',
-  'Центральная',
-  'Молодёжная',
-  'Заводская',
-  'Школьная',
-  'Набережная',
-  'Промышленная',
-  'Строителей',
-  'Луговая',
-  'Победы',
-  'Кирова',
-  'Октябрьская',
-  'Чехова',
-  'Маяковского',
-];
+/** A list of single words, written as one line. */
+const words = (line: string) => line.split(' ');
+
+const STREETS = words(
+  'Ленина Мира Советская Гагарина Пушкина Садовая Лесная Центральная Молодёжная Заводская Школьная Набережная Промышленная Строителей Луговая Победы Кирова Октябрьская Чехова Маяковского',
+);
 
 const MEN = ['Алексей', 'Дмитрий', 'Сергей', 'Андрей', 'Михаил', 'Иван', 'Николай', 'Павел'];
 const WOMEN = ['Анна', 'Елена', 'Ольга', 'Наталья', 'Мария', 'Татьяна', 'Ирина', 'Светлана'];
-const SURNAMES = [
-  'Иванов',
-  'Смирнов',
-  'Кузнецов',
-  'Попов',
-  'Васильев',
-  'Петров',
-  'Соколов',
-  'Михайлов',
-  'Новиков',
-  'Фёдоров',
-  'Морозов',
-  'Волков',
-  'Алексеев',
-  'Лебедев',
-  'Семёнов',
-  'Егоров',
-];
+const SURNAMES = words(
+  'Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров Морозов Волков Алексеев Лебедев Семёнов Егоров',
+);
 const PATRONYMICS = ['Александрович', 'Викторович', 'Сергеевич', 'Петрович', 'Игоревич'];
 
-const COMPANY_HEADS = [
-  'Строй',
-  'Град',
-  'Арх',
-  'Монолит',
-  'Тех',
-  'Гео',
-  'Эко',
-  'Проект',
-  'Кровля',
-  'Фасад',
-  'Инж',
-  'Дом',
-  'Энерго',
-  'Мега',
-  'Спец',
-  'Сиб',
-  'Урал',
-  'Волга',
-  'Нева',
-  'Капитал',
-];
-const COMPANY_TAILS = [
-  'Мастер',
-  'Сервис',
-  'Инвест',
-  'Групп',
-  'Альянс',
-  'Стандарт',
-  'Плюс',
-  'Профи',
-  'Ресурс',
-  'Комплекс',
-  'строй',
-  'проект',
-  'монтаж',
-  'Лайн',
-  'Систем',
-];
+const COMPANY_HEADS = words(
+  'Строй Град Арх Монолит Тех Гео Эко Проект Кровля Фасад Инж Дом Энерго Мега Спец Сиб Урал Волга Нева Капитал',
+);
+const COMPANY_TAILS = words(
+  'Мастер Сервис Инвест Групп Альянс Стандарт Плюс Профи Ресурс Комплекс строй проект монтаж Лайн Систем',
+);
 
 /** Tender names: what is done (by work type) to what (in the genitive). */
 const DESIGN_WORKS = [
@@ -282,15 +219,6 @@ const PATHS: { origin: 'offer' | 'invitation'; status: RequestStatus; moves: Req
   { origin: 'invitation', status: 'accepted', moves: ['invite', 'contractor_accept', 'choose'] },
   { origin: 'invitation', status: 'rejected', moves: ['invite', 'contractor_accept', 'reject'] },
 ];
-const STATUS_AFTER: Record<RequestMove, RequestStatus> = {
-  invite: 'offered',
-  offer: 'waiting',
-  contractor_accept: 'accepted_by_contractor',
-  contractor_decline: 'declined',
-  choose: 'accepted',
-  reject: 'rejected',
-};
-const BY_CLIENT: readonly RequestMove[] = ['invite', 'choose', 'reject'];
 
 /* --- Seeding ------------------------------------------------------------------------------------ */
 
@@ -529,7 +457,7 @@ export async function seedMarket(
   const moveRows = PATHS.flatMap((p) =>
     p.moves.map((move, step) => {
       const content = notificationContent(move, '{who}', '{tender}');
-      const byClient = BY_CLIENT.includes(move);
+      const byClient = CLIENT_MOVES.includes(move);
       const comment = ['offer', 'contractor_accept'].includes(move)
         ? 'comment'
         : ['reject', 'contractor_decline'].includes(move)
@@ -563,7 +491,8 @@ export async function seedMarket(
        on m.origin = r.origin and m.status = r.status`,
   ]);
 
-  // Fresh statistics, as autovacuum would have them on a market that grew over a year.
-  await run('analyze', '', ['analyze']);
+  // The visibility map and fresh statistics, as autovacuum would have them on a market that grew
+  // over a year: counts and deep pages read the indexes alone (index-only scans).
+  await run('vacuum analyze', '', ['vacuum analyze']);
   return steps;
 }

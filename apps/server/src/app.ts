@@ -21,6 +21,7 @@ import type { Database } from './db/connect';
 import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
+import { compressJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { pruneExpired } from './db/housekeeping';
 import { databaseRateLimitStore } from './http/rate-limit';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   refuseUnstorableText(app);
+  compressJson(app);
   app.addHook('onRoute', declareCommonAnswers);
 
   const mail =

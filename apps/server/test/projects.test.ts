@@ -239,7 +239,7 @@ describe('GET /api/projects and /api/projects/{id}', () => {
     const newcomer = await registerAs(ctx, 'client');
     expect((await get(ctx.app, '/api/projects', newcomer.token)).body).toEqual({
       projects: [],
-      meta: { total: 0, page: 1, per_page: 12 },
+      meta: { total: 0, page: 1, per_page: 12, total_lower_bound: false },
     });
   });
 

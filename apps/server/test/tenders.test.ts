@@ -406,7 +406,7 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     const fresh = await newClient(ctx);
     expect((await get(ctx.app, '/api/tenders', fresh.token)).body).toEqual({
       tenders: [],
-      meta: { total: 0, page: 1, per_page: 12 },
+      meta: { total: 0, total_lower_bound: false, page: 1, per_page: 12 },
     });
   });
 

@@ -28,15 +28,30 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.output<typeof pageQuery>;
 
+/**
+ * Lists count their total only a few pages past the one asked for (COUNT_AHEAD_PAGES): counting
+ * every match of a big list costs far more than reading its page. Beyond that `total` is a lower
+ * bound and `total_lower_bound` is true; absent or false, `total` is exact.
+ */
+export const COUNT_AHEAD_PAGES = 10;
+
 export const listMeta = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+  total_lower_bound: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMeta>;
 
-/** The number of pages a list has (at least one, so an empty list still has its page 1). */
+/**
+ * The number of pages a list has (at least one, so an empty list still has its page 1). When the
+ * total is a lower bound, the pages known so far: the paginator grows as the reader goes on.
+ */
 export const pageCount = (meta: ListMeta) => Math.max(1, Math.ceil(meta.total / meta.per_page));
+
+/** The total as a screen shows it: '1234', or 'более 120' when only a lower bound is known. */
+export const totalText = (meta: ListMeta) =>
+  meta.total_lower_bound ? `более ${meta.total}` : String(meta.total);
 
 /** The longest search or text filter a list takes (the web app's search box stops there too). */
 export const SEARCH_MAX = 200;

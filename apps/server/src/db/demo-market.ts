@@ -17,6 +17,18 @@ import {
   users,
 } from './schema';
 
+/** The status a request has after each move (DESIGN.md); the bench's market follows it too. */
+export const STATUS_AFTER: Record<RequestMove, RequestStatus> = {
+  invite: 'offered',
+  offer: 'waiting',
+  contractor_accept: 'accepted_by_contractor',
+  contractor_decline: 'declined',
+  choose: 'accepted',
+  reject: 'rejected',
+};
+/** The moves the client makes (it notifies the contractor); the contractor makes the others. */
+export const CLIENT_MOVES: readonly RequestMove[] = ['invite', 'choose', 'reject'];
+
 type Rgb = [number, number, number];
 const DAY = 24 * 3600 * 1000;
 
@@ -562,14 +574,6 @@ export async function seedDemoMarket(
     },
   ];
 
-  const STATUS_AFTER: Record<RequestMove, RequestStatus> = {
-    invite: 'offered',
-    offer: 'waiting',
-    contractor_accept: 'accepted_by_contractor',
-    contractor_decline: 'declined',
-    choose: 'accepted',
-    reject: 'rejected',
-  };
   const notifier = new NotificationService(db);
 
   const HOUR = 3600 * 1000;
@@ -656,7 +660,7 @@ export async function seedDemoMarket(
         })
         .returning();
       for (const [m, move] of r.moves.entries()) {
-        const byClient = ['invite', 'choose', 'reject'].includes(move);
+        const byClient = CLIENT_MOVES.includes(move);
         const id = await notifier.notify(tx, {
           move,
           recipientId: byClient ? r.contractor : t.owner,

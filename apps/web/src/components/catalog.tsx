@@ -1,6 +1,7 @@
-import { SEARCH_MAX, pageCount, type ListMeta } from '@podryad/domain';
-import { Box, Grid, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SEARCH_MAX, pageCount, totalText, type ListMeta } from '@podryad/domain';
+import { Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Fragment, useEffect, type ReactNode } from 'react';
+import { BusyRegion } from './busy-region';
 import { Loading } from './loading';
 import { errorMessages } from '@/lib/api-client';
 import { ErrorList } from './error-list';
@@ -11,7 +12,10 @@ type Props<T> = {
   /** Between the title and the list, e.g. a banner. */
   header?: ReactNode;
   filters: ReactNode;
-  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  /** The search box's name for screen readers, and its placeholder (the name when not given). */
+  searchLabel: string;
+  searchPlaceholder?: string;
+  search: { value: string; onChange: (value: string) => void };
   /** The list's query; `isPlaceholderData` while the previous page stands in for the next. */
   query: { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean };
   errorFallback: string;
@@ -22,15 +26,15 @@ type Props<T> = {
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   empty: ReactNode;
-  /** Above the cards, e.g. how many were found. */
-  summary?: ReactNode;
+  /** 'Найдено: N' above the cards. */
+  showTotal?: boolean;
 };
 
 /**
  * A list screen of the spec (projects, the contractor directory, the contractor's tenders): title,
  * the filter panel on the left, the search and a grid of cards on the right, one page of the
  * server's at a time with the paginator of its `meta`. While another page or filter loads, the
- * previous page stays, dimmed and marked busy.
+ * previous page stays in full colour, marked busy, with a thin bar running above it.
  */
 export function Catalog<T>(props: Props<T>) {
   const { query, search, meta, items, onPage } = props;
@@ -51,8 +55,8 @@ export function Catalog<T>(props: Props<T>) {
           <Stack>
             <TextInput
               type="search"
-              aria-label={search.label}
-              placeholder={search.placeholder}
+              aria-label={props.searchLabel}
+              placeholder={props.searchPlaceholder ?? props.searchLabel}
               value={search.value}
               maxLength={SEARCH_MAX}
               onChange={(event) => search.onChange(event.currentTarget.value)}
@@ -62,18 +66,16 @@ export function Catalog<T>(props: Props<T>) {
             ) : query.isError ? (
               <ErrorList errors={errorMessages(query.error, props.errorFallback)} />
             ) : (
-              <Box
-                aria-busy={query.isPlaceholderData}
-                style={{
-                  opacity: query.isPlaceholderData ? 0.55 : 1,
-                  transition: 'opacity 150ms ease',
-                }}
-              >
+              <BusyRegion busy={query.isPlaceholderData}>
                 {items.length === 0 || !meta ? (
                   props.empty
                 ) : (
                   <Stack>
-                    {props.summary}
+                    {props.showTotal && (
+                      <Text size="sm" c="gray.7" role="status">
+                        Найдено: {totalText(meta)}
+                      </Text>
+                    )}
                     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                       {items.map((item) => (
                         <Fragment key={props.itemKey(item)}>{props.renderItem(item)}</Fragment>
@@ -89,11 +91,23 @@ export function Catalog<T>(props: Props<T>) {
                     />
                   </Stack>
                 )}
-              </Box>
+              </BusyRegion>
             )}
           </Stack>
         </Grid.Col>
       </Grid>
+    </Stack>
+  );
+}
+
+/** Nothing matches the search or the filter: says so and leads back to everything. */
+export function NothingFound({ text, onReset }: { text: string; onReset: () => void }) {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Text c="gray.7">{text}</Text>
+      <Button variant="default" onClick={onReset}>
+        Сбросить фильтры
+      </Button>
     </Stack>
   );
 }

@@ -35,7 +35,8 @@ export function listParam<T extends string>(allowed: readonly T[]): FilterParam<
   };
 }
 
-type FilterParams = Record<string, FilterParam<unknown>>;
+/** A catalog's filter parameters by their names in the URL and the API. */
+export type FilterParams = Record<string, FilterParam<unknown>>;
 
 /** The filter a catalog's parameters describe: `{ region: string | null, types: WorkType[] }`. */
 export type FilterOf<P extends FilterParams> = {

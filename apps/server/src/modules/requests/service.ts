@@ -104,7 +104,7 @@ export class RequestService {
     const counts = countRow ?? {};
     return {
       requests: await requestDtos(this.db, this.files, rows, viewer),
-      meta: { total: counts[query.status] ?? 0, page, per_page },
+      meta: { total: counts[query.status] ?? 0, total_lower_bound: false, page, per_page },
       counts,
     };
   }

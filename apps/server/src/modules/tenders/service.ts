@@ -9,7 +9,7 @@ import {
   type tenderAddressBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { type SQL, and, arrayContains, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { containing, paged, textSearch } from '../../db/search';
@@ -25,8 +25,7 @@ type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
 
 /** The tender lists' search: the name contains the text, or matches it as Russian words. */
-const nameSearch = (text: string) =>
-  textSearch([tenders.name], sql`to_tsvector('russian', ${tenders.name})`, text);
+const nameSearch = (text: string) => textSearch([tenders.name], tenders.search, text);
 
 const fullColumns = (body: FullBody, images: string[]) => ({
   projectId: body.projectId,

@@ -9,7 +9,11 @@ export function RootLayout() {
   return (
     <>
       {busy && (
-        <div className="navigation-progress" role="progressbar" aria-label="Загрузка страницы" />
+        <div
+          className="progress-bar navigation-progress"
+          role="progressbar"
+          aria-label="Загрузка страницы"
+        />
       )}
       <Outlet />
     </>

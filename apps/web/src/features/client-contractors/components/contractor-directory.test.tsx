@@ -1,13 +1,21 @@
 import type { Contractor } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listPage, makeContractor } from '@/test/fixtures';
-import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  address,
+  cardNames,
+  cards,
+  describeLoadFailure,
+  listAnswer,
+  pageLabels,
+  pager,
+  renderCatalog,
+  retriesSpent,
+} from '@/test/catalog';
+import { makeContractor } from '@/test/fixtures';
+import { json, seedSession } from '@/test/render';
 import { ContractorDirectory } from './contractor-directory';
-
-const cards = () => screen.queryAllByRole('article');
-const names = () => cards().map((c) => c.getAttribute('aria-label'));
 
 // 15 contractors 'Подрядчик <id>': 1..10 in Москва (construction), 11..13 in Казань (design), 14
 // (named СтройГрад) and 15 in Омск (complex construction; 15 does not take part in tenders).
@@ -43,31 +51,15 @@ function answer(list: readonly Contractor[], url: URL) {
       (!region || c.profile.region === region) &&
       (!types || c.work_types.some((t) => types.includes(t))),
   );
-  const { items, meta } = listPage(found, url);
-  return json(200, { users: items, meta, regions: REGIONS });
+  return listAnswer('users', found, url, { regions: REGIONS });
 }
 
-/** The directory at `route`, served from `list`; the calls to /contractors as their query strings. */
-function renderDirectory({ route = '/profile/client/contractors', list = contractors } = {}) {
-  const { calls } = serveFetch({ 'GET /api/contractors': (_, url) => answer(list, url) });
-  const { router } = renderWithProviders(
-    <>
-      <ContractorDirectory />
-      <Where />
-    </>,
-    { route },
-  );
-  const queries = () => calls.map((c) => new URL(c.url, 'http://localhost').search);
-  const back = () => act(() => router.navigate(-1));
-  return { queries, back };
-}
-
-const address = () => screen.getByText(/^Адрес страницы:/).textContent;
-const pager = () => screen.getByRole('navigation', { name: 'Страницы' });
-const pageLabels = () =>
-  within(pager())
-    .getAllByRole('button', { name: /^Страница/ })
-    .map((b) => b.textContent);
+/** The directory at `route`, served from `list` (or by `respond`). */
+const renderDirectory = ({
+  route = '/profile/client/contractors',
+  list = contractors,
+  respond = (url: URL): Response | Promise<Response> => answer(list, url),
+} = {}) => renderCatalog(<ContractorDirectory />, { path: '/api/contractors', route, respond });
 
 async function chooseRegion(user: ReturnType<typeof userEvent.setup>, region: string) {
   await user.click(screen.getByRole('combobox', { name: 'Регион' }));
@@ -124,30 +116,36 @@ describe('ContractorDirectory', () => {
     expect(address()).toBe('Адрес страницы: /');
   });
 
-  it('keeps the previous page, dimmed and busy, while the next one loads', async () => {
+  it('keeps the previous page in full colour and busy, a bar running above it, while the next one loads', async () => {
     const user = userEvent.setup();
     let release: () => void = () => {};
-    serveFetch({
-      'GET /api/contractors': async (_, url) => {
+    renderDirectory({
+      respond: async (url) => {
         if (url.searchParams.get('page') === '2') {
           await new Promise<void>((resolve) => (release = resolve));
         }
         return answer(contractors, url);
       },
     });
-    renderWithProviders(<ContractorDirectory />);
     await screen.findByRole('article', { name: 'Подрядчик 1' });
-    const grid = screen.getByRole('article', { name: 'Подрядчик 1' }).closest('[aria-busy]')!;
+    const grid = screen
+      .getByRole('article', { name: 'Подрядчик 1' })
+      .closest<HTMLElement>('[aria-busy]')!;
     expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Страница 2' }));
     await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
     expect(cards()).toHaveLength(12);
     expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
+    expect(within(grid).getByRole('progressbar', { name: 'Загрузка списка' })).toBeInTheDocument();
+    // Not faded: dimmed text would fall below the contrast of WCAG 1.4.3.
+    expect(grid).not.toHaveAttribute('style', expect.stringContaining('opacity'));
 
     act(() => release());
     expect(await screen.findByRole('article', { name: 'СтройГрад' })).toBeInTheDocument();
     expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("builds the region select from the answer's regions and applies the panel on 'Показать'", async () => {
@@ -163,7 +161,7 @@ describe('ContractorDirectory', () => {
     expect(queries()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Показать' }));
     expect(await screen.findByRole('article', { name: 'Подрядчик 11' })).toBeInTheDocument();
-    expect(names()).toEqual(['Подрядчик 11', 'Подрядчик 12', 'Подрядчик 13']);
+    expect(cardNames()).toEqual(['Подрядчик 11', 'Подрядчик 12', 'Подрядчик 13']);
     // From the first page.
     expect(queries()).toEqual([
       '?page=2&per_page=12',
@@ -210,7 +208,7 @@ describe('ContractorDirectory', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Поиск подрядчика' });
     await user.type(search, 'стройград');
-    await waitFor(() => expect(names()).toEqual(['СтройГрад']), { timeout: 3000 });
+    await waitFor(() => expect(cardNames()).toEqual(['СтройГрад']), { timeout: 3000 });
     // One request for the whole word, from the first page.
     const searches = queries().filter((q) => q.includes('q='));
     expect(searches).toEqual([`?page=1&per_page=12&q=${encodeURIComponent('стройград')}`]);
@@ -236,7 +234,7 @@ describe('ContractorDirectory', () => {
     expect(search).toHaveValue('стройград');
     expect(screen.getByRole('combobox', { name: 'Регион' })).toHaveValue('Казань');
     await back();
-    await waitFor(() => expect(names()).toEqual(['СтройГрад']));
+    await waitFor(() => expect(cardNames()).toEqual(['СтройГрад']));
     expect(screen.getByRole('combobox', { name: 'Регион' })).toHaveValue('');
     await back();
     await waitFor(() => expect(cards()).toHaveLength(12));
@@ -276,23 +274,15 @@ describe('ContractorDirectory', () => {
     expect(address()).toBe('Адрес страницы: /?page=2');
   });
 
-  describe('when the list fails to load', () => {
-    // The query retries with back-off before it gives up: let the clock run.
-    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-    afterEach(() => vi.useRealTimers());
-
+  describeLoadFailure(() => {
     it("shows the server's errors", async () => {
-      serveFetch({ 'GET /api/contractors': () => json(500, { errors: ['База недоступна'] }) });
-      renderWithProviders(<ContractorDirectory />);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent('База недоступна');
+      renderDirectory({ respond: () => json(500, { errors: ['База недоступна'] }) });
+      expect(await retriesSpent()).toHaveTextContent('База недоступна');
     });
 
     it("falls back to 'Ошибка загрузки подрядчиков'", async () => {
-      serveFetch({ 'GET /api/contractors': () => new Response('oops', { status: 502 }) });
-      renderWithProviders(<ContractorDirectory />);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка загрузки подрядчиков');
+      renderDirectory({ respond: () => new Response('oops', { status: 502 }) });
+      expect(await retriesSpent()).toHaveTextContent('Ошибка загрузки подрядчиков');
     });
   });
 });

@@ -1,10 +1,10 @@
-import { MSG_TENDERS, PAGE_SIZE } from '@podryad/domain';
-import { Button, Stack, Text } from '@mantine/core';
+import { MSG_TENDERS } from '@podryad/domain';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useContractors } from '@/api/contractors';
-import { Catalog } from '@/components/catalog';
+import { Catalog, NothingFound } from '@/components/catalog';
 import { ContractorCard } from '@/components/contractor-card';
-import { useCatalogState } from '@/lib/use-catalog-state';
+import { useServerCatalog } from '@/lib/use-server-catalog';
 import { DIRECTORY_FILTER, DirectoryFilters } from './directory-filters';
 
 /**
@@ -14,39 +14,22 @@ import { DIRECTORY_FILTER, DirectoryFilters } from './directory-filters';
  * tenders are listed with a badge; they cannot be invited.
  */
 export function ContractorDirectory() {
-  const state = useCatalogState(DIRECTORY_FILTER);
-  const contractors = useContractors({
-    page: state.page,
-    per_page: PAGE_SIZE,
-    q: state.query,
-    ...state.filter,
-  });
+  const { state, list, catalog, panel } = useServerCatalog(
+    DIRECTORY_FILTER,
+    useContractors,
+    (answer) => answer.users,
+  );
   // The directory's reset also clears the search: nothing found should lead back to everything.
   const reset = state.resetAll;
 
   return (
     <Catalog
+      {...catalog}
       title="Подрядчики"
-      filters={
-        <DirectoryFilters
-          regions={contractors.data?.regions ?? []}
-          value={state.draft}
-          onChange={state.setDraft}
-          onApply={state.apply}
-          onReset={reset}
-        />
-      }
-      search={{
-        label: 'Поиск подрядчика',
-        placeholder: 'Поиск по названию',
-        value: state.search,
-        onChange: state.setSearch,
-      }}
-      query={contractors}
+      filters={<DirectoryFilters {...panel} regions={list.data?.regions ?? []} onReset={reset} />}
+      searchLabel="Поиск подрядчика"
+      searchPlaceholder="Поиск по названию"
       errorFallback={MSG_TENDERS.contractorsLoadFailed}
-      items={contractors.data?.users ?? []}
-      meta={contractors.data?.meta}
-      onPage={state.setPage}
       itemKey={(contractor) => contractor.id}
       renderItem={(contractor) => (
         <ContractorCard
@@ -62,19 +45,8 @@ export function ContractorDirectory() {
           }
         />
       )}
-      summary={
-        <Text size="sm" c="gray.7" role="status">
-          Найдено: {contractors.data?.meta.total}
-        </Text>
-      }
-      empty={
-        <Stack align="center" py="xl" gap="sm">
-          <Text c="gray.7">Подрядчики не найдены</Text>
-          <Button variant="default" onClick={reset}>
-            Сбросить фильтры
-          </Button>
-        </Stack>
-      }
+      showTotal
+      empty={<NothingFound text="Подрядчики не найдены" onReset={reset} />}
     />
   );
 }

@@ -1,14 +1,19 @@
 import { MSG_CABINET, type Project } from '@podryad/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listPage, makeProject } from '@/test/fixtures';
-import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  address,
+  cardNames,
+  cards,
+  describeLoadFailure,
+  listAnswer,
+  renderCatalog,
+  retriesSpent,
+} from '@/test/catalog';
+import { makeProject } from '@/test/fixtures';
+import { seedSession } from '@/test/render';
 import { ProjectList } from './project-list';
-
-const cards = () => screen.queryAllByRole('article');
-const names = () => cards().map((c) => c.getAttribute('aria-label'));
-const address = () => screen.getByText(/^Адрес страницы:/).textContent;
 
 // 14 projects, newest first: 'Проект 14' … 'Проект 1'; 3 in Казань (approved), the rest in work.
 const projects = Array.from({ length: 14 }, (_, i) => {
@@ -29,23 +34,15 @@ function answer(list: readonly Project[], url: URL) {
       (!region || p.address.toLowerCase().includes(region)) &&
       (!statuses || statuses.includes(p.status)),
   );
-  const { items, meta } = listPage(found, url);
-  return json(200, { projects: items, meta });
+  return listAnswer('projects', found, url);
 }
 
-function renderProjects({ route = '/profile/client/projects', list = projects } = {}) {
-  const { calls } = serveFetch({ 'GET /api/projects': (_, url) => answer(list, url) });
-  const { router } = renderWithProviders(
-    <>
-      <ProjectList />
-      <Where />
-    </>,
-    { route },
-  );
-  const queries = () => calls.map((c) => new URL(c.url, 'http://localhost').search);
-  const back = () => act(() => router.navigate(-1));
-  return { queries, back };
-}
+/** The list at `route`, served from `list` (or by `respond`). */
+const renderProjects = ({
+  route = '/profile/client/projects',
+  list = projects,
+  respond = (url: URL): Response | Promise<Response> => answer(list, url),
+} = {}) => renderCatalog(<ProjectList />, { path: '/api/projects', route, respond });
 
 describe('ProjectList', () => {
   beforeEach(() => seedSession({ token: 't' }));
@@ -57,7 +54,7 @@ describe('ProjectList', () => {
     expect(queries()).toEqual(['?page=1&per_page=12']);
     expect(cards()).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Страница 2' }));
-    await waitFor(() => expect(names()).toEqual(['Проект 2', 'Проект 1']));
+    await waitFor(() => expect(cardNames()).toEqual(['Проект 2', 'Проект 1']));
     expect(queries().at(-1)).toBe('?page=2&per_page=12');
     expect(address()).toBe('Адрес страницы: /profile/client/projects?page=2');
     await back();
@@ -75,7 +72,7 @@ describe('ProjectList', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Ожидание' }));
     expect(queries()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(names()).toEqual(['Проект 3', 'Проект 2', 'Проект 1']));
+    await waitFor(() => expect(cardNames()).toEqual(['Проект 3', 'Проект 2', 'Проект 1']));
     const kazan = encodeURIComponent('Казань');
     expect(queries().at(-1)).toBe(
       `?page=1&per_page=12&region=${kazan}&statuses=pending_approval,approved`,
@@ -83,7 +80,7 @@ describe('ProjectList', () => {
     expect(address()).toBe(`Адрес страницы: /?region=${kazan}&statuses=pending_approval,approved`);
 
     await back();
-    await waitFor(() => expect(names()).toEqual(['Проект 2', 'Проект 1']));
+    await waitFor(() => expect(cardNames()).toEqual(['Проект 2', 'Проект 1']));
     expect(address()).toBe('Адрес страницы: /?page=2');
     expect(screen.getByRole('checkbox', { name: 'Завершен' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Регион' })).toHaveValue('');
@@ -96,7 +93,7 @@ describe('ProjectList', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'Проект 1');
     await waitFor(
       () =>
-        expect(names()).toEqual([
+        expect(cardNames()).toEqual([
           'Проект 14',
           'Проект 13',
           'Проект 12',
@@ -132,15 +129,10 @@ describe('ProjectList', () => {
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
   });
 
-  describe('when the list fails to load', () => {
-    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-    afterEach(() => vi.useRealTimers());
-
+  describeLoadFailure(() => {
     it(`falls back to '${MSG_CABINET.projectsLoadFailed}'`, async () => {
-      serveFetch({ 'GET /api/projects': () => new Response('', { status: 500 }) });
-      renderWithProviders(<ProjectList />);
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG_CABINET.projectsLoadFailed);
+      renderProjects({ respond: () => new Response('', { status: 500 }) });
+      expect(await retriesSpent()).toHaveTextContent(MSG_CABINET.projectsLoadFailed);
     });
   });
 });

@@ -1,10 +1,10 @@
-import { BANNER_MS, MSG_CABINET, PAGE_SIZE } from '@podryad/domain';
+import { BANNER_MS, MSG_CABINET } from '@podryad/domain';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Catalog } from '@/components/catalog';
 import { useProjects } from '@/api/projects';
-import { useCatalogState } from '@/lib/use-catalog-state';
+import { useServerCatalog } from '@/lib/use-server-catalog';
 import { useQueryOnce } from '@/lib/use-query-once';
 import { ProjectCard } from './project-card';
 import { PROJECT_FILTER, ProjectFilters } from './project-filters';
@@ -42,37 +42,20 @@ function CreatedBanner() {
  * searches, filters and pages, and the URL keeps the page and what was applied.
  */
 export function ProjectList() {
-  const state = useCatalogState(PROJECT_FILTER);
-  const projects = useProjects({
-    page: state.page,
-    per_page: PAGE_SIZE,
-    q: state.query,
-    ...state.filter,
-  });
+  const { catalog, panel } = useServerCatalog(
+    PROJECT_FILTER,
+    useProjects,
+    (answer) => answer.projects,
+  );
 
   return (
     <Catalog
+      {...catalog}
       title="Проекты"
       header={<CreatedBanner />}
-      filters={
-        <ProjectFilters
-          value={state.draft}
-          onChange={state.setDraft}
-          onApply={state.apply}
-          onReset={state.reset}
-        />
-      }
-      search={{
-        label: 'Поиск',
-        placeholder: 'Поиск',
-        value: state.search,
-        onChange: state.setSearch,
-      }}
-      query={projects}
+      filters={<ProjectFilters {...panel} />}
+      searchLabel="Поиск"
       errorFallback={MSG_CABINET.projectsLoadFailed}
-      items={projects.data?.projects ?? []}
-      meta={projects.data?.meta}
-      onPage={state.setPage}
       itemKey={(project) => project.id}
       renderItem={(project) => <ProjectCard project={project} />}
       empty={

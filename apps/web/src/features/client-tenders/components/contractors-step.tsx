@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { BusyRegion } from '@/components/busy-region';
 import { ContractorCard, contractorName } from '@/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
 import { Paginator } from '@/components/paginator';
@@ -180,56 +181,54 @@ function ContractorPicker({
           Подрядчики не найдены
         </Text>
       ) : (
-        <Stack
-          gap="xs"
-          aria-busy={contractors.isPlaceholderData}
-          style={{ opacity: contractors.isPlaceholderData ? 0.55 : 1 }}
-        >
-          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {shown.map((c) => (
-              <li key={c.id}>
-                <UnstyledButton
-                  onClick={() => onOpen(c)}
-                  disabled={!c.participates_in_tenders}
-                  w="100%"
-                  p="xs"
-                  style={{
-                    borderRadius: 'var(--mantine-radius-md)',
-                    cursor: c.participates_in_tenders ? undefined : 'not-allowed',
-                  }}
-                >
-                  <Group wrap="nowrap" gap="sm">
-                    <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
-                      {contractorName(c).slice(0, 1).toUpperCase()}
-                    </Avatar>
-                    <div style={{ flex: 1, minWidth: 0 }}>
-                      <Text fw={500} truncate="end">
-                        {contractorName(c)}
-                      </Text>
-                      {c.profile.region && (
-                        <Text size="sm" c="gray.7" truncate="end">
-                          {c.profile.region}
+        <BusyRegion busy={contractors.isPlaceholderData}>
+          <Stack gap="xs">
+            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <UnstyledButton
+                    onClick={() => onOpen(c)}
+                    disabled={!c.participates_in_tenders}
+                    w="100%"
+                    p="xs"
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      cursor: c.participates_in_tenders ? undefined : 'not-allowed',
+                    }}
+                  >
+                    <Group wrap="nowrap" gap="sm">
+                      <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
+                        {contractorName(c).slice(0, 1).toUpperCase()}
+                      </Avatar>
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        <Text fw={500} truncate="end">
+                          {contractorName(c)}
                         </Text>
-                      )}
-                    </div>
-                    {taken.has(c.id) ? (
-                      <Badge variant="light" color="green">
-                        Выбран
-                      </Badge>
-                    ) : (
-                      !c.participates_in_tenders && (
-                        <Badge variant="light" color="gray">
-                          Не участвует в тендерах
+                        {c.profile.region && (
+                          <Text size="sm" c="gray.7" truncate="end">
+                            {c.profile.region}
+                          </Text>
+                        )}
+                      </div>
+                      {taken.has(c.id) ? (
+                        <Badge variant="light" color="green">
+                          Выбран
                         </Badge>
-                      )
-                    )}
-                  </Group>
-                </UnstyledButton>
-              </li>
-            ))}
+                      ) : (
+                        !c.participates_in_tenders && (
+                          <Badge variant="light" color="gray">
+                            Не участвует в тендерах
+                          </Badge>
+                        )
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+            {meta && <Paginator page={meta.page} pages={pageCount(meta)} onChange={setPage} />}
           </Stack>
-          {meta && <Paginator page={meta.page} pages={pageCount(meta)} onChange={setPage} />}
-        </Stack>
+        </BusyRegion>
       )}
     </Stack>
   );

@@ -1,13 +1,21 @@
 import { MSG_TENDERS, type Tender } from '@podryad/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listPage, makeTender } from '@/test/fixtures';
-import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  address,
+  cardNames,
+  cards,
+  describeLoadFailure,
+  listAnswer,
+  pageLabels,
+  pager,
+  renderCatalog,
+  retriesSpent,
+} from '@/test/catalog';
+import { makeTender } from '@/test/fixtures';
+import { seedSession } from '@/test/render';
 import { TenderList } from './tender-list';
-
-const cards = () => screen.queryAllByRole('article');
-const names = () => cards().map((c) => c.getAttribute('aria-label'));
 
 // Five open tenders: design in Казань, construction in Москва, two complex ones (Казань, Омск),
 // and one without a name, an address or images.
@@ -42,33 +50,15 @@ function answer(list: readonly Tender[], url: URL) {
       (!region || t.address.toLowerCase().includes(region)) &&
       (!types || types.includes(t.type)),
   );
-  const { items, meta } = listPage(found, url);
-  return json(200, { tenders: items, meta });
+  return listAnswer('tenders', found, url);
 }
 
-/** The list at `route`, served from `list`; the calls to /tenders/list as their query strings. */
-function renderList({
+/** The list at `route`, served from `list` (or by `respond`). */
+const renderList = ({
   list = tenders,
   route = '/profile/contractor/tenders',
-  respond = (url: URL) => answer(list, url),
-}: { list?: readonly Tender[]; route?: string; respond?: (url: URL) => Response } = {}) {
-  const { calls } = serveFetch({ 'GET /api/tenders/list': (_, url) => respond(url) });
-  const { router } = renderWithProviders(
-    <>
-      <TenderList />
-      <Where />
-    </>,
-    { route },
-  );
-  const queries = () =>
-    calls
-      .filter((c) => c.url.startsWith('/api/tenders/list'))
-      .map((c) => new URL(c.url, 'http://localhost').search);
-  const back = () => act(() => router.navigate(-1));
-  return { queries, back };
-}
-
-const address = () => screen.getByText(/^Адрес страницы:/).textContent;
+  respond = (url: URL): Response | Promise<Response> => answer(list, url),
+} = {}) => renderCatalog(<TenderList />, { path: '/api/tenders/list', route, respond });
 
 const loaded = () => screen.findByRole('article', { name: 'Школа на 300 мест' });
 
@@ -80,7 +70,7 @@ describe('TenderList', () => {
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Тендеры' })).toBeInTheDocument();
     expect(queries()).toEqual(['?page=1&per_page=12']);
-    expect(names()).toEqual([
+    expect(cardNames()).toEqual([
       'Школа на 300 мест',
       'Детский сад',
       'Жилой квартал «Сосны»',
@@ -109,7 +99,7 @@ describe('TenderList', () => {
     const { queries } = renderList();
     await loaded();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'сад');
-    await waitFor(() => expect(names()).toEqual(['Детский сад']), { timeout: 3000 });
+    await waitFor(() => expect(cardNames()).toEqual(['Детский сад']), { timeout: 3000 });
     expect(queries()).toEqual([
       '?page=1&per_page=12',
       `?page=1&per_page=12&q=${encodeURIComponent('сад')}`,
@@ -127,14 +117,14 @@ describe('TenderList', () => {
     // Not applied until 'Показать'.
     expect(queries()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(names()).toEqual(['Жилой квартал «Сосны»', 'Бизнес-центр']));
+    await waitFor(() => expect(cardNames()).toEqual(['Жилой квартал «Сосны»', 'Бизнес-центр']));
     expect(queries().at(-1)).toBe('?page=1&per_page=12&types=complex_construction');
 
     await user.click(screen.getByRole('combobox', { name: 'Регион' }));
     expect(await screen.findByRole('option', { name: 'Новосибирск' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Казань' }));
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(names()).toEqual(['Жилой квартал «Сосны»']));
+    await waitFor(() => expect(cardNames()).toEqual(['Жилой квартал «Сосны»']));
     const kazan = encodeURIComponent('Казань');
     expect(queries().at(-1)).toBe(`?page=1&per_page=12&region=${kazan}&types=complex_construction`);
     expect(address()).toBe(
@@ -143,14 +133,16 @@ describe('TenderList', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Проектирование' }));
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(names()).toEqual(['Школа на 300 мест', 'Жилой квартал «Сосны»']));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['Школа на 300 мест', 'Жилой квартал «Сосны»']),
+    );
     expect(queries().at(-1)).toBe(
       `?page=1&per_page=12&region=${kazan}&types=design,complex_construction`,
     );
 
     // Back: the filter before, in the panel too.
     await back();
-    await waitFor(() => expect(names()).toEqual(['Жилой квартал «Сосны»']));
+    await waitFor(() => expect(cardNames()).toEqual(['Жилой квартал «Сосны»']));
     expect(screen.getByRole('checkbox', { name: 'Проектирование' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Регион' })).toHaveValue('Казань');
 
@@ -201,15 +193,10 @@ describe('TenderList', () => {
     const { queries, back } = renderList({ list: many });
     await screen.findByRole('article', { name: 'Тендер 1' });
     expect(cards()).toHaveLength(12);
-    const pager = () => screen.getByRole('navigation', { name: 'Страницы' });
-    const labels = () =>
-      within(pager())
-        .getAllByRole('button', { name: /^Страница/ })
-        .map((b) => b.textContent);
-    expect(labels()).toEqual(['1', '2', '3', '4', '5', '9']);
+    expect(pageLabels()).toEqual(['1', '2', '3', '4', '5', '9']);
     await user.click(within(pager()).getByRole('button', { name: 'Страница 5' }));
     await screen.findByRole('article', { name: 'Тендер 49' });
-    expect(labels()).toEqual(['1', '4', '5', '6', '9']);
+    expect(pageLabels()).toEqual(['1', '4', '5', '6', '9']);
     expect(within(pager()).getAllByText('…')).toHaveLength(2);
     await user.click(within(pager()).getByRole('button', { name: 'Следующая страница' }));
     await screen.findByRole('article', { name: 'Тендер 61' });
@@ -228,14 +215,10 @@ describe('TenderList', () => {
     expect(address()).toBe('Адрес страницы: /profile/contractor/tenders?page=5');
   });
 
-  describe('when the list fails to load', () => {
-    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-    afterEach(() => vi.useRealTimers());
-
+  describeLoadFailure(() => {
     it(`says '${MSG_TENDERS.tendersLoadFailed}' once the retries are spent`, async () => {
       renderList({ respond: () => new Response('', { status: 500 }) });
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG_TENDERS.tendersLoadFailed);
+      expect(await retriesSpent()).toHaveTextContent(MSG_TENDERS.tendersLoadFailed);
       expect(cards()).toHaveLength(0);
     });
   });

@@ -1,8 +1,8 @@
-import { MSG_TENDERS, PAGE_SIZE } from '@podryad/domain';
-import { Button, Stack, Text } from '@mantine/core';
+import { MSG_TENDERS } from '@podryad/domain';
+import { Text } from '@mantine/core';
 import { useOpenTenders } from '@/api/tenders';
-import { Catalog } from '@/components/catalog';
-import { useCatalogState } from '@/lib/use-catalog-state';
+import { Catalog, NothingFound } from '@/components/catalog';
+import { useServerCatalog } from '@/lib/use-server-catalog';
 import { TenderCard } from './tender-card';
 import { TENDER_FILTER, TenderFilters } from './tender-filters';
 
@@ -13,56 +13,30 @@ import { TENDER_FILTER, TenderFilters } from './tender-filters';
  * searches, filters and pages; the URL keeps the page and what was applied.
  */
 export function TenderList() {
-  const state = useCatalogState(TENDER_FILTER);
-  const tenders = useOpenTenders({
-    page: state.page,
-    per_page: PAGE_SIZE,
-    q: state.query,
-    ...state.filter,
-  });
+  // Each page is a query of its own: a page change loads the list again (spec 001 §7.3).
+  const { state, catalog, panel } = useServerCatalog(
+    TENDER_FILTER,
+    useOpenTenders,
+    (answer) => answer.tenders,
+  );
 
   return (
     <Catalog
+      {...catalog}
       title="Тендеры"
-      filters={
-        <TenderFilters
-          value={state.draft}
-          onChange={state.setDraft}
-          onApply={state.apply}
-          onReset={state.reset}
-        />
-      }
-      search={{
-        label: 'Поиск',
-        placeholder: 'Поиск',
-        value: state.search,
-        onChange: state.setSearch,
-      }}
-      query={tenders}
+      filters={<TenderFilters {...panel} />}
+      searchLabel="Поиск"
       errorFallback={MSG_TENDERS.tendersLoadFailed}
-      items={tenders.data?.tenders ?? []}
-      meta={tenders.data?.meta}
-      // Each page is a query of its own: a page change loads the list again (spec 001 §7.3).
-      onPage={state.setPage}
       itemKey={(tender) => tender.id}
       renderItem={(tender) => <TenderCard tender={tender} />}
-      summary={
-        <Text size="sm" c="gray.7" role="status">
-          Найдено: {tenders.data?.meta.total}
-        </Text>
-      }
+      showTotal
       empty={
-        !state.narrowed ? (
+        state.narrowed ? (
+          <NothingFound text="Тендеры не найдены" onReset={state.resetAll} />
+        ) : (
           <Text c="gray.7" ta="center" py="xl">
             Открытых тендеров пока нет
           </Text>
-        ) : (
-          <Stack align="center" py="xl" gap="sm">
-            <Text c="gray.7">Тендеры не найдены</Text>
-            <Button variant="default" onClick={state.resetAll}>
-              Сбросить фильтры
-            </Button>
-          </Stack>
         )
       }
     />

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, totalText } from './lists';
+
+describe('a list total', () => {
+  it('is shown as it is when exact, as "более N" when only a lower bound', () => {
+    expect(totalText({ total: 29, page: 1, per_page: 12 })).toBe('29');
+    expect(totalText({ total: 29, page: 1, per_page: 12, total_lower_bound: false })).toBe('29');
+    expect(totalText({ total: 120, page: 1, per_page: 12, total_lower_bound: true })).toBe(
+      'более 120',
+    );
+  });
+
+  it('gives the pages known so far: ten ahead of page 1 of a long list, more further on', () => {
+    expect(pageCount({ total: 120, page: 1, per_page: 12, total_lower_bound: true })).toBe(10);
+    expect(pageCount({ total: 228, page: 10, per_page: 12, total_lower_bound: true })).toBe(19);
+    expect(pageCount({ total: 0, page: 1, per_page: 12 })).toBe(1);
+  });
+});
