@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorate('sessionLimits', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   registerErrorHandler(app);
   refuseUnstorableText(app);
   compressJson(app);
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
       .sweepOrphans(now)
       .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
       .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
-    await pruneExpired(db, now)
+    await pruneExpired(db, now, app.sessionLimits)
       .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
   };

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -36,6 +38,9 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   /** The API's documentation page (/api/docs): on outside production, off in it unless asked for. */
   API_DOCS: bool.optional(),
+  /** A session unused this many days ends; and this many days after sign-in in any case. */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   /** Built web app to serve; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -69,6 +74,9 @@ export type Config = {
   logLevel: string;
   authRateLimit: number;
   corsOrigins: string[];
+  /** Session lifetimes in milliseconds: unused, and since sign-in. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
   apiDocs: boolean;
   /** Fastify's `trustProxy`: false, or the proxies' addresses. */
   trustProxy: false | string[];
@@ -128,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showCodes: e.SHOW_CODES,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+    sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pruneExpired } from '../src/db/housekeeping';
 import { rateLimits, registrations, verificationCodes } from '../src/db/schema';
-import { uniqueContacts, useTestApp } from './helpers';
+import { get, register, uniqueContacts, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 
 describe('pruning expired rows', () => {
-  it('deletes day-old codes and registrations and passed counters, and keeps the rest', async () => {
+  it('deletes day-old codes and registrations, passed counters and ended sessions, and keeps the rest', async () => {
     const now = new Date();
     const ago = (hours: number) => new Date(now.getTime() - hours * 3600_000);
     const code = (target: string, createdAt: Date) => ({
@@ -35,8 +35,14 @@ describe('pruning expired rows', () => {
          ('prune-test-live', 3, now() + interval '1 minute')`,
     );
 
-    const pruned = await pruneExpired(db(), now);
-    expect(pruned).toMatchObject({ codes: 1, registrations: 2 });
+    const [stale, live] = [await register(ctx), await register(ctx)];
+    await db().execute(
+      `update sessions set last_seen_at = now() - interval '15 days' where user_id = (select id from users where email = '${stale.email}')`,
+    );
+
+    const pruned = await pruneExpired(db(), now, ctx.app.sessionLimits);
+    expect(pruned).toMatchObject({ codes: 1, registrations: 2, sessions: 1 });
+    expect((await get(ctx.app, '/api/user/profile', live.token)).status).toBe(200);
     expect(pruned.counters).toBeGreaterThanOrEqual(1);
 
     const codes = (await db().select().from(verificationCodes)).map((c) => c.target);

@@ -223,6 +223,43 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('session lifetimes', () => {
+  const age = (token: string, column: 'created_at' | 'last_seen_at', days: number) =>
+    ctx.database.db.execute(
+      `update sessions set ${column} = now() - interval '${days} days' where token_hash = '${createHash('sha256').update(token).digest('hex')}'`,
+    );
+  const lastSeen = async (token: string) => {
+    const hash = createHash('sha256').update(token).digest('hex');
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
+    return row!.lastSeenAt.getTime();
+  };
+
+  it('ends a session unused for 14 days, and one signed in 60 days ago however used', async () => {
+    const idle = await register(ctx);
+    await age(idle.token, 'last_seen_at', 13);
+    expect((await get(ctx.app, '/api/user/profile', idle.token)).status).toBe(200);
+    await age(idle.token, 'last_seen_at', 15);
+    const refused = await get(ctx.app, '/api/user/profile', idle.token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors).toEqual([MSG.unauthorized]);
+
+    const old = await register(ctx);
+    await age(old.token, 'created_at', 61);
+    expect((await get(ctx.app, '/api/user/profile', old.token)).status).toBe(401);
+  });
+
+  it('keeps a used session alive, writing its last use at most once an hour', async () => {
+    const user = await register(ctx);
+    await age(user.token, 'last_seen_at', 2);
+    const before = await lastSeen(user.token);
+    expect((await get(ctx.app, '/api/user/profile', user.token)).status).toBe(200);
+    const touched = await lastSeen(user.token);
+    expect(touched).toBeGreaterThan(before + 24 * 3600_000);
+    expect((await get(ctx.app, '/api/user/profile', user.token)).status).toBe(200);
+    expect(await lastSeen(user.token)).toBe(touched);
+  });
+});
+
 describe('POST /api/auth/logout-all', () => {
   it("ends every session of the user, the caller's too, and no one else's", async () => {
     const user = await register(ctx);

@@ -1,6 +1,7 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, not, sql } from 'drizzle-orm';
+import { type SessionLimits, sessionAlive } from '../http/auth';
 import type { Db } from './connect';
-import { rateLimits, registrations, verificationCodes } from './schema';
+import { rateLimits, registrations, sessions, verificationCodes } from './schema';
 
 /** How long spent or expired codes are kept: the daily caps of the code flows count them. */
 export const CODES_KEPT_MS = 24 * 3600 * 1000;
@@ -9,10 +10,10 @@ export const REGISTRATIONS_KEPT_MS = 24 * 3600 * 1000;
 
 /**
  * Deletes what has served its time: codes older than a day, registrations older than a day
- * (finished or not), and rate-limit counters whose window has passed. Every instance may run it at
+ * (finished or not), rate-limit counters whose window has passed, and sessions past their limits. Every instance may run it at
  * once: it only deletes. Answers how many rows of each went.
  */
-export async function pruneExpired(db: Db, now: Date) {
+export async function pruneExpired(db: Db, now: Date, sessionLimits: SessionLimits) {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const codes = await db
     .delete(verificationCodes)
@@ -26,5 +27,14 @@ export async function pruneExpired(db: Db, now: Date) {
     .delete(rateLimits)
     .where(lt(rateLimits.resetAt, sql`now()`))
     .returning({ key: rateLimits.key });
-  return { codes: codes.length, registrations: regs.length, counters: counters.length };
+  const ended = await db
+    .delete(sessions)
+    .where(not(sessionAlive(sessionLimits)))
+    .returning({ id: sessions.id });
+  return {
+    codes: codes.length,
+    registrations: regs.length,
+    counters: counters.length,
+    sessions: ended.length,
+  };
 }
