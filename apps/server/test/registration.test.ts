@@ -1,7 +1,7 @@
 import { CODE_MAX_ATTEMPTS, MSG } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users, verificationCodes } from '../src/db/schema';
+import { registrations, users, verificationCodes } from '../src/db/schema';
 import { PASSWORD, useTestApp, post, register, uniqueContacts } from './helpers';
 
 const ctx = useTestApp();
@@ -218,6 +218,27 @@ describe('POST /api/register/email/request-code and verify', () => {
       code: res.body.code,
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('verifies only with the code sent to the e-mail the registration holds', async () => {
+    const reg = await startRegistration('email');
+    const mine = await post(ctx.app, '/api/register/email/request-code', {
+      uuid: reg.uuid,
+      email: reg.email,
+    });
+    // A parallel request for another address won the registration's e-mail, but its code lost
+    // the "newest" race: the code of the first address must not verify the second.
+    const victim = uniqueContacts().email;
+    await ctx.database.db
+      .update(registrations)
+      .set({ email: victim })
+      .where(eq(registrations.uuid, reg.uuid));
+    const res = await post(ctx.app, '/api/register/email/verify', {
+      uuid: reg.uuid,
+      code: mine.body.code,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([MSG.codeOtherTarget]);
   });
 
   it('refuses an e-mail code before the phone is verified', async () => {

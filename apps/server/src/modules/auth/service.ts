@@ -122,8 +122,14 @@ export class AuthService {
   }
 
   async verifyPhone(uuid: string, code: string) {
-    await this.openRegistration(uuid);
-    await this.codes.verify({ purpose: 'register_phone', subject: uuid, code, consume: true });
+    const reg = await this.openRegistration(uuid);
+    await this.codes.verify({
+      purpose: 'register_phone',
+      subject: uuid,
+      code,
+      consume: true,
+      target: reg.phone,
+    });
     await this.db
       .update(registrations)
       .set({ phoneVerifiedAt: new Date() })
@@ -157,7 +163,15 @@ export class AuthService {
   async verifyEmail(uuid: string, code: string) {
     const reg = await this.openRegistration(uuid);
     if (!reg.email) throw unprocessable(MSG.emailNotRequested);
-    await this.codes.verify({ purpose: 'register_email', subject: uuid, code, consume: true });
+    // The code must be the one sent to the e-mail the registration now holds: two requests for
+    // two addresses at once must not let one's code verify the other.
+    await this.codes.verify({
+      purpose: 'register_email',
+      subject: uuid,
+      code,
+      consume: true,
+      target: reg.email,
+    });
     await this.db
       .update(registrations)
       .set({ emailVerifiedAt: new Date() })
