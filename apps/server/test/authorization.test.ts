@@ -232,6 +232,12 @@ async function buildFixtures() {
     comment: 'Приглашение Альфа-восемь',
     docs_paths: [inviteDoc.path],
   });
+  // Tender T3: contractor A chosen as executor, so no longer open to other contractors.
+  const closedDoc = await uploadAs(clientA, '/api/tenders/uploadFile', pdf('Смета-закрытая.pdf'));
+  const tender3 = await tenderOfA('Тендер Альфа-девять закрыт', { docs_paths: [closedDoc.path] });
+  const executor = await offerOf(contractorA, tender3.id);
+  await must(api(clientA, 'POST', `/api/request/accept/${executor.id}`, { comment: 'Выбраны' }));
+  const projectOfB = await newProject(ctx, clientB.id, 'Проект клиента Б');
   // A document client A uploaded and never attached: only A may fetch it.
   const draftDoc = await uploadAs(clientA, '/api/tenders/uploadFile', pdf('Черновик-Альфа.pdf'));
 
@@ -272,6 +278,9 @@ async function buildFixtures() {
     invitation,
     inviteDoc: inviteDoc.path,
     draftDoc: draftDoc.path,
+    tender3,
+    closedDoc: closedDoc.path,
+    projectOfB,
     caseBody,
     theCase,
     notificationOfA: notificationOfA!,
@@ -302,6 +311,9 @@ const secretsOf = (f: Fx) =>
     inviteDocName: 'Приглашение-Альфа',
     draftDoc: f.draftDoc,
     draftDocName: 'Черновик-Альфа',
+    tender3: 'Тендер Альфа-девять закрыт',
+    closedDoc: f.closedDoc,
+    closedDocName: 'Смета-закрытая',
     case: 'Кейс Альфа-семь',
     caseCover: f.caseBody.cover,
   }) as const;
@@ -352,6 +364,7 @@ const CONTRACTOR_A: Secret[] = ['contractorAPhone', 'contractorAEmail', 'contrac
 const TENDER_T: Secret[] = ['project', 'tender', 'tenderImage', 'tenderDoc', 'tenderDocName'];
 const OFFER: Secret[] = ['offer', 'offerDoc', 'offerDocName'];
 const INVITATION: Secret[] = ['tender2', 'invitation', 'inviteDoc', 'inviteDocName'];
+const TENDER_T3: Secret[] = ['tender3', 'closedDoc', 'closedDocName'];
 const E403 = fail(403, MSG.forbidden);
 const expected = (outcome: Outcome | number): Outcome =>
   typeof outcome !== 'number'
@@ -816,7 +829,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: '/api/tenders' }),
     cells: {
       ...CLIENTS_ONLY,
-      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER, ...INVITATION),
+      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER, ...INVITATION, ...TENDER_T3),
     },
   },
   'GET /api/tenders/list': {
@@ -841,19 +854,52 @@ const MATRIX: Record<string, Case | Case[]> = {
         contractorB: ok(...CLIENT_A, ...TENDER_T),
       },
     },
+    {
+      on: "client A's tender T3 with contractor A chosen as executor",
+      call: () => ({ url: `/api/tenders/${fx.tender3.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...TENDER_T3),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...TENDER_T3),
+        contractorB: fail(404, MSG_TENDERS.tenderNotFound),
+      },
+    },
   ],
-  'POST /api/tenders': {
-    on: "client A's project and an image A has just uploaded",
-    call: async () => {
-      const picture = await uploadAs(fx.clientA, '/api/tenders/uploadFile');
-      return { url: '/api/tenders', payload: tenderBody(fx.project.id, picture.path) };
+  'POST /api/tenders': [
+    {
+      on: "client A's project and an image A has just uploaded",
+      call: async () => {
+        const picture = await uploadAs(fx.clientA, '/api/tenders/uploadFile');
+        return { url: '/api/tenders', payload: tenderBody(fx.project.id, picture.path) };
+      },
+      cells: {
+        ...CLIENTS_ONLY,
+        clientA: ok('project', ...CLIENT_A),
+        clientB: fail(400, MSG_TENDERS.projectUnknown, ['projectId']),
+      },
     },
-    cells: {
-      ...CLIENTS_ONLY,
-      clientA: ok('project', ...CLIENT_A),
-      clientB: fail(400, MSG_TENDERS.projectUnknown, ['projectId']),
+    {
+      on: "the caller's own project and image, with a document client A has just uploaded",
+      call: async ({ who, me }) => {
+        const doc = await uploadAs(fx.clientA, '/api/tenders/uploadFile', pdf('Чужая-смета.pdf'));
+        const own = kindOf(who) === 'client' && me;
+        const picture = own
+          ? (await uploadAs(me, '/api/tenders/uploadFile')).path
+          : fx.tender.images[0]!;
+        const projectId = who === 'clientB' ? fx.projectOfB.id : fx.project.id;
+        return {
+          url: '/api/tenders',
+          payload: tenderBody(projectId, picture, { docs_paths: [doc.path] }),
+        };
+      },
+      cells: {
+        ...CLIENTS_ONLY,
+        clientA: ok('project', ...CLIENT_A),
+        clientB: fail(400, MSG_CABINET.unknownFile),
+      },
     },
-  },
+  ],
   'PATCH /api/tenders/:id': {
     on: "client A's tender T, its address sent again",
     call: () => ({
@@ -901,8 +947,8 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: '/api/request' }),
     cells: {
       ...TYPED_ONLY,
-      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION),
-      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION),
+      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
+      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
     },
   },
   'GET /api/request/:id': [
@@ -929,26 +975,49 @@ const MATRIX: Record<string, Case | Case[]> = {
       },
     },
   ],
-  'POST /api/request/:id': {
-    on: 'a fresh open tender of client A per cell: A invites contractor A, the contractors offer',
-    call: async ({ who }) => {
-      const tender = await tenderOfA('Тендер для заявки');
-      return {
-        url: `/api/request/${tender.id}`,
-        payload:
-          kindOf(who) === 'contractor'
-            ? { comment: 'Готовы выполнить' }
-            : { user_id: fx.contractorA.id, comment: 'Приглашаем' },
-      };
+  'POST /api/request/:id': [
+    {
+      on: 'a fresh open tender of client A per cell: A invites contractor A, the contractors offer',
+      call: async ({ who }) => {
+        const tender = await tenderOfA('Тендер для заявки');
+        return {
+          url: `/api/request/${tender.id}`,
+          payload:
+            kindOf(who) === 'contractor'
+              ? { comment: 'Готовы выполнить' }
+              : { user_id: fx.contractorA.id, comment: 'Приглашаем' },
+        };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        contractorB: ok(...CLIENT_A),
+      },
     },
-    cells: {
-      ...TYPED_ONLY,
-      clientA: ok(...CLIENT_A, ...CONTRACTOR_A),
-      clientB: fail(404, MSG_TENDERS.tenderNotFound),
-      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
-      contractorB: ok(...CLIENT_A),
+    {
+      on: 'a fresh open tender of client A per cell, with a file contractor A has just uploaded',
+      call: async ({ who }) => {
+        const tender = await tenderOfA('Тендер для чужого файла');
+        const doc = await uploadAs(fx.contractorA, '/api/request/uploadFile', pdf('Чужое-КП.pdf'));
+        return {
+          url: `/api/request/${tender.id}`,
+          payload:
+            kindOf(who) === 'contractor'
+              ? { comment: 'Готовы', docs_paths: [doc.path] }
+              : { user_id: fx.contractorA.id, comment: 'Приглашаем', docs_paths: [doc.path] },
+        };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: fail(400, MSG_CABINET.unknownFile),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        contractorB: fail(400, MSG_CABINET.unknownFile),
+      },
     },
-  },
+  ],
   'POST /api/request/accept/:id': [
     {
       on: "contractor A's fresh offer on a fresh tender of client A",
@@ -1135,6 +1204,16 @@ const MATRIX: Record<string, Case | Case[]> = {
         clientB: fail(404, MSG_TENDERS.fileForbidden),
         contractorA: ok('tenderDocName'),
         contractorB: ok('tenderDocName'),
+      },
+    },
+    {
+      on: "a document of client A's tender T3, whose executor is contractor A",
+      call: () => ({ url: fx.closedDoc }),
+      cells: {
+        ...all(fail(404, MSG_TENDERS.fileForbidden)),
+        anonymous: E401,
+        clientA: ok('closedDocName'),
+        contractorA: ok('closedDocName'),
       },
     },
     {
