@@ -408,6 +408,14 @@ async function stepUp(me: Actor, kind: 'phone' | 'email') {
 const stillThere = async (url: string, owner: () => Actor) =>
   expect((await api(owner(), 'GET', url)).status, `${url} still there`).toBe(200);
 
+/** An empty page of requests, every filter counting 0. */
+const noRequests = (res: Answer) => {
+  const body = res.json() as { requests: unknown[]; meta: { total: number }; counts: object };
+  expect(body.requests).toEqual([]);
+  expect(body.meta.total).toBe(0);
+  expect(new Set(Object.values(body.counts))).toEqual(new Set([0]));
+};
+
 const MATRIX: Record<string, Case | Case[]> = {
   // --- Public: documentation and health ------------------------------------------------------
   'GET /api/health': { call: () => ({ url: '/api/health' }), cells: PUBLIC },
@@ -855,6 +863,17 @@ const MATRIX: Record<string, Case | Case[]> = {
       },
     },
     {
+      on: "client A's open tender T2 with its invitation of contractor A",
+      call: () => ({ url: `/api/tenders/${fx.tender2.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...INVITATION),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...INVITATION),
+        contractorB: ok(...CLIENT_A, 'project', 'tender2'),
+      },
+    },
+    {
       on: "client A's tender T3 with contractor A chosen as executor",
       call: () => ({ url: `/api/tenders/${fx.tender3.id}` }),
       cells: {
@@ -943,14 +962,28 @@ const MATRIX: Record<string, Case | Case[]> = {
   },
 
   // --- Requests --------------------------------------------------------------------------------
-  'GET /api/request': {
-    call: () => ({ url: '/api/request' }),
-    cells: {
-      ...TYPED_ONLY,
-      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
-      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
+  'GET /api/request': [
+    {
+      call: () => ({ url: '/api/request' }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
+      },
     },
-  },
+    {
+      on: "the requests of client A's tender T",
+      call: () => ({ url: `/api/request?tender_id=${fx.tender.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER),
+        // Not even a count of A's requests.
+        clientB: { status: 200, check: noRequests },
+        contractorB: { status: 200, check: noRequests },
+      },
+    },
+  ],
   'GET /api/request/:id': [
     {
       on: "contractor A's offer on client A's tender T",
