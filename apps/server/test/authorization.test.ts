@@ -481,7 +481,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: {
       ...all(fail(401, MSG.loginFailed)),
-      clientA: ok('clientAPhone', 'clientAEmail', 'clientAName', 'clientAAvatar'),
+      clientA: ok(...CLIENT_A),
     },
   },
   'POST /api/auth/logout': {
@@ -501,7 +501,11 @@ const MATRIX: Record<string, Case | Case[]> = {
           {
             status: 200,
             shows: [],
-            check: async (_res: Answer, { me }: Cell) => stillThere('/api/user/profile', () => me!),
+            // The session it ended is gone, its main one is not.
+            check: async (_res: Answer, { me }: Cell, call: Call) => {
+              expect((await api(call.as!, 'GET', '/api/user/profile')).status).toBe(401);
+              await stillThere('/api/user/profile', () => me!);
+            },
           },
         ]),
       ),
@@ -627,8 +631,8 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: '/api/user/profile' }),
     cells: {
       ...SIGNED_IN,
-      clientA: ok('clientAPhone', 'clientAEmail', 'clientAName', 'clientAAvatar'),
-      contractorA: ok('contractorAPhone', 'contractorAEmail', 'contractorAName'),
+      clientA: ok(...CLIENT_A),
+      contractorA: ok(...CONTRACTOR_A),
     },
   },
   'PUT /api/user/profile': {
@@ -654,8 +658,8 @@ const MATRIX: Record<string, Case | Case[]> = {
     cells: {
       ...SIGNED_IN,
       untyped: fail(409, MSG.profileMissing),
-      clientA: ok('clientAPhone', 'clientAEmail', 'clientAName', 'clientAAvatar'),
-      contractorA: ok('contractorAPhone', 'contractorAEmail', 'contractorAName'),
+      clientA: ok(...CLIENT_A),
+      contractorA: ok(...CONTRACTOR_A),
     },
   },
   'PATCH /api/user/profile': {
@@ -664,7 +668,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     cells: {
       ...all(fail(400, MSG_CABINET.unknownFile)),
       anonymous: E401,
-      clientA: ok('clientAPhone', 'clientAEmail', 'clientAName', 'clientAAvatar'),
+      clientA: ok(...CLIENT_A),
     },
   },
   'PATCH /api/user/profile/tender-settings': {
@@ -679,7 +683,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: {
       ...CONTRACTORS_ONLY,
-      contractorA: ok('contractorAPhone', 'contractorAEmail', 'contractorAName'),
+      contractorA: ok(...CONTRACTOR_A),
     },
   },
   'POST /api/user/upload/avatar': {
