@@ -389,7 +389,7 @@ type Call = {
 type Case = {
   /** The object of A the calls aim at, when it is not obvious. */
   on?: string;
-  /** Cells one after the other (they share a clock-bound resource, e.g. A's code resend wait). */
+  /** Cells one after the other: they share the clock, moved on for each code sent to A's address. */
   serial?: boolean;
   call: (cell: Cell) => Call | Promise<Call>;
   cells: Record<Who, Outcome | number>;
