@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -70,6 +70,8 @@ export type AppDeps = {
   /** Where the configured logger writes (tests read it); standard output otherwise. */
   logStream?: { write(line: string): void };
   now?: () => Date;
+  /** Sees every route as it is registered (the authorization test walks the real list). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Never log secrets: tokens, passwords, codes. */
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   refuseUnstorableText(app);
   compressJson(app);
   app.addHook('onRoute', declareCommonAnswers);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const mail =
     deps.mail ??

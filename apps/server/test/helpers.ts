@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import type { Mail, MailSender } from '../src/delivery/mail';
@@ -80,6 +80,8 @@ export type TestDeps = {
   geoProvider?: GeoProvider;
   /** Sees every SQL statement the app runs. */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** Sees every route as the app registers it. */
+  onRoute?: AppDeps['onRoute'];
 };
 
 export async function createTestApp(
@@ -110,6 +112,7 @@ export async function createTestApp(
     logger: false,
     now: clock.now,
     ...(deps.geoProvider ? { geoProvider: deps.geoProvider } : {}),
+    ...(deps.onRoute ? { onRoute: deps.onRoute } : {}),
   });
   await app.ready();
   checkDeclaredStatuses(app);
