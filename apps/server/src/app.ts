@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -88,6 +88,12 @@ export async function buildApp(deps: AppDeps) {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A URL the router cannot read (a malformed escape, a path parameter over 100 characters) is
+    // bad input like any other: 400 in our envelope, not Fastify's own answer (414 for the length).
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? reply.status(400).send(errorBody([MSG.badRequest]))
+        : reply.send(error),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

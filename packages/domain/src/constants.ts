@@ -25,6 +25,9 @@ export const YEAR_FOUNDED_MAX_LENGTH = 4;
 export const YEAR_FOUNDED_MIN = 1800;
 export const BIRTH_YEARS_BACK = 100;
 
+/** The largest id a table holds (PostgreSQL `integer`): a larger one is bad input, not a query error. */
+export const ID_MAX = 2_147_483_647;
+
 /** Upper bounds on free text, so no field can carry megabytes. */
 export const SHORT_TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 5000;

@@ -1,3 +1,4 @@
+import { ID_MAX } from '@podryad/domain';
 import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ export const errorSchema = z.object({
 });
 
 /** A numeric id in the path; anything else is a 400, never a database error. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
 /** With SHOW_CODES (development only) the code rides along in the answer (DESIGN.md, Codes). */
 export const devCode = (config: { showCodes: boolean }, code: string) =>
