@@ -54,6 +54,7 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      SHOW_CODES: 'true',
       LOG_LEVEL: 'warn',
       // Every journey signs up and in from 127.0.0.1: the per-address limit of the auth calls would
       // make a fast run fail where a slow one passes (the limiter has its own server tests).

@@ -47,6 +47,7 @@ async function startServer(port, dataDir) {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      SHOW_CODES: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { png, registerContractorByApi } from '../support/api';
 import { expectNoAxeViolations } from '../support/a11y';
 import { choose, signIn, signOut } from '../support/journeys';

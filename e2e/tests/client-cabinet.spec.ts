@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ONE_PIXEL_PNG, field, newClient, openCabinet, sidebar } from '../support/cabinet';
 import { choose, signIn, signOut } from '../support/journeys';
 import { enterCode, newContacts, shownCode } from '../support/users';

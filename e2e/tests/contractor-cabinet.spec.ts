@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { registerContractorByApi } from '../support/api';
 import { ONE_PIXEL_PNG, field, sidebar } from '../support/cabinet';

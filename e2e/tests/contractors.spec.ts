@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { createTenderByApi, registerClientByApi, registerContractorByApi } from '../support/api';
 import { choose, signIn } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';

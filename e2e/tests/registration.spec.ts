@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { completeClientProfile, registerThroughUi, signIn, signOut } from '../support/journeys';
 import { newContacts } from '../support/users';
 

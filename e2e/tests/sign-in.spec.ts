@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerClientByApi } from '../support/api';
 import { completeClientProfile, registerThroughUi, signIn, signOut } from '../support/journeys';
 import { DEMO, enterCode, newContacts, shownCode } from '../support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { pdf, png, type FilePayload } from '../support/api';
 import { choose, completeClientProfile, registerThroughUi } from '../support/journeys';

@@ -211,6 +211,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DATA_DIR: options.dataDir,
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
+    SHOW_CODES: 'true',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000000',
   };

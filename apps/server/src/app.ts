@@ -1,11 +1,12 @@
 import path from 'node:path';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,6 +23,7 @@ import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
 import { compressJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
+import { pruneExpired } from './db/housekeeping';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
 import { refuseUnstorableText } from './http/storable-text';
@@ -53,8 +55,8 @@ import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
 
-/** How often abandoned uploads are swept. */
-const SWEEP_INTERVAL_MS = 6 * 3600 * 1000;
+/** How often housekeeping runs (abandoned uploads, expired rows). */
+const SWEEP_INTERVAL_MS = 3600 * 1000;
 
 export type AppDeps = {
   config: Config;
@@ -65,7 +67,11 @@ export type AppDeps = {
   /** Tests pass a geocoder of their own (e.g. one that fails); otherwise chosen by configuration. */
   geoProvider?: GeoProvider;
   logger?: FastifyServerOptions['logger'];
+  /** Where the configured logger writes (tests read it); standard output otherwise. */
+  logStream?: { write(line: string): void };
   now?: () => Date;
+  /** Sees every route as it is registered (the authorization test walks the real list). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Never log secrets: tokens, passwords, codes. */
@@ -77,18 +83,27 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      redact: config.production ? redact : ['req.headers.authorization'],
+      redact: config.showCodes ? ['req.headers.authorization'] : redact,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // A URL the router cannot read (a malformed escape, a path parameter over 100 characters) is
+    // bad input like any other: 400 in our envelope, not Fastify's own answer (414 for the length).
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? reply.status(400).send(errorBody([MSG.badRequest]))
+        : reply.send(error),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorate('sessionLimits', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   registerErrorHandler(app);
   refuseUnstorableText(app);
   compressJson(app);
   app.addHook('onRoute', declareCommonAnswers);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const mail =
     deps.mail ??
@@ -101,10 +116,10 @@ export async function buildApp(deps: AppDeps) {
       ? new HttpSmsSender(config.smsGatewayUrl, config.smsGatewayKey, config.smsSender)
       : new LogSmsSender(app.log));
   const db = database.db;
-  const codes = new CodeService(db, mail, sms, app.log, deps.now);
+  const codes = new CodeService(db, mail, sms, app.log, config.smsDailyBudget, deps.now);
   const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
   await storage.init();
-  const files = new FileService(db, storage, config.uploadMaxMb);
+  const files = new FileService(db, storage, config);
   const notifications = new NotificationService(db);
   const context: AppContext = {
     config,
@@ -135,7 +150,14 @@ export async function buildApp(deps: AppDeps) {
         'upgrade-insecure-requests': null,
       },
     },
+    // Browsers keep HTTPS-only for a year once production told them so; elsewhere (plain HTTP on
+    // localhost or a LAN address) the header would only confuse.
+    hsts: config.production ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
   });
+  // Same-origin unless other sites are named: the web app is served from the API's own origin.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, maxAge: 600 });
+  }
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(db),
@@ -155,7 +177,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
@@ -185,12 +207,18 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(documentRoutes, context);
 
-  // Abandoned uploads are swept at start and every few hours; the timer never keeps the process up.
-  const sweep = () =>
-    files
-      .sweepOrphans(deps.now?.() ?? new Date())
+  // Housekeeping at start and every few hours: abandoned uploads, and the rows that served their
+  // time (codes, registrations, rate-limit counters). The timer never keeps the process up.
+  const sweep = async () => {
+    const now = deps.now?.() ?? new Date();
+    await files
+      .sweepOrphans(now)
       .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
       .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+    await pruneExpired(db, now, app.sessionLimits)
+      .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
+      .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
+  };
   let sweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     void sweep();

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -11,10 +13,34 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  SEED_DEMO: bool.default(true),
+  /** Load the demo data into an empty database: only when asked for (`npm start` asks). */
+  SEED_DEMO: bool.default(false),
+  /**
+   * Codes in the answers of the calls that send them, and in the log senders' lines: a development
+   * aid, never allowed in production.
+   */
+  SHOW_CODES: bool.default(false),
   LOG_LEVEL: z.string().default('info'),
   /** Requests per minute from one address to each anonymous auth call. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client: addresses or CIDR ranges,
+   * comma-separated. Unset, the address is the connection's own: a header any caller writes must
+   * not choose the address the limits count by.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'addresses or CIDR ranges, comma-separated')
+    .refine((v) => !['true', 'false'].includes(v), 'name the proxies, not true or false')
+    .optional(),
+  /** Other sites' origins allowed to call the API from a browser, comma-separated; none by default. */
+  CORS_ORIGINS: z.string().optional(),
+  /** The API's documentation page (/api/docs): on outside production, off in it unless asked for. */
+  API_DOCS: bool.optional(),
+  /** A session unused this many days ends; and this many days after sign-in in any case. */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   /** Built web app to serve; absent folder means API only. */
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -22,8 +48,14 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER: z.string().default('Podryad'),
+  /** SMS the whole service may send per day (codes), against toll fraud. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(5000),
   /** Largest accepted upload, in megabytes. */
   UPLOAD_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  /** What one user's uploads may take in all, in megabytes. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(2048),
+  /** Uploads one user may make per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** Geocoder: the offline gazetteer of the 49 cities, OpenStreetMap's Nominatim, or Yandex. */
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
@@ -38,21 +70,35 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  showCodes: boolean;
   logLevel: string;
   authRateLimit: number;
+  corsOrigins: string[];
+  /** Session lifetimes in milliseconds: unused, and since sign-in. */
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  apiDocs: boolean;
+  /** Fastify's `trustProxy`: false, or the proxies' addresses. */
+  trustProxy: false | string[];
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   smsGatewayUrl: string | undefined;
   smsGatewayKey: string | undefined;
   smsSender: string;
+  smsDailyBudget: number;
   uploadMaxMb: number;
+  uploadQuotaMb: number;
+  uploadsPerHour: number;
   geoProvider: 'gazetteer' | 'nominatim' | 'yandex';
   nominatimUrl: string;
   yandexGeocoderKey: string | undefined;
 };
 
-/** Environment -> typed config. Production refuses to start without real code delivery. */
+/**
+ * Environment -> typed config, closed by default: production refuses to start without real code
+ * delivery or with codes shown; codes are shown and demo data loaded only when asked for.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -68,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SMS_GATEWAY_URL) {
     throw new Error('SMS_GATEWAY_URL is required in production: codes must reach real phones');
   }
+  if (production && e.SHOW_CODES) {
+    throw new Error('SHOW_CODES cannot be on in production: codes must reach only their owners');
+  }
+  if (!e.SHOW_CODES && (!e.SMTP_URL || !e.SMS_GATEWAY_URL)) {
+    throw new Error(
+      'Without SMTP_URL and SMS_GATEWAY_URL codes would reach nobody: set both, or SHOW_CODES=true in development',
+    );
+  }
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
@@ -79,8 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
+    showCodes: e.SHOW_CODES,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
+    sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    apiDocs: e.API_DOCS ?? !production,
+    trustProxy: e.TRUST_PROXY ? e.TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     webDist: e.WEB_DIST
       ? path.resolve(base, e.WEB_DIST)
       : path.join(import.meta.dirname, '../../web/dist'),
@@ -89,7 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smsSender: e.SMS_SENDER,
+    smsDailyBudget: e.SMS_DAILY_BUDGET,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
     geoProvider: e.GEO_PROVIDER,
     nominatimUrl: e.NOMINATIM_URL,
     yandexGeocoderKey: e.YANDEX_GEOCODER_KEY,

@@ -242,6 +242,8 @@ describe.each(KINDS)('$kind change', (k) => {
     const { id } = await me(user.token);
     const value = k.fresh();
     await confirmCurrent(user);
+    // Another device signed in with the old contact: it is signed out by the change.
+    const elsewhere = (await login(k.current(user), PASSWORD)).body.token as string;
 
     const sentBefore = ctx.outbox.sent.length;
     const requested = await post(ctx.app, url('change/request'), { [k.field]: value }, user.token);
@@ -280,6 +282,7 @@ describe.each(KINDS)('$kind change', (k) => {
     const otherKind = k.kind === 'phone' ? 'email' : 'phone';
     expect(row[otherKind]).toBe(user[otherKind]);
     expect((await me(user.token))[k.kind]).toBe(value);
+    expect((await get(ctx.app, '/api/user/profile', elsewhere)).status).toBe(401);
 
     // The new contact signs in, the old one no longer does.
     const byNew = await login(value, PASSWORD);
@@ -785,15 +788,12 @@ describe('avatar: POST /api/user/upload/avatar and PATCH /api/user/profile', () 
     expect(row!.avatar).toBe(own);
   });
 
-  it('PATCH of a user with no type yet is 409', async () => {
+  it('upload and PATCH of a user with no type yet are 403 and 409', async () => {
     const user = await register(ctx);
-    const uploaded = await uploadAvatar(user.token);
-    expect(uploaded.status).toBe(200);
-    for (const avatar of [uploaded.body.path, null]) {
-      const res = await patch(ctx.app, '/api/user/profile', { avatar }, user.token);
-      expect(res.status).toBe(409);
-      expect(res.body.errors).toEqual([MSG.profileMissing]);
-    }
+    expect((await uploadAvatar(user.token)).status).toBe(403);
+    const res = await patch(ctx.app, '/api/user/profile', { avatar: null }, user.token);
+    expect(res.status).toBe(409);
+    expect(res.body.errors).toEqual([MSG.profileMissing]);
   });
 
   it('PATCH refuses a non-string avatar with 400 and needs a token', async () => {

@@ -431,7 +431,7 @@ describe('case pictures and the sweep of abandoned uploads', () => {
       .where(inArray(uploads.path, all));
 
     const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
-    await new FileService(db(), storage, ctx.config.uploadMaxMb).sweepOrphans(new Date());
+    await new FileService(db(), storage, ctx.config).sweepOrphans(new Date());
 
     for (const p of [shown.cover!, ...shown.images]) {
       expect(await exists(p), p).toBe(true);

@@ -133,6 +133,7 @@ let wired: App;
 let production: App;
 let smtpPort: number;
 let gatewayPort: number;
+const productionLog: string[] = [];
 
 const envFor = (nodeEnv: string) => ({
   NODE_ENV: nodeEnv,
@@ -153,14 +154,15 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // No `mail` or `sms` given: buildApp picks the senders from the configuration.
   wired = await buildApp({
-    config: loadConfig(envFor('test')),
+    config: loadConfig({ ...envFor('test'), SHOW_CODES: 'true' }),
     database: ctx.database,
     logger: false,
   });
+  // Production logs everything it would (debug) into `productionLog`: no code may be in it.
   production = await buildApp({
-    config: loadConfig(envFor('production')),
+    config: loadConfig({ ...envFor('production'), LOG_LEVEL: 'debug' }),
     database: ctx.database,
-    logger: false,
+    logStream: { write: (line) => productionLog.push(line) },
   });
   await Promise.all([wired.ready(), production.ready()]);
 });
@@ -340,14 +342,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow();
   });
 
-  it('starts in production with both, and outside production without them', () => {
+  it('starts in production with both, closed: no codes shown, no demo data', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...base })).toMatchObject({
       production: true,
       smtpUrl: base.SMTP_URL,
       smsGatewayUrl: base.SMS_GATEWAY_URL,
+      showCodes: false,
+      seedDemo: false,
     });
-    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+  });
+
+  it('refuses SHOW_CODES in production, and no senders without SHOW_CODES anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...base, SHOW_CODES: 'true' })).toThrow(
+      /SHOW_CODES/,
+    );
+    // Whatever NODE_ENV says, codes that reach nobody are refused rather than shown.
+    for (const NODE_ENV of ['development', 'test', 'prod', undefined]) {
+      expect(() => loadConfig({ NODE_ENV })).toThrow(/SHOW_CODES/);
+    }
+    expect(loadConfig({ NODE_ENV: 'development', SHOW_CODES: 'true' })).toMatchObject({
       production: false,
+      showCodes: true,
+      seedDemo: false,
       smtpUrl: undefined,
       smsGatewayUrl: undefined,
     });
@@ -355,6 +371,26 @@ describe('configuration', () => {
 });
 
 describe('production answers', () => {
+  it('writes no code into its log, even at debug level', async () => {
+    const contacts = uniqueContacts();
+    const first = await post(production, '/api/register/phone/request-code', {
+      phone: contacts.phone,
+    });
+    const smsCode = lastSmsTo(contacts.phone);
+    await post(production, '/api/register/phone/verify', { uuid: first.body.uuid, code: smsCode });
+    await post(production, '/api/register/email/request-code', {
+      uuid: first.body.uuid,
+      email: contacts.email,
+    });
+    const mailCode = lastLetterTo(contacts.email);
+    const user = await register(ctx);
+    await post(production, '/api/password/forgot', { login: user.phone });
+    const resetCode = lastSmsTo(user.phone);
+    const log = productionLog.join('');
+    expect(log).toContain('request completed');
+    for (const code of [smsCode, mailCode, resetCode]) expect(log).not.toContain(code);
+  });
+
   it('request-code answers no code; the code reaches the phone only', async () => {
     const { phone } = uniqueContacts();
     const res = await post(production, '/api/register/phone/request-code', { phone });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import type { Mail, MailSender } from '../src/delivery/mail';
@@ -80,6 +80,8 @@ export type TestDeps = {
   geoProvider?: GeoProvider;
   /** Sees every SQL statement the app runs. */
   onQuery?: (query: string, params: unknown[]) => void;
+  /** Sees every route as the app registers it. */
+  onRoute?: AppDeps['onRoute'];
 };
 
 export async function createTestApp(
@@ -93,6 +95,8 @@ export async function createTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    // The tests read codes from the answers, as the README's `npm start` lets a newcomer do.
+    SHOW_CODES: 'true',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
@@ -108,6 +112,7 @@ export async function createTestApp(
     logger: false,
     now: clock.now,
     ...(deps.geoProvider ? { geoProvider: deps.geoProvider } : {}),
+    ...(deps.onRoute ? { onRoute: deps.onRoute } : {}),
   });
   await app.ready();
   checkDeclaredStatuses(app);
@@ -281,7 +286,11 @@ export async function upload(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   });
-  return { status: response.statusCode, body: response.json() as Json & { errors?: string[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as Json & { errors?: string[] },
+    headers: response.headers,
+  };
 }
 
 /** Walks the five registration steps through the API; returns the new user's token. */

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { MSG } from '@podryad/domain';
+import {
+  MSG,
+  SIGN_IN_FAILURES_MAX,
+  SIGN_IN_WINDOW_MINUTES,
+  signInLockedFor,
+} from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
@@ -215,5 +220,107 @@ describe('POST /api/auth/logout', () => {
       expect(res.statusCode, header.slice(0, 20)).toBe(401);
       expect(res.json().errors).toEqual([MSG.unauthorized]);
     }
+  });
+});
+
+describe('session lifetimes', () => {
+  const age = (token: string, column: 'created_at' | 'last_seen_at', days: number) =>
+    ctx.database.db.execute(
+      `update sessions set ${column} = now() - interval '${days} days' where token_hash = '${createHash('sha256').update(token).digest('hex')}'`,
+    );
+  const lastSeen = async (token: string) => {
+    const hash = createHash('sha256').update(token).digest('hex');
+    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
+    return row!.lastSeenAt.getTime();
+  };
+
+  it('ends a session unused for 14 days, and one signed in 60 days ago however used', async () => {
+    const idle = await register(ctx);
+    await age(idle.token, 'last_seen_at', 13);
+    expect((await get(ctx.app, '/api/user/profile', idle.token)).status).toBe(200);
+    await age(idle.token, 'last_seen_at', 15);
+    const refused = await get(ctx.app, '/api/user/profile', idle.token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors).toEqual([MSG.unauthorized]);
+
+    const old = await register(ctx);
+    await age(old.token, 'created_at', 61);
+    expect((await get(ctx.app, '/api/user/profile', old.token)).status).toBe(401);
+  });
+
+  it('keeps a used session alive, writing its last use at most once an hour', async () => {
+    const user = await register(ctx);
+    await age(user.token, 'last_seen_at', 2);
+    const before = await lastSeen(user.token);
+    expect((await get(ctx.app, '/api/user/profile', user.token)).status).toBe(200);
+    const touched = await lastSeen(user.token);
+    expect(touched).toBeGreaterThan(before + 24 * 3600_000);
+    expect((await get(ctx.app, '/api/user/profile', user.token)).status).toBe(200);
+    expect(await lastSeen(user.token)).toBe(touched);
+  });
+});
+
+describe('POST /api/auth/logout-all', () => {
+  it("ends every session of the user, the caller's too, and no one else's", async () => {
+    const user = await register(ctx);
+    const elsewhere = (await login({ login: user.email, password: PASSWORD })).body.token as string;
+    const stranger = await register(ctx);
+    const out = await post(ctx.app, '/api/auth/logout-all', undefined, user.token);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    for (const token of [user.token, elsewhere]) {
+      expect((await get(ctx.app, '/api/user/profile', token)).status).toBe(401);
+    }
+    expect((await get(ctx.app, '/api/user/profile', stranger.token)).status).toBe(200);
+    expect((await post(ctx.app, '/api/auth/logout-all')).status).toBe(401);
+  });
+});
+
+describe('the per-account limit of failed sign-ins', () => {
+  const wrong = (login: string) => ({ login, password: 'wrong-password-1' });
+
+  it(`refuses a login after ${SIGN_IN_FAILURES_MAX} failures in the window with 429 and Retry-After, even the right password`, async () => {
+    const user = await register(ctx);
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) {
+      expect((await login(wrong(user.email))).status).toBe(401);
+    }
+    // Locked: the right password is refused too, until the window ends.
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: user.email, password: PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errors).toEqual([signInLockedFor(SIGN_IN_WINDOW_MINUTES)]);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(SIGN_IN_WINDOW_MINUTES * 60 - 60);
+
+    // Once the window has passed, the right password signs in again.
+    await ctx.database.db.execute(`update rate_limits set reset_at = now() - interval '1 second'`);
+    expect((await login({ login: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('forgets the failures after a sign-in that succeeds', async () => {
+    const user = await register(ctx);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < SIGN_IN_FAILURES_MAX - 1; i++) {
+        expect((await login(wrong(user.email))).status).toBe(401);
+      }
+      expect((await login({ login: user.email, password: PASSWORD })).status).toBe(200);
+    }
+  });
+
+  it('counts an unknown login alike, so the answers tell nothing of who has an account', async () => {
+    const nobody = `nobody-${Date.now()}@example.ru`;
+    const answers = [];
+    for (let i = 0; i <= SIGN_IN_FAILURES_MAX; i++)
+      answers.push((await login(wrong(nobody))).status);
+    expect(answers).toEqual([...Array(SIGN_IN_FAILURES_MAX).fill(401), 429]);
+  });
+
+  it(`checks at most ${SIGN_IN_FAILURES_MAX} of 30 parallel guesses`, async () => {
+    const user = await register(ctx);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(wrong(user.email))));
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(SIGN_IN_FAILURES_MAX);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30 - SIGN_IN_FAILURES_MAX);
   });
 });

@@ -64,11 +64,25 @@ describe('POST /api/password/forgot', () => {
     expect(ctx.outbox.lastCodeTo(user.phone)).toBe(res.body.code);
   });
 
-  it('answers 404 for a login nobody has', async () => {
-    for (const login of ['nobody-at-all@example.ru', '+79990001122']) {
-      const res = await forgot(login);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ errors: [MSG.userNotFound], message: MSG.userNotFound });
+  it('answers a login nobody has as it answers an account, and sends nothing', async () => {
+    const user = await register(ctx);
+    for (const [login, known, channel] of [
+      ['nobody-at-all@example.ru', user.email, 'email'],
+      ['+79990001122', user.phone, 'phone'],
+    ] as const) {
+      const before = ctx.outbox.sent.length;
+      const unknown = await forgot(login);
+      expect(ctx.outbox.sent.length).toBe(before);
+      const real = await forgot(known);
+      expect(unknown.status).toBe(real.status);
+      expect(Object.keys(unknown.body)).toEqual(Object.keys(real.body));
+      expect(unknown.body.channel).toBe(channel);
+      // The same resend wait, the same wrong-code answer.
+      expect((await forgot(login)).body.errors).toEqual((await forgot(known)).body.errors);
+      const wrong = otherThan(String(unknown.body.code));
+      const guess = await verifyCode(login, wrong);
+      expect(guess.status).toBe(422);
+      expect(guess.body.errors).toEqual([MSG.codeWrong]);
     }
   });
 
@@ -180,9 +194,10 @@ describe('POST /api/password/verify-code', () => {
       expect(res.status, code).toBe(400);
       expect(res.body.errors).toEqual([MSG.codeFormat]);
     }
+    // An unknown login reads like an account that asked for no code.
     const unknown = await verifyCode('nobody-else@example.ru', '123456');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors).toEqual([MSG.userNotFound]);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([MSG.codeNotRequested]);
   });
 
   it("does not accept one user's code for another user", async () => {
@@ -313,10 +328,15 @@ describe('POST /api/password/reset', () => {
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it('answers 404 for an unknown login and 400 for missing fields', async () => {
+  it('answers an unknown login like an account without a code, and 400 for missing fields', async () => {
     const unknown = await reset('nobody-more@example.ru', '123456');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors).toEqual([MSG.userNotFound]);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([MSG.codeNotRequested]);
+    // Outside production the answer carries the code, yet it resets no one.
+    const asked = await forgot('+79990003344');
+    const nobody = await reset('+79990003344', String(asked.body.code));
+    expect(nobody.status).toBe(422);
+    expect((await signIn('+79990003344', NEW_PASSWORD)).status).toBe(401);
     const missing = await post(ctx.app, '/api/password/reset', { login: 'user@example.ru' });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({

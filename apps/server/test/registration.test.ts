@@ -1,7 +1,7 @@
-import { MSG } from '@podryad/domain';
+import { CODE_MAX_ATTEMPTS, MSG } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { registrations, users, verificationCodes } from '../src/db/schema';
 import { PASSWORD, useTestApp, post, register, uniqueContacts } from './helpers';
 
 const ctx = useTestApp();
@@ -129,6 +129,32 @@ describe('POST /api/register/phone/verify', () => {
     expect(right.body.errors).toEqual([MSG.codeTooManyAttempts]);
   });
 
+  // PGlite runs one statement at a time; the PostgreSQL run (test:server:pg) is where a read-then-
+  // write count lets the parallel guesses through (45 of 50 were compared before the fix).
+  it('compares at most five of 50 parallel guesses: each reserves its try before it is compared', async () => {
+    const reg = await startRegistration('phonecode');
+    const wrong = reg.code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(ctx.app, '/api/register/phone/verify', { uuid: reg.uuid, code: wrong }),
+      ),
+    );
+    const compared = answers.filter((a) => a.status === 422);
+    expect(compared.length).toBeLessThanOrEqual(CODE_MAX_ATTEMPTS - 1);
+    expect(compared.every((a) => a.body.errors?.[0] === MSG.codeWrong)).toBe(true);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(50 - compared.length);
+    const [row] = await ctx.database.db
+      .select({ attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.subject, reg.uuid));
+    expect(row!.attempts).toBe(CODE_MAX_ATTEMPTS);
+    const right = await post(ctx.app, '/api/register/phone/verify', {
+      uuid: reg.uuid,
+      code: reg.code,
+    });
+    expect(right.status).toBe(429);
+  });
+
   it('refuses an expired code', async () => {
     const reg = await startRegistration('phonecode');
     ctx.clock.advance(10 * 60 + 1);
@@ -192,6 +218,27 @@ describe('POST /api/register/email/request-code and verify', () => {
       code: res.body.code,
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('verifies only with the code sent to the e-mail the registration holds', async () => {
+    const reg = await startRegistration('email');
+    const mine = await post(ctx.app, '/api/register/email/request-code', {
+      uuid: reg.uuid,
+      email: reg.email,
+    });
+    // A parallel request for another address won the registration's e-mail, but its code lost
+    // the "newest" race: the code of the first address must not verify the second.
+    const victim = uniqueContacts().email;
+    await ctx.database.db
+      .update(registrations)
+      .set({ email: victim })
+      .where(eq(registrations.uuid, reg.uuid));
+    const res = await post(ctx.app, '/api/register/email/verify', {
+      uuid: reg.uuid,
+      code: mine.body.code,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([MSG.codeOtherTarget]);
   });
 
   it('refuses an e-mail code before the phone is verified', async () => {

@@ -606,7 +606,7 @@ describe("an invitation's files after the contractor answers", () => {
       .set({ createdAt: new Date(Date.now() - 2 * ORPHAN_GRACE_MS) })
       .where(inArray(uploads.path, paths));
     const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
-    const files = new FileService(db(), storage, ctx.config.uploadMaxMb);
+    const files = new FileService(db(), storage, ctx.config);
 
     await files.sweepOrphans(new Date());
     await files.discardUnused(paths);

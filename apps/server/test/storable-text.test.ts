@@ -1,5 +1,13 @@
 import { MSG } from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type JsonSchema,
+  type Route,
+  apiRoutes,
+  concrete,
+  jsonBodySchema,
+  sendPastRoleChecks,
+} from './api-routes';
 import { type FilePart, get, upload, useTestApp } from './helpers';
 import { type Actor, newClient, newContractor, newUntyped } from './tender-fixtures';
 
@@ -10,21 +18,6 @@ import { type Actor, newClient, newContractor, newUntyped } from './tender-fixtu
  */
 
 const ctx = useTestApp();
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
-};
-type Route = { method: string; path: string; operation: Operation };
 
 const BAD_TEXTS = { NUL: 'до\u0000после', 'lone surrogate': 'до\ud800после' };
 
@@ -45,44 +38,22 @@ function textFields(schema: JsonSchema | undefined, found = new Map<string, bool
   return found;
 }
 
-/** A concrete URL for a templated path: ids 1, other path parameters a plain word. */
-const concrete = (path: string) =>
-  path.replace(/\{id\}|\{[a-zA-Z]*Id\}/g, '1').replace(/\{(\w+)\}/g, 'x');
-
 let routes: Route[];
 let tokens: (string | undefined)[];
 
 beforeAll(async () => {
-  const document = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  routes = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      operation,
-    })),
-  );
+  routes = apiRoutes(ctx.app);
   const actors: Actor[] = [await newClient(ctx), await newContractor(ctx), await newUntyped(ctx)];
   tokens = [...actors.map((a) => a.token), undefined];
 });
 
 /** Sends the request as each kind of caller until one gets past the role checks. */
-async function send(method: string, url: string, payload?: string) {
-  let last: { status: number; body: Record<string, unknown> } | undefined;
-  for (const token of tokens) {
-    const res = await ctx.app.inject({
-      method: method as 'GET',
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: {
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    last = { status: res.statusCode, body: res.json() };
-    if (res.statusCode !== 401 && res.statusCode !== 403) return last;
-  }
-  return last!;
-}
+const send = (method: string, url: string, payload?: string) =>
+  sendPastRoleChecks(ctx.app, tokens, {
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const refused = (fields: string[]) => ({
   errors: [MSG.unstorableText],
@@ -94,7 +65,7 @@ describe('text the database cannot store', () => {
   it('finds the routes and their text fields in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(50);
     const login = routes.find((r) => r.method === 'POST' && r.path === '/api/auth/login')!;
-    const body = login.operation.requestBody?.content?.['application/json']?.schema;
+    const body = jsonBodySchema(login.operation);
     expect([...textFields(body).keys()]).toEqual(expect.arrayContaining(['login', 'password']));
   });
 
@@ -102,7 +73,7 @@ describe('text the database cannot store', () => {
     it(`refuses a ${label} in every JSON body field with 400 naming the field`, async () => {
       let checked = 0;
       for (const { method, path, operation } of routes) {
-        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        const schema = jsonBodySchema(operation);
         for (const [field, list] of textFields(schema)) {
           const res = await send(
             method,

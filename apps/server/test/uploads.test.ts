@@ -71,7 +71,7 @@ describe('sweeping abandoned uploads', () => {
       .set({ createdAt: twoDaysAgo })
       .where(inArray(uploads.path, [kept, abandoned]));
     const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
-    const files = new FileService(db, storage, ctx.config.uploadMaxMb);
+    const files = new FileService(db, storage, ctx.config);
 
     expect(await files.sweepOrphans(new Date())).toBe(1);
 

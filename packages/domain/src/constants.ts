@@ -3,6 +3,13 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_SECONDS = 30;
+/** Codes one flow may send to one phone or e-mail per hour and per day. */
+export const CODES_PER_TARGET_HOUR = 5;
+export const CODES_PER_TARGET_DAY = 10;
+
+/** Failed sign-ins one account takes in a window before it refuses more until the window ends. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_WINDOW_MINUTES = 15;
 
 /** How long hints and errors stay on screen, and how long banners last. */
 export const HINT_MS = 3000;
@@ -17,6 +24,9 @@ export const YEAR_FOUNDED_MAX_LENGTH = 4;
 /** Not in the spec: the earliest founding year we accept. */
 export const YEAR_FOUNDED_MIN = 1800;
 export const BIRTH_YEARS_BACK = 100;
+
+/** The largest id a table holds (PostgreSQL `integer`): a larger one is bad input, not a query error. */
+export const ID_MAX = 2_147_483_647;
 
 /** Upper bounds on free text, so no field can carry megabytes. */
 export const SHORT_TEXT_MAX = 255;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORK_TYPES } from './constants';
+import { ID_MAX, WORK_TYPES } from './constants';
 import { MSG } from './messages';
 import { PAGE_SIZE } from './pagination';
 import { PROJECT_STATUSES } from './projects';
@@ -119,7 +119,7 @@ export type OwnTenderListQuery = z.output<typeof ownTenderListQuery>;
  * new answers come first (they head the dashboard's 'Новые заявки'), then the latest changed.
  */
 export const requestListQuery = pageQuery.extend({
-  tender_id: whole(1, 2_147_483_647).optional(),
+  tender_id: whole(1, ID_MAX).optional(),
   status: z.enum(ANY_REQUEST_FILTERS, { error: MSG.invalidValue }).default('all'),
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;

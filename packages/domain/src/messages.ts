@@ -31,7 +31,6 @@ export const MSG = {
   phoneNotVerified: 'Сначала подтвердите номер телефона',
   emailNotRequested: 'Сначала укажите почту',
   emailNotVerified: 'Сначала подтвердите почту',
-  userNotFound: 'Пользователь с таким логином не найден',
   unauthorized: 'Требуется вход в систему',
   forbidden: 'Недостаточно прав',
   notFound: 'Не найдено',
@@ -44,6 +43,7 @@ export const MSG = {
   yearFoundedRange: 'Год основания должен быть от 1800 до текущего года',
   innDigits: 'ИНН должен содержать только цифры, не более 12',
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
+  smsBudgetSpent: 'Отправка СМС временно недоступна. Попробуйте позже',
   server: 'Внутренняя ошибка сервера. Попробуйте позже',
   badAnswer: 'Сервер прислал неожиданный ответ. Обновите страницу',
   codeNotDelivered: 'Не удалось отправить код. Попробуйте позже',
@@ -53,6 +53,10 @@ export const MSG = {
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
+export const tooManyCodes = (minutes: number) =>
+  `Слишком много кодов подряд. Новый код можно запросить через ${minutes} мин`;
+export const signInLockedFor = (minutes: number) =>
+  `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин`;
 
 /** Messages of the cabinet, projects, uploads and maps (spec 001 §8 where it has them). */
 export const MSG_CABINET = {
@@ -78,6 +82,7 @@ export const MSG_CABINET = {
   emailStepUp: 'Сначала подтвердите текущую почту',
   notAnImage: 'Можно загрузить только изображение: PNG, JPEG, WEBP или GIF',
   noFile: 'Файл не выбран',
+  emptyFile: 'Файл пуст',
   projectNotFound: 'Проект не найден',
   statusNotSelectable: 'Этот статус нельзя выбрать',
   coordinates: 'Некорректные координаты',
@@ -95,6 +100,10 @@ export const MSG_CABINET = {
 } as const;
 
 export const fileTooLarge = (maxMb: number) => `Файл слишком большой: не более ${maxMb} МБ`;
+export const uploadQuotaExceeded = (quotaMb: number) =>
+  `Превышен объём загруженных файлов: не более ${quotaMb} МБ на пользователя`;
+export const tooManyUploads = (minutes: number) =>
+  `Слишком много загрузок. Попробуйте через ${minutes} мин`;
 
 /** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
 export const MSG_TENDERS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './constants';
 import { type RequestMove, partySchema, requestStatusSchema } from './requests';
 
 /* Notifications: what each move of a request tells the other party, and how it is shown. */
@@ -23,7 +24,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const markNotificationsSeenBody = z.object({
   /** The ids to mark; none marks every notification of the caller. */
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(z.number().int().positive().max(ID_MAX)).max(500).optional(),
 });
 
 /** The tender id of a notification link such as /api/tenders/42 (spec 000 §2). */

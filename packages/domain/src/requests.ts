@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX, REJECT_REASON_MAX } from './constants';
+import { ID_MAX, LONG_TEXT_MAX, REJECT_REASON_MAX } from './constants';
 import { MSG, MSG_TENDERS } from './messages';
 import { optionalText, pathList } from './schemas';
 import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
@@ -198,7 +198,7 @@ export type TenderRequest = z.infer<typeof requestSchema>;
 
 /** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
 export const createRequestBody = z.object({
-  user_id: z.coerce.number({ error: MSG.invalidValue }).int().positive().optional(),
+  user_id: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(ID_MAX).optional(),
   comment: optionalText(LONG_TEXT_MAX),
   docs_paths: pathList(TENDER_MAX_DOCS).default([]),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX, WORK_TYPES, type WorkType } from './constants';
+import { ID_MAX, LONG_TEXT_MAX, WORK_TYPES, type WorkType } from './constants';
 import { MSG, MSG_TENDERS } from './messages';
 import { coordinate, isoDate, pathList, requiredText } from './schemas';
 import { type RequestStatus, isPendingRequest, partySchema, requestSchema } from './requests';
@@ -68,7 +68,8 @@ export const tenderFields = z.object({
   projectId: z.coerce
     .number({ error: MSG_TENDERS.projectUnknown })
     .int({ error: MSG_TENDERS.projectUnknown })
-    .positive({ error: MSG_TENDERS.projectUnknown }),
+    .positive({ error: MSG_TENDERS.projectUnknown })
+    .max(ID_MAX, { error: MSG_TENDERS.projectUnknown }),
   stage: z.enum(TENDER_STAGES, { error: MSG.required }),
   complex_structure: z.boolean({ error: MSG.invalidValue }).default(false),
   address: requiredText(LONG_TEXT_MAX),

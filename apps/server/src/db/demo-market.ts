@@ -173,7 +173,7 @@ function uploader(tx: Tx, storage: LocalStorage) {
   return {
     async image(ownerId: number, kind: string, colour: Rgb, name: string) {
       const png = demoCoverPng(colour);
-      const path = await storage.saveImage(png, 'png');
+      const path = await storage.save('image', png, 'png');
       await tx.insert(uploads).values({
         path,
         ownerId,
@@ -186,7 +186,7 @@ function uploader(tx: Tx, storage: LocalStorage) {
     },
     async pdf(ownerId: number, kind: string, name: string, title: string) {
       const pdf = demoPdf(title);
-      const path = await storage.saveDocument(pdf, 'pdf');
+      const path = await storage.save('document', pdf, 'pdf');
       await tx.insert(uploads).values({
         path,
         ownerId,

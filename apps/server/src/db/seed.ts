@@ -51,7 +51,7 @@ export async function seedDemo(db: Db, storage: LocalStorage, log: FastifyBaseLo
   const covers = await Promise.all(
     DEMO_PROJECTS.map(async (p) => {
       const png = demoCoverPng(p.colour);
-      return { path: await storage.saveImage(png, 'png'), size: png.length };
+      return { path: await storage.save('image', png, 'png'), size: png.length };
     }),
   );
   await db.transaction(async (tx) => {

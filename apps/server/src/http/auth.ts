@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { UserType } from '@podryad/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/connect';
 import { sessions, users } from '../db/schema';
@@ -8,11 +8,27 @@ import { forbidden, unauthorized } from './errors';
 
 export type AuthUser = { id: number; type: UserType | null; sessionId: number };
 
+/** How long a session lives: ended after `idleMs` unused, and `maxMs` after sign-in in any case. */
+export type SessionLimits = { idleMs: number; maxMs: number };
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
   }
+  interface FastifyInstance {
+    sessionLimits: SessionLimits;
+  }
 }
+
+/** A session's last use is written at most this often: not one write per request. */
+const SEEN_PRECISION_MS = 3600 * 1000;
+
+/** SQL: the session is still alive by its limits (the database's clock, as every instance's). */
+export const sessionAlive = ({ idleMs, maxMs }: SessionLimits) =>
+  and(
+    gt(sessions.createdAt, sql`now() - ${`${maxMs} milliseconds`}::interval`),
+    gt(sessions.lastSeenAt, sql`now() - ${`${idleMs} milliseconds`}::interval`),
+  )!;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -21,6 +37,11 @@ export async function createSession(tx: Tx, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(sessions).values({ userId, tokenHash: hashToken(token) });
   return token;
+}
+
+/** Ends every session of the user but the one given: after its password or phone or e-mail changed. */
+export async function signOutOthers(tx: Tx, userId: number, keptSessionId: number) {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)));
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -42,12 +63,25 @@ export function authenticate(db: Db): Hook {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const [row] = await db
-      .select({ id: users.id, type: users.type, sessionId: sessions.id })
+      .select({
+        id: users.id,
+        type: users.type,
+        sessionId: sessions.id,
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${`${SEEN_PRECISION_MS} milliseconds`}::interval`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
+      .where(
+        and(eq(sessions.tokenHash, hashToken(token)), sessionAlive(request.server.sessionLimits)),
+      )
       .limit(1);
     if (!row) throw unauthorized();
+    if (row.stale) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
+    }
     request.auth = { id: row.id, type: row.type as UserType | null, sessionId: row.sessionId };
   };
 }

@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errors: string[],
     readonly fields?: Record<string, string[]>,
+    /** Seconds until the call may succeed again: the `Retry-After` of a 429. */
+    readonly retryAfter?: number,
   ) {
     super(errors[0] ?? MSG.generic);
   }
@@ -24,7 +26,8 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, [message]);
 export const conflict = (message: string) => new AppError(409, [message]);
 export const unprocessable = (...errors: string[]) => new AppError(422, errors);
-export const tooManyRequests = (message: string) => new AppError(429, [message]);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, [message], undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 export const errorBody = (errors: string[], fields?: Record<string, string[]>) => ({
   errors,
@@ -36,6 +39,7 @@ export const errorBody = (errors: string[], fields?: Record<string, string[]>) =
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send(errorBody(error.errors, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

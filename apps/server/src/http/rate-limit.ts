@@ -1,13 +1,16 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { MSG } from '@podryad/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
-import { rateLimits } from '../db/schema';
+import { hit } from '../db/counters';
+import { caller } from './auth';
+import { tooManyRequests } from './errors';
 
 type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /**
  * A @fastify/rate-limit store in our database, so every app instance sharing it counts together
- * (DESIGN.md: the app servers keep no state). One upsert per counted request.
+ * (DESIGN.md: the app servers keep no state). One upsert per counted request (`hit`).
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
@@ -18,24 +21,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      const id = `${this.prefix}${key}`;
-      const fresh = sql`now() + ${`${timeWindow} milliseconds`}::interval`;
-      db.insert(rateLimits)
-        .values({ key: id, count: 1, resetAt: fresh })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${fresh} else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimits.count,
-          ttl: sql<number>`greatest(0, extract(epoch from (${rateLimits.resetAt} - now())) * 1000)::int`,
-        })
-        .then(([row]) =>
-          callback(null, { current: row?.count ?? 1, ttl: Number(row?.ttl ?? timeWindow) }),
-        )
+      hit(db, `${this.prefix}${key}`, timeWindow)
+        .then(({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }))
         .catch((err: Error) => callback(err));
     }
 
@@ -47,4 +34,16 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * A route's limit per signed-in user (after `authenticate`), counted in the database like the
+ * per-address ones: for calls that cost us something per call whoever makes them (an argon2 hash,
+ * a paid geocoder). Past `max` in the window: 429 with Retry-After.
+ */
+export function perUserLimit(db: Db, name: string, max: number, windowMs: number) {
+  return async (request: FastifyRequest) => {
+    const { count, ttlMs } = await hit(db, `${name}|${caller(request).id}`, windowMs);
+    if (count > max) throw tooManyRequests(MSG.tooManyRequests, ttlMs / 1000);
+  };
 }

@@ -1,3 +1,4 @@
+import { ID_MAX } from '@podryad/domain';
 import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +11,11 @@ export const errorSchema = z.object({
 });
 
 /** A numeric id in the path; anything else is a 400, never a database error. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
-/** Outside production the code rides along in the answer (DESIGN.md, Codes); never in production. */
-export const devCode = (config: { production: boolean }, code: string) =>
-  config.production ? {} : { code };
+/** With SHOW_CODES (development only) the code rides along in the answer (DESIGN.md, Codes). */
+export const devCode = (config: { showCodes: boolean }, code: string) =>
+  config.showCodes ? { code } : {};
 
 export const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorSchema]));
@@ -24,7 +25,8 @@ export const bearer = [{ bearerAuth: [] }];
 /**
  * Answers every route may give besides its own, declared once when the route is added: 400 (text
  * the database cannot store, in any query or path), 413 and 415 where a body is sent (size limit,
- * content type), 429 where a rate limit applies. Skips the routes that publish no schema (static
+ * content type), 429 where a rate limit applies (the anonymous calls' per address, every upload's
+ * per user). Skips the routes that publish no schema (static
  * files, the API docs).
  */
 export function declareCommonAnswers(route: RouteOptions) {
@@ -36,7 +38,8 @@ export function declareCommonAnswers(route: RouteOptions) {
     add(413);
     add(415);
   }
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
+  const upload = (route.schema.consumes as string[] | undefined)?.includes('multipart/form-data');
+  if (upload || (route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(429);
 }
 
 // Fastify types a route's compiler by the route's whole schema object, but calls it with the zod

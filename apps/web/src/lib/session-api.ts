@@ -19,3 +19,9 @@ export async function logout() {
   }
   useSession.getState().signOut();
 }
+
+/** 'Выйти на всех устройствах': revokes every token of the account on the server, then forgets ours. */
+export async function logoutEverywhere() {
+  await api('/auth/logout-all', successAnswer, { method: 'POST' });
+  useSession.getState().signOut();
+}

@@ -4,10 +4,14 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
   MSG,
+  CODES_PER_TARGET_DAY,
+  CODES_PER_TARGET_HOUR,
   RESEND_SECONDS,
   resendIn,
+  tooManyCodes,
 } from '@podryad/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { hit } from '../../db/counters';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { verificationCodes } from '../../db/schema';
@@ -29,13 +33,16 @@ export type CodePurpose =
 
 export type Channel = 'sms' | 'email';
 
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 const hashCode = (purpose: string, subject: string, code: string) =>
   createHash('sha256').update(`${purpose}:${subject}:${code}`).digest();
 
 /**
  * One-time codes: issued at most every RESEND_SECONDS per target, stored hashed, valid CODE_TTL_MS,
- * dead after CODE_MAX_ATTEMPTS wrong tries. Wrong tries are counted outside any transaction so a
- * rolled-back request still counts.
+ * dead after CODE_MAX_ATTEMPTS checks: each check reserves a try before it compares, outside any
+ * transaction, so neither parallel guesses nor a rolled-back request escape the count.
  */
 export class CodeService {
   constructor(
@@ -43,6 +50,7 @@ export class CodeService {
     private readonly mail: MailSender,
     private readonly sms: SmsSender,
     private readonly log: FastifyBaseLogger,
+    private readonly smsDailyBudget: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -52,39 +60,67 @@ export class CodeService {
     subject: string;
     target: string;
     channel: Channel;
+    /** False: the code is kept and counted like any other but sent nowhere (an unknown login). */
+    deliver?: boolean;
   }): Promise<string> {
     const now = this.now();
-    const [last] = await this.db
-      .select({ createdAt: verificationCodes.createdAt })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.purpose, input.purpose),
-          eq(verificationCodes.target, input.target),
-        ),
-      )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    if (last) {
-      const wait = RESEND_SECONDS - (now.getTime() - last.createdAt.getTime()) / 1000;
-      if (wait > 0) throw tooManyRequests(resendIn(Math.ceil(wait)));
-    }
-
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-    const [row] = await this.db
-      .insert(verificationCodes)
-      .values({
-        purpose: input.purpose,
-        subject: input.subject,
-        target: input.target,
-        codeHash: hashCode(input.purpose, input.subject, code).toString('hex'),
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        createdAt: now,
-      })
-      .returning({ id: verificationCodes.id });
+    // The pauses and caps of one flow's target are read and the code written under a lock of that
+    // target, so parallel requests cannot all find "nothing sent yet".
+    const row = await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`code|${input.purpose}|${input.target}`}))`,
+      );
+      const ago = (ms: number) => new Date(now.getTime() - ms);
+      const [sent] = await tx
+        .select({
+          last: max(verificationCodes.createdAt),
+          hour: sql<number>`count(*) filter (where ${verificationCodes.createdAt} > ${ago(HOUR_MS)})`.mapWith(
+            Number,
+          ),
+          day: count(),
+          firstOfHour:
+            sql<Date | null>`min(${verificationCodes.createdAt}) filter (where ${verificationCodes.createdAt} > ${ago(HOUR_MS)})`.mapWith(
+              verificationCodes.createdAt,
+            ),
+          firstOfDay: min(verificationCodes.createdAt),
+        })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.purpose, input.purpose),
+            eq(verificationCodes.target, input.target),
+            gt(verificationCodes.createdAt, ago(DAY_MS)),
+          ),
+        );
+      const secondsUntil = (from: Date | null | undefined, windowMs: number) =>
+        from ? (from.getTime() + windowMs - now.getTime()) / 1000 : 0;
+      const wait = sent?.last ? RESEND_SECONDS - (now.getTime() - sent.last.getTime()) / 1000 : 0;
+      if (wait > 0) throw tooManyRequests(resendIn(Math.ceil(wait)), wait);
+      // Past both caps, the longer wait is the one that tells the truth.
+      const capped = Math.max(
+        (sent?.hour ?? 0) >= CODES_PER_TARGET_HOUR ? secondsUntil(sent?.firstOfHour, HOUR_MS) : 0,
+        (sent?.day ?? 0) >= CODES_PER_TARGET_DAY ? secondsUntil(sent?.firstOfDay, DAY_MS) : 0,
+      );
+      if (capped > 0) throw tooManyRequests(tooManyCodes(Math.ceil(capped / 60)), capped);
+      const [inserted] = await tx
+        .insert(verificationCodes)
+        .values({
+          purpose: input.purpose,
+          subject: input.subject,
+          target: input.target,
+          codeHash: hashCode(input.purpose, input.subject, code).toString('hex'),
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+          createdAt: now,
+        })
+        .returning({ id: verificationCodes.id });
+      return inserted!;
+    });
 
+    if (input.deliver === false) return code;
     try {
       if (input.channel === 'sms') {
+        await this.spendSmsBudget();
         await this.sms.send({
           to: input.target,
           text: `Код подтверждения Подряд: ${code}. Никому его не сообщайте.`,
@@ -98,7 +134,8 @@ export class CodeService {
       }
     } catch (err) {
       // Not delivered: forget the code so the user may ask again at once.
-      await this.db.delete(verificationCodes).where(eq(verificationCodes.id, row!.id));
+      await this.db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+      if (err instanceof AppError) throw err;
       this.log.error({ err, channel: input.channel }, 'code delivery failed');
       throw new AppError(502, [MSG.codeNotDelivered]);
     }
@@ -117,35 +154,28 @@ export class CodeService {
     /** When set, the code must have been sent to this phone or e-mail. */
     target?: string;
   }) {
+    const newest = this.newest(input.purpose, input.subject);
+    // A try is reserved before the code is compared, in one conditional UPDATE: parallel guesses
+    // cannot all read "fewer than five" and all be compared.
     const [row] = await this.db
-      .select()
-      .from(verificationCodes)
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(
         and(
-          eq(verificationCodes.purpose, input.purpose),
-          eq(verificationCodes.subject, input.subject),
+          inArray(verificationCodes.id, newest),
+          isNull(verificationCodes.usedAt),
+          lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+          gt(verificationCodes.expiresAt, this.now()),
+          input.target === undefined ? undefined : eq(verificationCodes.target, input.target),
         ),
       )
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    // Only the newest code counts: once it is spent, older ones must not come back to life.
-    if (!row || row.usedAt) throw unprocessable(MSG.codeNotRequested);
-    if (input.target !== undefined && row.target !== input.target) {
-      throw unprocessable(MSG.codeOtherTarget);
-    }
-    if (row.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(MSG.codeTooManyAttempts);
-    if (row.expiresAt.getTime() <= this.now().getTime()) throw unprocessable(MSG.codeExpired);
+      .returning();
+    if (!row) throw await this.refusal(newest, input.target);
 
     const expected = Buffer.from(row.codeHash, 'hex');
     const given = hashCode(input.purpose, input.subject, input.code);
     if (!timingSafeEqual(expected, given)) {
-      const [updated] = await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, row.id))
-        .returning({ attempts: verificationCodes.attempts });
-      if ((updated?.attempts ?? CODE_MAX_ATTEMPTS) >= CODE_MAX_ATTEMPTS)
-        throw tooManyRequests(MSG.codeTooManyAttempts);
+      if (row.attempts >= CODE_MAX_ATTEMPTS) throw this.spent(row.createdAt);
       throw unprocessable(MSG.codeWrong);
     }
     if (input.consume) {
@@ -157,5 +187,47 @@ export class CodeService {
       // Two requests racing with the same code: only one wins.
       if (spent.length === 0) throw unprocessable(MSG.codeNotRequested);
     }
+  }
+
+  /** The newest code of a flow. Only it counts: once spent, older ones must not come back to life. */
+  private newest(purpose: CodePurpose, subject: string) {
+    return this.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.subject, subject)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+  }
+
+  /**
+   * One SMS of the day's budget for the whole service: a bound on what a flood of sign-ups to
+   * numbers nobody owns (toll fraud) can cost, whatever the addresses and numbers it uses.
+   */
+  private async spendSmsBudget() {
+    const { count: sent, ttlMs } = await hit(this.db, 'sms-budget', DAY_MS);
+    if (sent > this.smsDailyBudget) {
+      this.log.error({ budget: this.smsDailyBudget }, 'the daily SMS budget is spent');
+      throw tooManyRequests(MSG.smsBudgetSpent, ttlMs / 1000);
+    }
+  }
+
+  /** A code out of tries: a new one may be asked for once the resend wait has passed. */
+  private spent(createdAt: Date) {
+    const wait = RESEND_SECONDS - (this.now().getTime() - createdAt.getTime()) / 1000;
+    return tooManyRequests(MSG.codeTooManyAttempts, wait);
+  }
+
+  /** Why no try could be reserved on the newest code of a flow, as the error to answer. */
+  private async refusal(newest: ReturnType<CodeService['newest']>, target: string | undefined) {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(inArray(verificationCodes.id, newest));
+    if (!row || row.usedAt) return unprocessable(MSG.codeNotRequested);
+    if (target !== undefined && row.target !== target) return unprocessable(MSG.codeOtherTarget);
+    if (row.attempts >= CODE_MAX_ATTEMPTS) return this.spent(row.createdAt);
+    if (row.expiresAt.getTime() <= this.now().getTime()) return unprocessable(MSG.codeExpired);
+    // Spent by a parallel request between the two statements.
+    return unprocessable(MSG.codeNotRequested);
   }
 }

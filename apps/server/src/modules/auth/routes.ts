@@ -61,6 +61,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
   );
 
   app.post(
+    '/auth/logout-all',
+    {
+      onRequest: authenticate(db),
+      schema: {
+        tags: ['auth'],
+        summary: 'Выйти на всех устройствах: отзывает все токены пользователя, этот тоже',
+        security: bearer,
+        response: { 200: successAnswer, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await auth.logoutEverywhere(caller(request).id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
     '/register/phone/request-code',
     {
       config: limited,
@@ -182,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         body: forgotBody,
         response: {
           200: forgotPasswordAnswer,
-          ...errors(400, 404, 429, 502),
+          ...errors(400, 429, 502),
         },
       },
     },
@@ -199,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['password'],
         body: verifyResetCodeBody,
-        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 422, 429) },
       },
     },
     async (request) => {
@@ -215,7 +232,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['password'],
         body: resetPasswordBody,
-        response: { 200: successAnswer, ...errors(400, 404, 422, 429) },
+        response: { 200: successAnswer, ...errors(400, 422, 429) },
       },
     },
     async (request) => {

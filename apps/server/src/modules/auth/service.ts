@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import {
   MSG,
+  SIGN_IN_FAILURES_MAX,
+  SIGN_IN_WINDOW_MINUTES,
   type AuthAnswer,
   loginKind,
   normalizeEmail,
   normalizeLoginPhone,
   passwordErrors,
   resetPasswordErrors,
+  signInLockedFor,
 } from '@podryad/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
+import { forget, hit } from '../../db/counters';
 import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/auth';
-import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '../../http/errors';
 import { loadUser } from '../profile/service';
 import type { CodeService } from './codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -28,27 +39,43 @@ export class AuthService {
   private async findByLogin(login: string) {
     const kind = loginKind(login);
     if (!kind) throw badRequest(MSG.loginInvalid);
-    const where =
-      kind === 'email'
-        ? eq(users.email, normalizeEmail(login))
-        : eq(users.phone, normalizeLoginPhone(login));
+    const value = kind === 'email' ? normalizeEmail(login) : normalizeLoginPhone(login);
+    const where = kind === 'email' ? eq(users.email, value) : eq(users.phone, value);
     const [user] = await this.db.select().from(users).where(where).limit(1);
-    return { kind, user };
+    return { kind, value, user };
   }
 
+  /**
+   * Signs in. Every try of one login is counted before the password is checked, so parallel
+   * guesses cannot outrun the limit: past SIGN_IN_FAILURES_MAX in the window the login is refused
+   * (429) whatever the address, until the window ends. A success forgets the count. Unknown logins
+   * are counted alike, so the answers tell nothing of who has an account.
+   */
   async login(login: string, password: string): Promise<AuthAnswer> {
-    const { user } = await this.findByLogin(login);
+    const { value, user } = await this.findByLogin(login);
+    const key = `sign-in|${value}`;
+    const tries = await hit(this.db, key, SIGN_IN_WINDOW_MINUTES * 60_000);
+    if (tries.count > SIGN_IN_FAILURES_MAX) {
+      const seconds = tries.ttlMs / 1000;
+      throw tooManyRequests(signInLockedFor(Math.ceil(seconds / 60)), seconds);
+    }
     if (!user) {
       await burnPasswordCheck(password);
       throw unauthorized(MSG.loginFailed);
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(MSG.loginFailed);
+    await forget(this.db, key);
     const token = await createSession(this.db, user.id);
     return { token, user: await loadUser(this.db, user.id) };
   }
 
   async logout(sessionId: number) {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** 'Выйти на всех устройствах': every session of the user ends, the caller's too. */
+  async logoutEverywhere(userId: number) {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   // Registration (spec 000 §2, §4): phone -> phonecode -> email -> emailcode -> password.
@@ -95,8 +122,14 @@ export class AuthService {
   }
 
   async verifyPhone(uuid: string, code: string) {
-    await this.openRegistration(uuid);
-    await this.codes.verify({ purpose: 'register_phone', subject: uuid, code, consume: true });
+    const reg = await this.openRegistration(uuid);
+    await this.codes.verify({
+      purpose: 'register_phone',
+      subject: uuid,
+      code,
+      consume: true,
+      target: reg.phone,
+    });
     await this.db
       .update(registrations)
       .set({ phoneVerifiedAt: new Date() })
@@ -130,7 +163,15 @@ export class AuthService {
   async verifyEmail(uuid: string, code: string) {
     const reg = await this.openRegistration(uuid);
     if (!reg.email) throw unprocessable(MSG.emailNotRequested);
-    await this.codes.verify({ purpose: 'register_email', subject: uuid, code, consume: true });
+    // The code must be the one sent to the e-mail the registration now holds: two requests for
+    // two addresses at once must not let one's code verify the other.
+    await this.codes.verify({
+      purpose: 'register_email',
+      subject: uuid,
+      code,
+      consume: true,
+      target: reg.email,
+    });
     await this.db
       .update(registrations)
       .set({ emailVerifiedAt: new Date() })
@@ -179,45 +220,47 @@ export class AuthService {
 
   // Password recovery (spec 000 §2 /auth/reset): forgot -> verify-code -> reset.
 
-  private async userForReset(login: string) {
-    const { kind, user } = await this.findByLogin(login);
-    if (!user) throw notFound(MSG.userNotFound);
-    return { kind, user };
+  /**
+   * Whom a recovery is for. An unknown login gets a code flow of its own that behaves the same
+   * (a code "sent", the resend wait, wrong tries, the lock) but delivers nothing, so the answers
+   * never tell whether an account exists.
+   */
+  private async recovery(login: string) {
+    const { kind, value, user } = await this.findByLogin(login);
+    return {
+      kind,
+      user,
+      subject: user ? String(user.id) : `login:${value}`,
+      target: user ? (kind === 'email' ? user.email : user.phone) : value,
+    };
   }
 
   async forgotPassword(login: string) {
-    const { kind, user } = await this.userForReset(login);
+    const { kind, user, subject, target } = await this.recovery(login);
     const channel = kind === 'email' ? ('email' as const) : ('phone' as const);
     const code = await this.codes.issue({
       purpose: 'password_reset',
-      subject: String(user.id),
-      target: channel === 'email' ? user.email : user.phone,
+      subject,
+      target,
       channel: channel === 'email' ? 'email' : 'sms',
+      deliver: user !== undefined,
     });
     return { channel, code };
   }
 
   async verifyResetCode(login: string, code: string) {
-    const { user } = await this.userForReset(login);
-    await this.codes.verify({
-      purpose: 'password_reset',
-      subject: String(user.id),
-      code,
-      consume: false,
-    });
+    const { subject } = await this.recovery(login);
+    await this.codes.verify({ purpose: 'password_reset', subject, code, consume: false });
   }
 
   /** Sets the new password and signs the user out everywhere. */
   async resetPassword(login: string, code: string, password: string, confirmation: string) {
     const errors = resetPasswordErrors(password, confirmation);
     if (errors.length > 0) throw unprocessable(...errors);
-    const { user } = await this.userForReset(login);
-    await this.codes.verify({
-      purpose: 'password_reset',
-      subject: String(user.id),
-      code,
-      consume: true,
-    });
+    const { user, subject } = await this.recovery(login);
+    await this.codes.verify({ purpose: 'password_reset', subject, code, consume: true });
+    // Only outside production, where answers carry codes, can an unknown login's code be known.
+    if (!user) throw unprocessable(MSG.codeNotRequested);
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -1,9 +1,19 @@
-import { type FileInfo, MSG, MSG_CABINET, fileTooLarge, toStorableText } from '@podryad/domain';
+import {
+  type FileInfo,
+  MSG,
+  MSG_CABINET,
+  fileTooLarge,
+  toStorableText,
+  tooManyUploads,
+  uploadQuotaExceeded,
+} from '@podryad/domain';
 import { type SQL, and, arrayContains, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/connect';
+import { hit } from '../../db/counters';
 import {
   cases,
   clientProfiles,
@@ -14,7 +24,7 @@ import {
   uploads,
 } from '../../db/schema';
 import type { LocalStorage } from '../../delivery/storage';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import { requestRefersTo } from '../tenders/dto';
 
 /** Image formats we accept, recognised by their content, never by the name the browser sent. */
@@ -43,21 +53,29 @@ const extensionOf = (filename: string) => {
   return ext ? ext.toLowerCase() : '';
 };
 
+/** The limits of uploads (the configuration's): per file, per user in all, per user per hour. */
+export type UploadLimits = Pick<Config, 'uploadMaxMb' | 'uploadQuotaMb' | 'uploadsPerHour'>;
+
+const MB = 1024 * 1024;
+
 export class FileService {
   constructor(
     private readonly db: Db,
     readonly storage: LocalStorage,
-    private readonly maxMb: number,
+    private readonly limits: UploadLimits,
   ) {}
 
-  /** Reads the multipart field `file`, checks it is a real image and stores it for `ownerId`. */
+  /** Receives the multipart field `file`, checks it is a real image and stores it for `ownerId`. */
   async storeImage(request: FastifyRequest, ownerId: number, kind: UploadKind) {
-    const content = await this.readFile(request);
-    const type = await fileTypeFromBuffer(content.buffer);
+    const { incoming, filename } = await this.receive(request, ownerId);
+    const type = await fileTypeFromBuffer(incoming.head);
     const extension = type && IMAGE_TYPES.get(type.mime);
-    if (!type || !extension) throw new AppError(415, [MSG_CABINET.notAnImage]);
-    const path = await this.storage.saveImage(content.buffer, extension);
-    await this.record(path, ownerId, kind, content.filename, type.mime, content.buffer.length);
+    if (!type || !extension) {
+      await incoming.drop();
+      throw new AppError(415, [MSG_CABINET.notAnImage]);
+    }
+    const path = await incoming.keep('image', extension);
+    await this.record(path, ownerId, kind, filename, type.mime, incoming.size);
     return { path };
   }
 
@@ -66,13 +84,12 @@ export class FileService {
    * served as an attachment to those allowed to see it, so its content cannot act in our origin.
    */
   async storeDocument(request: FastifyRequest, ownerId: number, kind: UploadKind) {
-    const content = await this.readFile(request);
-    const type = await fileTypeFromBuffer(content.buffer);
+    const { incoming, filename } = await this.receive(request, ownerId);
+    const type = await fileTypeFromBuffer(incoming.head);
     const mime = type?.mime ?? 'application/octet-stream';
-    const path = await this.storage.saveDocument(content.buffer, extensionOf(content.filename));
-    const name = content.filename.slice(0, 255);
-    await this.record(path, ownerId, kind, name, mime, content.buffer.length);
-    return { path, name, size: content.buffer.length };
+    const path = await incoming.keep('document', extensionOf(filename));
+    await this.record(path, ownerId, kind, filename, mime, incoming.size);
+    return { path, name: filename, size: incoming.size };
   }
 
   private record(
@@ -93,7 +110,30 @@ export class FileService {
     });
   }
 
-  private async readFile(request: FastifyRequest) {
+  /** The bytes the user's uploads take, those not yet attached included. */
+  private async used(ownerId: number) {
+    const [row] = await this.db
+      .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+      .from(uploads)
+      .where(eq(uploads.ownerId, ownerId));
+    return row?.bytes ?? 0;
+  }
+
+  /**
+   * Receives the multipart field `file` into the storage as it streams in, within the limits: so
+   * many uploads per user per hour, the size of one file, the user's quota. Refused, nothing stays.
+   */
+  private async receive(request: FastifyRequest, ownerId: number) {
+    const { uploadMaxMb, uploadQuotaMb, uploadsPerHour } = this.limits;
+    const counted = await hit(this.db, `upload|${ownerId}`, 3600_000);
+    if (counted.count > uploadsPerHour) {
+      const seconds = counted.ttlMs / 1000;
+      throw tooManyRequests(tooManyUploads(Math.ceil(seconds / 60)), seconds);
+    }
+    const quota = uploadQuotaMb * MB;
+    if ((await this.used(ownerId)) >= quota) {
+      throw new AppError(413, [uploadQuotaExceeded(uploadQuotaMb)]);
+    }
     if (!request.isMultipart()) throw badRequest(MSG_CABINET.noFile);
     let file;
     try {
@@ -102,15 +142,30 @@ export class FileService {
       throw badRequest(MSG_CABINET.noFile);
     }
     if (!file) throw badRequest(MSG_CABINET.noFile);
+    let incoming;
     try {
-      const filename = toStorableText(file.filename).slice(0, 255);
-      return { buffer: await file.toBuffer(), filename: filename || 'file' };
+      incoming = await this.storage.receive(file.file);
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, [fileTooLarge(this.maxMb)]);
+        throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
       }
       throw badRequest(MSG.invalidValue);
     }
+    if (file.file.truncated) {
+      await incoming.drop();
+      throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
+    }
+    if (incoming.size === 0) {
+      await incoming.drop();
+      throw badRequest(MSG_CABINET.emptyFile);
+    }
+    // Parallel uploads may each pass the check above; the one that ends past the quota goes.
+    if ((await this.used(ownerId)) + incoming.size > quota) {
+      await incoming.drop();
+      throw new AppError(413, [uploadQuotaExceeded(uploadQuotaMb)]);
+    }
+    const filename = toStorableText(file.filename).slice(0, 255) || 'file';
+    return { incoming, filename };
   }
 
   /** Every path must be one of the caller's own uploads of one of the given kinds. */

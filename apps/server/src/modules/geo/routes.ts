@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../http/auth';
+import { perUserLimit } from '../../http/rate-limit';
 import { bearer, errors } from '../../http/schemas';
 
 /** Geocoding for the maps (our own calls: keys stay on the server, answers are cached). */
 export const geoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
   app.addHook('onRequest', authenticate(db));
+  // A geocoder may be a paid key: one user's typing must not spend it (answers are cached too).
+  app.addHook('onRequest', perUserLimit(db, 'geo', 120, 60_000));
 
   app.get(
     '/geo/search',
@@ -23,7 +26,7 @@ export const geoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, se
             .min(1, { error: MSG_CABINET.geoQuery })
             .max(300),
         }),
-        response: { 200: geoSearchAnswer, ...errors(400, 401) },
+        response: { 200: geoSearchAnswer, ...errors(400, 401, 429) },
       },
     },
     async (request) => ({ results: await services.geo.search(request.query.q) }),
@@ -40,7 +43,7 @@ export const geoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, se
           lat: z.coerce.number({ error: MSG_CABINET.coordinates }).min(-90).max(90),
           lon: z.coerce.number({ error: MSG_CABINET.coordinates }).min(-180).max(180),
         }),
-        response: { 200: geoReverseAnswer, ...errors(400, 401) },
+        response: { 200: geoReverseAnswer, ...errors(400, 401, 429) },
       },
     },
     async (request) => ({

@@ -1,7 +1,8 @@
 import { MSG, MSG_CABINET, changePasswordErrors, type User } from '@podryad/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { clientProfiles, contractorProfiles, sessions, stepUps, users } from '../../db/schema';
+import { clientProfiles, contractorProfiles, stepUps, users } from '../../db/schema';
+import { signOutOthers } from '../../http/auth';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { CodeService } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -119,8 +120,17 @@ export class AccountService {
     });
   }
 
-  /** Step 4: the code sent to the new contact; only now is the stored value changed. */
-  async verifyChange(userId: number, kind: Contact, value: string, code: string): Promise<User> {
+  /**
+   * Step 4: the code sent to the new contact; only now is the stored value changed, and every other
+   * session ends (whoever else held one signed in with the old contact).
+   */
+  async verifyChange(
+    userId: number,
+    sessionId: number,
+    kind: Contact,
+    value: string,
+    code: string,
+  ): Promise<User> {
     await this.assertStepUp(userId, kind);
     await this.assertFree(userId, kind, value);
     await this.codes.verify({
@@ -138,6 +148,7 @@ export class AccountService {
           .where(eq(users.id, userId));
         // One confirmation allows one change.
         await tx.delete(stepUps).where(and(eq(stepUps.userId, userId), eq(stepUps.kind, kind)));
+        await signOutOthers(tx, userId, sessionId);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(CONTACT[kind].taken);
@@ -161,7 +172,7 @@ export class AccountService {
     const passwordHash = await hashPassword(body.new_password);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-      await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+      await signOutOthers(tx, userId, sessionId);
     });
   }
 

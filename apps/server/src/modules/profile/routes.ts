@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { perUserLimit } from '../../http/rate-limit';
 import { bearer, bodyCheckedInHandler, devCode, errors } from '../../http/schemas';
 import type { Contact } from './account-service';
 
@@ -111,12 +112,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/user/upload/avatar',
     {
+      // Only a user with a profile has an avatar to show; the rest have no use for storage.
+      onRequest: requireType('client', 'contractor'),
       schema: {
         tags: ['profile'],
         summary: 'Загрузка аватара (multipart, поле file)',
         security: bearer,
         consumes: ['multipart/form-data'],
-        response: { 200: pathAnswer, ...errors(400, 401, 413, 415) },
+        response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
       },
     },
     async (request) => files.storeImage(request, caller(request).id, 'avatar'),
@@ -125,12 +128,14 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/user/password',
     {
+      // Each call hashes with argon2: a few per user, not a loop.
+      onRequest: perUserLimit(db, 'password-change', 10, 15 * 60_000),
       schema: {
         tags: ['profile'],
         summary: 'Смена пароля; остальные сеансы завершаются',
         security: bearer,
         body: changePasswordBody,
-        response: { 200: messageAnswer, ...errors(400, 401, 422) },
+        response: { 200: messageAnswer, ...errors(400, 401, 422, 429) },
       },
     },
     async (request) => {
@@ -210,7 +215,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { new_phone, code } = request.body;
-      return { user: await account.verifyChange(caller(request).id, 'phone', new_phone, code) };
+      const { id, sessionId } = caller(request);
+      return { user: await account.verifyChange(id, sessionId, 'phone', new_phone, code) };
     },
   );
   app.post(
@@ -244,7 +250,8 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => {
       const { new_email, code } = request.body;
-      return { user: await account.verifyChange(caller(request).id, 'email', new_email, code) };
+      const { id, sessionId } = caller(request);
+      return { user: await account.verifyChange(id, sessionId, 'email', new_email, code) };
     },
   );
 };

@@ -11,8 +11,29 @@ export async function loadParties(tx: Tx, ids: readonly number[]) {
   const map = new Map<number, PartyFull>();
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return map;
+  // Only the columns a party shows: never the password hash, nor a profile's search vector.
   const rows = await tx
-    .select({ user: users, client: clientProfiles, contractor: contractorProfiles })
+    .select({
+      user: { id: users.id, email: users.email, phone: users.phone },
+      client: {
+        name: clientProfiles.name,
+        surname: clientProfiles.surname,
+        avatar: clientProfiles.avatar,
+        vk: clientProfiles.vk,
+        telegram: clientProfiles.telegram,
+        whatsapp: clientProfiles.whatsapp,
+        location: clientProfiles.location,
+      },
+      contractor: {
+        shortName: contractorProfiles.shortName,
+        fullLegalName: contractorProfiles.fullLegalName,
+        avatar: contractorProfiles.avatar,
+        vk: contractorProfiles.vk,
+        telegram: contractorProfiles.telegram,
+        whatsapp: contractorProfiles.whatsapp,
+        region: contractorProfiles.region,
+      },
+    })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))

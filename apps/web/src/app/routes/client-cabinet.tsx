@@ -1,7 +1,7 @@
 import { IconBell, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
-import { PasswordChangeForm } from '@/features/account/components/password-change-form';
+import { SafetyTab } from '@/features/account/components/safety-tab';
 import { ClientPersonalForm } from '@/features/client-cabinet/components/client-personal-form';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 
@@ -20,7 +20,7 @@ export function ClientCabinetRoute() {
     <CabinetPage tabs={TABS} menu={menu}>
       {(tab, { editPhone, editEmail }) =>
         tab === 'safety' ? (
-          <PasswordChangeForm />
+          <SafetyTab />
         ) : (
           <ClientPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />
         )

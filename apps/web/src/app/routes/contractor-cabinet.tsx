@@ -1,7 +1,7 @@
 import { IconBell, IconBriefcase, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
-import { PasswordChangeForm } from '@/features/account/components/password-change-form';
+import { SafetyTab } from '@/features/account/components/safety-tab';
 import { CaseCreatedBanner } from '@/features/contractor-cabinet/components/case-created-banner';
 import { ContractorPersonalForm } from '@/features/contractor-cabinet/components/contractor-personal-form';
 import { MyCases } from '@/features/contractor-cabinet/components/my-cases';
@@ -25,7 +25,7 @@ export function ContractorCabinetRoute() {
       {(tab, { editPhone, editEmail }) => {
         switch (tab) {
           case 'safety':
-            return <PasswordChangeForm />;
+            return <SafetyTab />;
           case 'cases':
             return <MyCases />;
           case 'settings':

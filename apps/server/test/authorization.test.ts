@@ -1,0 +1,1528 @@
+import { CODES_PER_TARGET_DAY, MSG, MSG_CABINET, MSG_TENDERS } from '@podryad/domain';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientProfiles, contractorProfiles, notifications, users } from '../src/db/schema';
+import { createSession } from '../src/http/auth';
+import {
+  PNG_1X1,
+  clientProfile,
+  contractorProfile,
+  multipartBody,
+  uniqueContacts,
+  useTestApp,
+} from './helpers';
+import { newProject, tenderBody } from './tender-fixtures';
+
+/*
+ * The authorization matrix (issue 13): every route the server registers, for every kind of caller,
+ * on the objects of client A and contractor A. The routes come from the app itself (an onRoute
+ * hook), so a route missing from the table fails, and so does a row for a route that is gone.
+ * Each cell names the answer and which of A's data it shows: all of those must be in the body and
+ * every other piece of A's data must not; a refusal is exactly the plain error.
+ */
+
+const registered: string[] = [];
+const ctx = useTestApp(
+  // Codes reach only the outbox, as in production: no answer may carry one.
+  { SHOW_CODES: 'false', SMTP_URL: 'smtp://127.0.0.1:9', SMS_GATEWAY_URL: 'http://127.0.0.1:9' },
+  {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+    },
+  },
+);
+
+const ACTORS = [
+  'anonymous',
+  'untyped',
+  'clientA',
+  'clientB',
+  'contractorA',
+  'contractorB',
+] as const;
+type Who = (typeof ACTORS)[number];
+type Kind = 'untyped' | 'client' | 'contractor';
+const kindOf = (who: Who): Kind | undefined =>
+  who === 'anonymous'
+    ? undefined
+    : who === 'untyped'
+      ? 'untyped'
+      : who.startsWith('client')
+        ? 'client'
+        : 'contractor';
+
+type Actor = {
+  id: number;
+  token: string;
+  phone: string;
+  email: string;
+  password: string;
+  profile: Record<string, unknown> | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures: the actors and the objects of client A and contractor A, built once for the file.
+
+/** Registers through the API, reading the codes from the outbox (no answer carries them). */
+async function signUp(kind: Kind, password: string, profile?: Record<string, unknown>) {
+  const { app, outbox } = ctx;
+  const { phone, email } = uniqueContacts();
+  const call = async (url: string, payload: Record<string, unknown>, token?: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+    return res.json() as Record<string, unknown>;
+  };
+  const { uuid } = (await call('/api/register/phone/request-code', { phone })) as { uuid: string };
+  await call('/api/register/phone/verify', { uuid, code: outbox.lastCodeTo(phone) });
+  await call('/api/register/email/request-code', { uuid, email });
+  await call('/api/register/email/verify', { uuid, code: outbox.lastCodeTo(email) });
+  const done = await call('/api/register/finalize', { uuid, password, password_repeat: password });
+  const token = done.token as string;
+  const id = (done.user as { id: number }).id;
+  let stored: Record<string, unknown> | null = null;
+  if (kind !== 'untyped') {
+    stored = profile ?? (kind === 'client' ? clientProfile : contractorProfile);
+    await call('/api/register/profile', { type: kind, ...stored }, token);
+  }
+  return { id, token, phone, email, password, profile: stored, uuid } satisfies Actor & {
+    uuid: string;
+  };
+}
+
+type Fx = Awaited<ReturnType<typeof buildFixtures>>;
+let fx: Fx;
+
+async function send(options: InjectOptions) {
+  return ctx.app.inject(options);
+}
+const auth = (actor?: { token: string }) =>
+  actor ? { authorization: `Bearer ${actor.token}` } : {};
+
+async function api(
+  actor: { token: string } | undefined,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  const res = await send({ method, url, headers: auth(actor), ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+}
+
+async function must<T = Record<string, unknown>>(
+  promise: Promise<{ status: number; body: Record<string, unknown> }>,
+) {
+  const res = await promise;
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  return res.body as T;
+}
+
+async function uploadAs(
+  actor: { token: string },
+  url: string,
+  file: { filename: string; contentType: string; content: Buffer } = {
+    filename: 'a.png',
+    contentType: 'image/png',
+    content: PNG_1X1,
+  },
+) {
+  const { payload, contentType } = multipartBody([file]);
+  const res = await send({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType, ...auth(actor) },
+  });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
+  return res.json() as { path: string; name?: string };
+}
+
+const pdf = (name: string) => ({
+  filename: name,
+  contentType: 'application/pdf',
+  content: Buffer.from(`%PDF-1.4\n% ${name}\n`),
+});
+
+/** Client A and its project, which the helpers below need while the fixtures are being built. */
+let base: { clientA: Actor; projectId: number };
+
+/** A tender of client A under its project, with an image; answers the tender. */
+async function tenderOfA(
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; images: string[]; address: string }> {
+  const a = base.clientA;
+  const image = await uploadAs(a, '/api/tenders/uploadFile');
+  const body = await must(
+    api(a, 'POST', '/api/tenders', {
+      ...tenderBody(base.projectId, image.path, extra),
+      tender_name: name,
+    }),
+  );
+  return body.tender as { id: number; images: string[]; address: string };
+}
+
+const offerOf = async (contractor: Actor, tenderId: number, extra: Record<string, unknown> = {}) =>
+  (
+    await must(
+      api(contractor, 'POST', `/api/request/${tenderId}`, { comment: 'Сделаем', ...extra }),
+    )
+  ).request as { id: number };
+
+const inviteOf = async (contractor: Actor, tenderId: number, extra: Record<string, unknown> = {}) =>
+  (
+    await must(
+      api(base.clientA, 'POST', `/api/request/${tenderId}`, {
+        user_id: contractor.id,
+        comment: 'Приглашаем',
+        ...extra,
+      }),
+    )
+  ).request as { id: number };
+
+/**
+ * A fresh user of the caller's kind with the caller's password, for the calls that change or end
+ * the caller's own account. Made straight in the database (a sign-up through the API costs a
+ * password hash and five calls): its profile is a copy of B's, so it holds nothing of A's.
+ */
+async function freshLike(who: Who): Promise<Actor | undefined> {
+  const kind = kindOf(who);
+  if (!kind) return undefined;
+  const { db } = ctx.database;
+  const me = fx[who as Exclude<Who, 'anonymous'>];
+  const { phone, email } = uniqueContacts();
+  const [hash] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, me.id));
+  const [row] = await db
+    .insert(users)
+    .values({
+      phone,
+      email,
+      passwordHash: hash!.passwordHash,
+      type: kind === 'untyped' ? null : kind,
+    })
+    .returning({ id: users.id });
+  const id = row!.id;
+  if (kind === 'client') {
+    const [profile] = await db
+      .select()
+      .from(clientProfiles)
+      .where(eq(clientProfiles.userId, fx.clientB.id));
+    await db.insert(clientProfiles).values({ ...profile!, userId: id });
+  } else if (kind === 'contractor') {
+    const [profile] = await db
+      .select()
+      .from(contractorProfiles)
+      .where(eq(contractorProfiles.userId, fx.contractorB.id));
+    await db.insert(contractorProfiles).values({ ...profile!, userId: id });
+  }
+  const token = await createSession(db, id);
+  return { id, token, phone, email, password: me.password, profile: me.profile };
+}
+
+async function buildFixtures() {
+  const [clientA, clientB, contractorA, contractorB, untyped] = await Promise.all([
+    signUp('client', 'client-A-pass1', {
+      ...clientProfile,
+      name: 'Агния',
+      surname: 'Секретова',
+    }),
+    signUp('client', 'client-B-pass1'),
+    signUp('contractor', 'contractor-A-pass1', {
+      ...contractorProfile,
+      full_legal_name: 'Общество с ограниченной ответственностью «Тайный подряд А»',
+      short_name: 'ООО «Тайный подряд А»',
+      inn: '7707083893',
+    }),
+    signUp('contractor', 'contractor-B-pass1'),
+    signUp('untyped', 'untyped-pass1'),
+  ]);
+  const avatar = await uploadAs(clientA, '/api/user/upload/avatar');
+  await must(api(clientA, 'PATCH', '/api/user/profile', { avatar: avatar.path }));
+  const project = await newProject(ctx, clientA.id, 'Проект Альфа-семь');
+  base = { clientA, projectId: project.id };
+
+  // Tender T: open, with a document, and contractor A's offer with a file of its own.
+  const tenderDoc = await uploadAs(clientA, '/api/tenders/uploadFile', pdf('Смета-Альфа.pdf'));
+  const tender = await tenderOfA('Тендер Альфа-семь кровля', { docs_paths: [tenderDoc.path] });
+  const offerDoc = await uploadAs(contractorA, '/api/request/uploadFile', pdf('КП-Альфа.pdf'));
+  const offer = await offerOf(contractorA, tender.id, {
+    comment: 'Предложение Альфа-семь',
+    docs_paths: [offerDoc.path],
+  });
+  // Tender T2: client A invites contractor A with a file.
+  const inviteDoc = await uploadAs(
+    clientA,
+    '/api/tenders/uploadFile',
+    pdf('Приглашение-Альфа.pdf'),
+  );
+  const tender2 = await tenderOfA('Тендер Альфа-восемь фасад');
+  const invitation = await inviteOf(contractorA, tender2.id, {
+    comment: 'Приглашение Альфа-восемь',
+    docs_paths: [inviteDoc.path],
+  });
+  // Tender T3: contractor A chosen as executor, so no longer open to other contractors.
+  const closedDoc = await uploadAs(clientA, '/api/tenders/uploadFile', pdf('Смета-закрытая.pdf'));
+  const tender3 = await tenderOfA('Тендер Альфа-девять закрыт', { docs_paths: [closedDoc.path] });
+  const executor = await offerOf(contractorA, tender3.id);
+  await must(api(clientA, 'POST', `/api/request/accept/${executor.id}`, { comment: 'Выбраны' }));
+  const projectOfB = await newProject(ctx, clientB.id, 'Проект клиента Б');
+  // A document client A uploaded and never attached: only A may fetch it.
+  const draftDoc = await uploadAs(clientA, '/api/tenders/uploadFile', pdf('Черновик-Альфа.pdf'));
+
+  // Contractor A's case.
+  const caseCover = await uploadAs(contractorA, '/api/cases/upload-cover');
+  const caseBody = {
+    project_name: 'Кейс Альфа-семь',
+    services: 'Строительство',
+    start_date: '2022-04-01',
+    end_date: '2023-07-15',
+    address: 'г. Казань, ул. Пушкина, 10',
+    description: 'Монолитный каркас, 9 этажей',
+    cover: caseCover.path,
+    object_images: [],
+  };
+  const theCase = (await must(api(contractorA, 'POST', '/api/cases', caseBody))).case as {
+    id: number;
+  };
+
+  const [notificationOfA] = await ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientId, clientA.id));
+
+  return {
+    clientA,
+    clientB,
+    contractorA,
+    contractorB,
+    untyped,
+    project,
+    avatar: avatar.path,
+    tender,
+    tenderDoc: tenderDoc.path,
+    offer,
+    offerDoc: offerDoc.path,
+    tender2,
+    invitation,
+    inviteDoc: inviteDoc.path,
+    draftDoc: draftDoc.path,
+    tender3,
+    closedDoc: closedDoc.path,
+    projectOfB,
+    caseBody,
+    theCase,
+    notificationOfA: notificationOfA!,
+  };
+}
+
+/** A's data that must never reach anyone who may not see it, each by a name the cells use. */
+const secretsOf = (f: Fx) =>
+  ({
+    clientAPhone: f.clientA.phone,
+    clientAEmail: f.clientA.email,
+    clientAName: 'Секретова',
+    clientAAvatar: f.avatar,
+    contractorAPhone: f.contractorA.phone,
+    contractorAEmail: f.contractorA.email,
+    contractorAName: 'Тайный подряд А',
+    project: 'Проект Альфа-семь',
+    tender: 'Тендер Альфа-семь кровля',
+    tenderImage: f.tender.images[0]!,
+    tenderDoc: f.tenderDoc,
+    tenderDocName: 'Смета-Альфа',
+    offer: 'Предложение Альфа-семь',
+    offerDoc: f.offerDoc,
+    offerDocName: 'КП-Альфа',
+    tender2: 'Тендер Альфа-восемь фасад',
+    invitation: 'Приглашение Альфа-восемь',
+    inviteDoc: f.inviteDoc,
+    inviteDocName: 'Приглашение-Альфа',
+    draftDoc: f.draftDoc,
+    draftDocName: 'Черновик-Альфа',
+    tender3: 'Тендер Альфа-девять закрыт',
+    closedDoc: f.closedDoc,
+    closedDocName: 'Смета-закрытая',
+    case: 'Кейс Альфа-семь',
+    caseCover: f.caseBody.cover,
+  }) as const;
+type Secret = keyof ReturnType<typeof secretsOf>;
+
+// ---------------------------------------------------------------------------------------------
+// The table.
+
+/** What one caller gets: the status, and either the plain error or which of A's data it shows. */
+type Outcome = {
+  status: number;
+  error?: string;
+  /** The fields a validation refusal names, each with the error. */
+  fields?: string[];
+  shows?: Secret[];
+  /** Further checks of the answer (or of the database after it). */
+  check?: (res: Answer, cell: Cell, call: Call) => void | Promise<void>;
+};
+type Answer = { status: number; text: string; json: () => Record<string, unknown> };
+type Cell = {
+  who: Who;
+  me: Actor | undefined;
+  /**
+   * The object a mutating call aims at: made afresh for a cell that is to succeed; the cells that
+   * are to be refused share one (a refusal changes nothing).
+   */
+  fresh: <T>(make: () => Promise<T>) => Promise<T>;
+};
+type Call = {
+  method?: InjectOptions['method'];
+  url: string;
+  payload?: Record<string, unknown>;
+  file?: { filename: string; contentType: string; content: Buffer };
+  /** The caller when not the cell's own actor (a fresh user, a fresh session); null: none. */
+  as?: { token: string } | null;
+};
+type Case = {
+  /** The object of A the calls aim at, when it is not obvious. */
+  on?: string;
+  /** Cells one after the other: they share the clock, moved on for each code sent to A's address. */
+  serial?: boolean;
+  call: (cell: Cell) => Call | Promise<Call>;
+  cells: Record<Who, Outcome | number>;
+};
+
+const ok = (...shows: Secret[]): Outcome => ({ status: 200, shows });
+const fail = (status: number, error: string, fields?: string[]): Outcome => ({
+  status,
+  error,
+  ...(fields ? { fields } : {}),
+});
+const E401 = fail(401, MSG.unauthorized);
+const E403 = fail(403, MSG.forbidden);
+// A's data in groups, as answers show them together.
+const CLIENT_A: Secret[] = ['clientAPhone', 'clientAEmail', 'clientAName', 'clientAAvatar'];
+const CONTRACTOR_A: Secret[] = ['contractorAPhone', 'contractorAEmail', 'contractorAName'];
+const TENDER_T: Secret[] = ['project', 'tender', 'tenderImage', 'tenderDoc', 'tenderDocName'];
+const OFFER: Secret[] = ['offer', 'offerDoc', 'offerDocName'];
+const INVITATION: Secret[] = ['tender2', 'invitation', 'inviteDoc', 'inviteDocName'];
+const TENDER_T3: Secret[] = ['tender3', 'closedDoc', 'closedDocName'];
+const expected = (outcome: Outcome | number): Outcome =>
+  typeof outcome !== 'number'
+    ? outcome
+    : outcome === 401
+      ? E401
+      : outcome === 403
+        ? E403
+        : { status: outcome, shows: [] };
+
+const image = { filename: 'a.png', contentType: 'image/png', content: PNG_1X1 };
+
+/** Every caller alike: the route does not look at the token. */
+const all = (outcome: Outcome | number): Record<Who, Outcome | number> =>
+  Object.fromEntries(ACTORS.map((who) => [who, outcome])) as Record<Who, Outcome | number>;
+/** Public to everyone, showing nothing of A's. */
+const PUBLIC = all(200);
+/** Any signed-in caller, each on its own account; anonymous 401. */
+const SIGNED_IN = { ...all(200), anonymous: E401 };
+const CLIENTS_ONLY = { ...all(E403), anonymous: E401, clientA: 200, clientB: 200 };
+const CONTRACTORS_ONLY = { ...all(E403), anonymous: E401, contractorA: 200, contractorB: 200 };
+const TYPED_ONLY = { ...all(200), anonymous: E401, untyped: E403 };
+
+/** Another code than the right one. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/**
+ * The clock moves on far enough that one more code to A's address keeps within every limit of codes
+ * per target (the pause, the hour's and the day's count): the password rows send 18.
+ */
+const nextCodeTime = () => ctx.clock.advance((24 * 3600) / CODES_PER_TARGET_DAY + 1);
+
+/** Client A asks for a password-reset code once the limits allow; answers the code. */
+async function resetCodeOfA() {
+  nextCodeTime();
+  await must(api(undefined, 'POST', '/api/password/forgot', { login: fx.clientA.email }));
+  return ctx.outbox.lastCodeTo(fx.clientA.email);
+}
+
+/** The step-up of the cabinet: the current phone or e-mail confirmed by its code. */
+async function stepUp(me: Actor, kind: 'phone' | 'email') {
+  await must(api(me, 'POST', `/api/user/${kind}/confirm/request`));
+  const code = ctx.outbox.lastCodeTo(kind === 'phone' ? me.phone : me.email);
+  await must(api(me, 'POST', `/api/user/${kind}/confirm`, { code }));
+}
+
+const stillThere = async (url: string, owner: () => Actor) =>
+  expect((await api(owner(), 'GET', url)).status, `${url} still there`).toBe(200);
+
+/** An empty page of requests, every filter counting 0. */
+const noRequests = (res: Answer) => {
+  const body = res.json() as { requests: unknown[]; meta: { total: number }; counts: object };
+  expect(body.requests).toEqual([]);
+  expect(body.meta.total).toBe(0);
+  expect(new Set(Object.values(body.counts))).toEqual(new Set([0]));
+};
+
+const MATRIX: Record<string, Case | Case[]> = {
+  // --- Public: documentation and health ------------------------------------------------------
+  'GET /api/health': { call: () => ({ url: '/api/health' }), cells: PUBLIC },
+  'GET /api/docs': { call: () => ({ url: '/api/docs' }), cells: PUBLIC },
+  'GET /api/docs/static/index.html': {
+    call: () => ({ url: '/api/docs/static/index.html' }),
+    // Sends the reader on to /api/docs.
+    cells: all({ status: 302, shows: [] }),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    cells: PUBLIC,
+  },
+  'GET /api/docs/static/*': {
+    call: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    cells: PUBLIC,
+  },
+  'GET /api/docs/json': { call: () => ({ url: '/api/docs/json' }), cells: PUBLIC },
+  'GET /api/docs/yaml': { call: () => ({ url: '/api/docs/yaml' }), cells: PUBLIC },
+
+  // --- Sign-in, registration and recovery: the token is not looked at; A's account is the aim ---
+  'POST /api/auth/login': {
+    on: "client A's login, with the password each caller knows (its own)",
+    call: ({ me }) => ({
+      url: '/api/auth/login',
+      payload: { login: fx.clientA.email, password: me?.password ?? 'guessed-pass1' },
+    }),
+    cells: {
+      ...all(fail(401, MSG.loginFailed)),
+      clientA: ok(...CLIENT_A),
+    },
+  },
+  'POST /api/auth/logout': {
+    on: 'a second session of the caller (its main one lives on)',
+    call: async ({ me }) => {
+      if (!me) return { url: '/api/auth/logout' };
+      const session = await must(
+        api(undefined, 'POST', '/api/auth/login', { login: me.email, password: me.password }),
+      );
+      return { url: '/api/auth/logout', as: { token: session.token as string } };
+    },
+    cells: {
+      ...SIGNED_IN,
+      ...Object.fromEntries(
+        ACTORS.slice(1).map((who) => [
+          who,
+          {
+            status: 200,
+            shows: [],
+            // The session it ended is gone, its main one is not.
+            check: async (_res: Answer, { me }: Cell, call: Call) => {
+              expect((await api(call.as!, 'GET', '/api/user/profile')).status).toBe(401);
+              await stillThere('/api/user/profile', () => me!);
+            },
+          },
+        ]),
+      ),
+    },
+  },
+  'POST /api/auth/logout-all': {
+    on: 'a fresh user of the caller’s kind (every session of it ends)',
+    call: async ({ who }) => ({ url: '/api/auth/logout-all', as: (await freshLike(who)) ?? null }),
+    cells: {
+      ...SIGNED_IN,
+      ...Object.fromEntries(
+        ACTORS.slice(1).map((who) => [
+          who,
+          {
+            status: 200,
+            shows: [],
+            check: async (_res: Answer, _cell: Cell, call: Call) =>
+              expect((await api(call.as!, 'GET', '/api/user/profile')).status).toBe(401),
+          },
+        ]),
+      ),
+    },
+  },
+  'POST /api/register/phone/request-code': {
+    on: "client A's phone",
+    call: () => ({ url: '/api/register/phone/request-code', payload: { phone: fx.clientA.phone } }),
+    cells: all(fail(409, MSG.phoneTaken)),
+  },
+  'POST /api/register/phone/verify': {
+    on: "client A's finished registration",
+    call: () => ({
+      url: '/api/register/phone/verify',
+      payload: { uuid: fx.clientA.uuid, code: '000000' },
+    }),
+    cells: all(fail(404, MSG.registrationNotFound)),
+  },
+  'POST /api/register/phone/reset/:uuid': {
+    on: "client A's finished registration (left as it is)",
+    call: () => ({ url: `/api/register/phone/reset/${fx.clientA.uuid}` }),
+    cells: PUBLIC,
+  },
+  'POST /api/register/email/request-code': {
+    on: "client A's finished registration",
+    call: () => ({
+      url: '/api/register/email/request-code',
+      payload: { uuid: fx.clientA.uuid, email: uniqueContacts().email },
+    }),
+    cells: all(fail(404, MSG.registrationNotFound)),
+  },
+  'POST /api/register/email/verify': {
+    on: "client A's finished registration",
+    call: () => ({
+      url: '/api/register/email/verify',
+      payload: { uuid: fx.clientA.uuid, code: '000000' },
+    }),
+    cells: all(fail(404, MSG.registrationNotFound)),
+  },
+  'POST /api/register/email/reset/:uuid': {
+    on: "client A's finished registration (left as it is)",
+    call: () => ({ url: `/api/register/email/reset/${fx.clientA.uuid}` }),
+    cells: PUBLIC,
+  },
+  'POST /api/register/finalize': {
+    on: "client A's finished registration",
+    call: () => ({
+      url: '/api/register/finalize',
+      payload: { uuid: fx.clientA.uuid, password: 'taken-over1', password_repeat: 'taken-over1' },
+    }),
+    cells: all(fail(404, MSG.registrationNotFound)),
+  },
+  'POST /api/register/profile': {
+    on: 'the caller itself (the user with no type: a fresh one)',
+    call: async ({ who }) => ({
+      url: '/api/register/profile',
+      payload: { type: 'client', ...clientProfile },
+      ...(who === 'untyped' ? { as: await freshLike(who) } : {}),
+    }),
+    cells: { ...all(fail(409, MSG.profileExists)), anonymous: E401, untyped: 200 },
+  },
+  'POST /api/password/forgot': {
+    on: "client A's login: the code goes to A's mailbox, never into the answer",
+    serial: true,
+    call: () => {
+      nextCodeTime();
+      return { url: '/api/password/forgot', payload: { login: fx.clientA.email } };
+    },
+    cells: all({
+      status: 200,
+      shows: [],
+      check: (res) => expect(res.json()).toEqual({ channel: 'email' }),
+    }),
+  },
+  'POST /api/password/verify-code': {
+    on: "client A's login: A has the code from its mailbox, the others guess",
+    serial: true,
+    call: async ({ who }) => {
+      const code = await resetCodeOfA();
+      return {
+        url: '/api/password/verify-code',
+        payload: { login: fx.clientA.email, code: who === 'clientA' ? code : wrong(code) },
+      };
+    },
+    cells: { ...all(fail(422, MSG.codeWrong)), clientA: 200 },
+  },
+  'POST /api/password/reset': {
+    on: "client A's login: A has the code from its mailbox (and keeps its password), the others guess",
+    serial: true,
+    call: async ({ who }) => {
+      const code = await resetCodeOfA();
+      return {
+        url: '/api/password/reset',
+        payload: {
+          login: fx.clientA.email,
+          code: who === 'clientA' ? code : wrong(code),
+          password: fx.clientA.password,
+          password_confirmation: fx.clientA.password,
+        },
+      };
+    },
+    cells: {
+      ...all(fail(422, MSG.codeWrong)),
+      clientA: {
+        status: 200,
+        shows: [],
+        // A reset ends every session: A signs in again for the rows that follow.
+        check: async () => {
+          const session = await must(
+            api(undefined, 'POST', '/api/auth/login', {
+              login: fx.clientA.email,
+              password: fx.clientA.password,
+            }),
+          );
+          fx.clientA.token = session.token as string;
+        },
+      },
+    },
+  },
+
+  // --- The caller's own account ----------------------------------------------------------------
+  'GET /api/user/profile': {
+    call: () => ({ url: '/api/user/profile' }),
+    cells: {
+      ...SIGNED_IN,
+      clientA: ok(...CLIENT_A),
+      contractorA: ok(...CONTRACTOR_A),
+    },
+  },
+  'PUT /api/user/profile': {
+    on: 'the caller itself: the profile it has, its empty contacts filled in',
+    call: async ({ me }) => {
+      const current =
+        me && ((await must(api(me, 'GET', '/api/user/profile'))).user as Record<string, unknown>);
+      const { avatar: _avatar, ...profile } = (current?.profile ?? clientProfile) as Record<
+        string,
+        unknown
+      >;
+      // The form wants every field; the ones the registration left empty get a value.
+      const filler: Record<string, string> = {
+        description: 'О себе',
+        vk: 'https://vk.com/podryad',
+        telegram: '@podryad',
+        whatsapp: '+79120000001',
+      };
+      for (const [key, value] of Object.entries(filler))
+        if (key in profile && profile[key] === null) profile[key] = value;
+      return { url: '/api/user/profile', payload: profile };
+    },
+    cells: {
+      ...SIGNED_IN,
+      untyped: fail(409, MSG.profileMissing),
+      clientA: ok(...CLIENT_A),
+      contractorA: ok(...CONTRACTOR_A),
+    },
+  },
+  'PATCH /api/user/profile': {
+    on: "client A's avatar",
+    call: () => ({ url: '/api/user/profile', payload: { avatar: fx.avatar } }),
+    cells: {
+      ...all(fail(400, MSG_CABINET.unknownFile)),
+      anonymous: E401,
+      clientA: ok(...CLIENT_A),
+    },
+  },
+  'PATCH /api/user/profile/tender-settings': {
+    on: "the caller's own settings",
+    call: () => ({
+      url: '/api/user/profile/tender-settings',
+      payload: {
+        region: 'г. Казань',
+        participates_in_tenders: true,
+        type_of_works: ['construction'],
+      },
+    }),
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok(...CONTRACTOR_A),
+    },
+  },
+  'POST /api/user/upload/avatar': {
+    call: () => ({ url: '/api/user/upload/avatar', file: image }),
+    // Only a user with a type uploads anything.
+    cells: TYPED_ONLY,
+  },
+  'POST /api/user/password': {
+    on: 'a fresh user of the caller’s kind (the change ends its other sessions)',
+    call: async ({ who }) => {
+      const me = await freshLike(who);
+      return {
+        url: '/api/user/password',
+        as: me ?? null,
+        payload: {
+          current_password: me?.password ?? 'guessed-pass1',
+          new_password: 'changed-pass1',
+          new_password_confirmation: 'changed-pass1',
+        },
+      };
+    },
+    cells: SIGNED_IN,
+  },
+  ...Object.fromEntries(
+    (['phone', 'email'] as const).flatMap((kind) => {
+      const target = (me: Actor) => (kind === 'phone' ? me.phone : me.email);
+      const newValue = () =>
+        kind === 'phone'
+          ? { new_phone: uniqueContacts().phone }
+          : { new_email: uniqueContacts().email };
+      return [
+        [
+          `POST /api/user/${kind}/confirm/request`,
+          {
+            on: "the caller's own current contact: the code goes there, never into the answer",
+            call: () => ({ url: `/api/user/${kind}/confirm/request` }),
+            cells: {
+              ...SIGNED_IN,
+              ...Object.fromEntries(
+                ACTORS.slice(1).map((who) => [
+                  who,
+                  {
+                    status: 200,
+                    shows: [],
+                    check: (res: Answer, { me }: Cell) => {
+                      expect(res.json()).toEqual({ success: true });
+                      expect(ctx.outbox.lastCodeTo(target(me!))).toMatch(/^\d{6}$/);
+                    },
+                  },
+                ]),
+              ),
+            },
+          } satisfies Case,
+        ],
+        [
+          `POST /api/user/${kind}/confirm`,
+          {
+            on: 'a fresh user of the caller’s kind, with the code sent to it',
+            call: async ({ who }) => {
+              const me = await freshLike(who);
+              if (!me)
+                return { url: `/api/user/${kind}/confirm`, as: null, payload: { code: '000000' } };
+              await must(api(me, 'POST', `/api/user/${kind}/confirm/request`));
+              return {
+                url: `/api/user/${kind}/confirm`,
+                as: me,
+                payload: { code: ctx.outbox.lastCodeTo(target(me)) },
+              };
+            },
+            cells: SIGNED_IN,
+          } satisfies Case,
+        ],
+        [
+          `POST /api/user/${kind}/change/request`,
+          {
+            on: 'a fresh user of the caller’s kind, after the step-up, to a new contact',
+            call: async ({ who }) => {
+              const me = await freshLike(who);
+              if (me) await stepUp(me, kind);
+              return {
+                url: `/api/user/${kind}/change/request`,
+                as: me ?? null,
+                payload: newValue(),
+              };
+            },
+            cells: {
+              ...SIGNED_IN,
+              ...Object.fromEntries(
+                ACTORS.slice(1).map((who) => [
+                  who,
+                  {
+                    status: 200,
+                    shows: [],
+                    check: (res: Answer) => expect(res.json()).toEqual({ success: true }),
+                  },
+                ]),
+              ),
+            },
+          } satisfies Case,
+        ],
+        [
+          `POST /api/user/${kind}/change/verify`,
+          {
+            on: 'a fresh user of the caller’s kind, with the code sent to its new contact',
+            call: async ({ who }) => {
+              const me = await freshLike(who);
+              const value = newValue();
+              if (!me)
+                return {
+                  url: `/api/user/${kind}/change/verify`,
+                  as: null,
+                  payload: { ...value, code: '000000' },
+                };
+              await stepUp(me, kind);
+              await must(api(me, 'POST', `/api/user/${kind}/change/request`, value));
+              return {
+                url: `/api/user/${kind}/change/verify`,
+                as: me,
+                payload: { ...value, code: ctx.outbox.lastCodeTo(Object.values(value)[0]!) },
+              };
+            },
+            cells: SIGNED_IN,
+          } satisfies Case,
+        ],
+      ];
+    }),
+  ),
+
+  // --- Projects --------------------------------------------------------------------------------
+  'GET /api/projects': {
+    call: () => ({ url: '/api/projects' }),
+    cells: { ...CLIENTS_ONLY, clientA: ok('project') },
+  },
+  'GET /api/projects/:id': {
+    on: "client A's project",
+    call: () => ({ url: `/api/projects/${fx.project.id}` }),
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok('project'),
+      clientB: fail(404, MSG_CABINET.projectNotFound),
+    },
+  },
+  'POST /api/projects': {
+    on: 'a new project with a cover client A has just uploaded',
+    call: async ({ fresh }) => {
+      const cover = await fresh(() => uploadAs(fx.clientA, '/api/projects/uploadCover/cover'));
+      return {
+        url: '/api/projects',
+        payload: {
+          name: 'Новый проект',
+          address: 'г. Казань, ул. Кремлёвская, 1',
+          phone: '+79990001122',
+          cover_path: cover.path,
+        },
+      };
+    },
+    cells: { ...CLIENTS_ONLY, clientB: fail(400, MSG_CABINET.unknownFile) },
+  },
+  'PATCH /api/projects/:id': {
+    on: "client A's project, renamed to the name it has",
+    call: () => ({
+      url: `/api/projects/${fx.project.id}`,
+      payload: { name: 'Проект Альфа-семь', address: fx.project.address, phone: '+79990001122' },
+    }),
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok('project'),
+      clientB: fail(404, MSG_CABINET.projectNotFound),
+    },
+  },
+  'PATCH /api/projects/:id/status': {
+    on: "client A's project, set to the status it has",
+    call: () => ({
+      url: `/api/projects/${fx.project.id}/status`,
+      payload: { status: 'in_process' },
+    }),
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok('project'),
+      clientB: fail(404, MSG_CABINET.projectNotFound),
+    },
+  },
+  'POST /api/projects/uploadCover/cover': {
+    call: () => ({ url: '/api/projects/uploadCover/cover', file: image }),
+    cells: CLIENTS_ONLY,
+  },
+
+  // --- Tenders ---------------------------------------------------------------------------------
+  'GET /api/tenders': {
+    call: () => ({ url: '/api/tenders' }),
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER, ...INVITATION, ...TENDER_T3),
+    },
+  },
+  'GET /api/tenders/list': {
+    on: "client A's open tender T",
+    call: () => ({ url: `/api/tenders/list?q=${encodeURIComponent('Альфа-семь')}` }),
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
+      // The open tender and its client's contacts, not another contractor's offer.
+      contractorB: ok(...CLIENT_A, ...TENDER_T),
+    },
+  },
+  'GET /api/tenders/:id': [
+    {
+      on: "client A's open tender T with contractor A's offer",
+      call: () => ({ url: `/api/tenders/${fx.tender.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
+        contractorB: ok(...CLIENT_A, ...TENDER_T),
+      },
+    },
+    {
+      on: "client A's open tender T2 with its invitation of contractor A",
+      call: () => ({ url: `/api/tenders/${fx.tender2.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...INVITATION),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...INVITATION),
+        contractorB: ok(...CLIENT_A, 'project', 'tender2'),
+      },
+    },
+    {
+      on: "client A's tender T3 with contractor A chosen as executor",
+      call: () => ({ url: `/api/tenders/${fx.tender3.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...TENDER_T3),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...TENDER_T3),
+        contractorB: fail(404, MSG_TENDERS.tenderNotFound),
+      },
+    },
+  ],
+  'POST /api/tenders': [
+    {
+      on: "client A's project and an image A has just uploaded",
+      call: async ({ fresh }) => {
+        const picture = await fresh(() => uploadAs(fx.clientA, '/api/tenders/uploadFile'));
+        return { url: '/api/tenders', payload: tenderBody(fx.project.id, picture.path) };
+      },
+      cells: {
+        ...CLIENTS_ONLY,
+        clientA: ok('project', ...CLIENT_A),
+        clientB: fail(400, MSG_TENDERS.projectUnknown, ['projectId']),
+      },
+    },
+    {
+      on: "the caller's own project and image, with a document client A has just uploaded",
+      call: async ({ who, me, fresh }) => {
+        const doc = await fresh(() =>
+          uploadAs(fx.clientA, '/api/tenders/uploadFile', pdf('Чужая-смета.pdf')),
+        );
+        const own = kindOf(who) === 'client' && me;
+        const picture = own
+          ? (await uploadAs(me, '/api/tenders/uploadFile')).path
+          : fx.tender.images[0]!;
+        const projectId = who === 'clientB' ? fx.projectOfB.id : fx.project.id;
+        return {
+          url: '/api/tenders',
+          payload: tenderBody(projectId, picture, { docs_paths: [doc.path] }),
+        };
+      },
+      cells: {
+        ...CLIENTS_ONLY,
+        clientA: ok('project', ...CLIENT_A),
+        clientB: fail(400, MSG_CABINET.unknownFile),
+      },
+    },
+  ],
+  'PATCH /api/tenders/:id': {
+    on: "client A's tender T, its address sent again",
+    call: () => ({
+      url: `/api/tenders/${fx.tender.id}`,
+      payload: { address: fx.tender.address, latitude: 55.79, longitude: 49.12 },
+    }),
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
+  'DELETE /api/tenders/:id': {
+    on: 'a fresh tender of client A for each cell that succeeds',
+    call: async ({ fresh }) => {
+      const tender = await fresh(() => tenderOfA('Удаляемый тендер'));
+      return { url: `/api/tenders/${tender.id}` };
+    },
+    cells: Object.fromEntries(
+      Object.entries({
+        ...CLIENTS_ONLY,
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+      }).map(([who, outcome]) => [
+        who,
+        {
+          ...expected(outcome),
+          // Gone for its owner only when the owner deleted it.
+          check: async (_res: Answer, _cell: Cell, call: Call) => {
+            const res = await api(fx.clientA, 'GET', call.url);
+            expect(res.status, `the tender after ${who}'s DELETE`).toBe(
+              who === 'clientA' ? 404 : 200,
+            );
+          },
+        },
+      ]),
+    ) as Record<Who, Outcome>,
+  },
+  'POST /api/tenders/uploadFile': {
+    call: () => ({ url: '/api/tenders/uploadFile', file: pdf('Документ.pdf') }),
+    cells: CLIENTS_ONLY,
+  },
+
+  // --- Requests --------------------------------------------------------------------------------
+  'GET /api/request': [
+    {
+      call: () => ({ url: '/api/request' }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER, ...INVITATION, 'tender3'),
+      },
+    },
+    {
+      on: "the requests of client A's tender T",
+      call: () => ({ url: `/api/request?tender_id=${fx.tender.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER),
+        // Not even a count of A's requests.
+        clientB: { status: 200, check: noRequests },
+        contractorB: { status: 200, check: noRequests },
+      },
+    },
+  ],
+  'GET /api/request/:id': [
+    {
+      on: "contractor A's offer on client A's tender T",
+      call: () => ({ url: `/api/request/${fx.offer.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER),
+        clientB: fail(404, MSG_TENDERS.requestNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'tender', ...OFFER),
+        contractorB: fail(404, MSG_TENDERS.requestNotFound),
+      },
+    },
+    {
+      on: "client A's invitation of contractor A to tender T2",
+      call: () => ({ url: `/api/request/${fx.invitation.id}` }),
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...INVITATION),
+        clientB: fail(404, MSG_TENDERS.requestNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, ...INVITATION),
+        contractorB: fail(404, MSG_TENDERS.requestNotFound),
+      },
+    },
+  ],
+  'POST /api/request/:id': [
+    {
+      on: 'a fresh open tender of client A for each cell that succeeds: A invites contractor A, the contractors offer',
+      call: async ({ who, fresh }) => {
+        const tender = await fresh(() => tenderOfA('Тендер для заявки'));
+        return {
+          url: `/api/request/${tender.id}`,
+          payload:
+            kindOf(who) === 'contractor'
+              ? { comment: 'Готовы выполнить' }
+              : { user_id: fx.contractorA.id, comment: 'Приглашаем' },
+        };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        contractorB: ok(...CLIENT_A),
+      },
+    },
+    {
+      on: 'a fresh open tender of client A, with a file contractor A has just uploaded',
+      call: async ({ who, fresh }) => {
+        const { tender, doc } = await fresh(async () => ({
+          tender: await tenderOfA('Тендер для чужого файла'),
+          doc: await uploadAs(fx.contractorA, '/api/request/uploadFile', pdf('Чужое-КП.pdf')),
+        }));
+        return {
+          url: `/api/request/${tender.id}`,
+          payload:
+            kindOf(who) === 'contractor'
+              ? { comment: 'Готовы', docs_paths: [doc.path] }
+              : { user_id: fx.contractorA.id, comment: 'Приглашаем', docs_paths: [doc.path] },
+        };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: fail(400, MSG_CABINET.unknownFile),
+        clientB: fail(404, MSG_TENDERS.tenderNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        contractorB: fail(400, MSG_CABINET.unknownFile),
+      },
+    },
+  ],
+  'POST /api/request/accept/:id': [
+    {
+      on: "contractor A's fresh offer on a fresh tender of client A",
+      call: async ({ fresh }) => {
+        const request = await fresh(async () =>
+          offerOf(fx.contractorA, (await tenderOfA('Тендер для выбора')).id),
+        );
+        return { url: `/api/request/accept/${request.id}`, payload: { comment: 'Выбираем' } };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        clientB: fail(404, MSG_TENDERS.requestNotFound),
+        contractorA: fail(409, MSG_TENDERS.moveNotAllowed),
+        contractorB: fail(404, MSG_TENDERS.requestNotFound),
+      },
+    },
+    {
+      on: "client A's fresh invitation of contractor A to a fresh tender",
+      call: async ({ fresh }) => {
+        const request = await fresh(async () =>
+          inviteOf(fx.contractorA, (await tenderOfA('Тендер для ответа')).id),
+        );
+        return { url: `/api/request/accept/${request.id}`, payload: { comment: 'Берёмся' } };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: fail(409, MSG_TENDERS.moveNotAllowed),
+        clientB: fail(404, MSG_TENDERS.requestNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        contractorB: fail(404, MSG_TENDERS.requestNotFound),
+      },
+    },
+  ],
+  'POST /api/request/reject/:id': [
+    {
+      on: "contractor A's fresh offer on a fresh tender of client A",
+      call: async ({ fresh }) => {
+        const request = await fresh(async () =>
+          offerOf(fx.contractorA, (await tenderOfA('Тендер для отказа')).id),
+        );
+        return { url: `/api/request/reject/${request.id}`, payload: { reason: 'Дорого' } };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        clientB: fail(404, MSG_TENDERS.requestNotFound),
+        contractorA: fail(409, MSG_TENDERS.moveNotAllowed),
+        contractorB: fail(404, MSG_TENDERS.requestNotFound),
+      },
+    },
+    {
+      on: "client A's fresh invitation of contractor A to a fresh tender",
+      call: async ({ fresh }) => {
+        const request = await fresh(async () =>
+          inviteOf(fx.contractorA, (await tenderOfA('Тендер для отклонения')).id),
+        );
+        return { url: `/api/request/reject/${request.id}`, payload: { reason: 'Заняты' } };
+      },
+      cells: {
+        ...TYPED_ONLY,
+        clientA: fail(409, MSG_TENDERS.moveNotAllowed),
+        clientB: fail(404, MSG_TENDERS.requestNotFound),
+        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+        contractorB: fail(404, MSG_TENDERS.requestNotFound),
+      },
+    },
+  ],
+  'POST /api/request/uploadFile': {
+    call: () => ({ url: '/api/request/uploadFile', file: pdf('КП.pdf') }),
+    cells: CONTRACTORS_ONLY,
+  },
+
+  // --- Notifications ---------------------------------------------------------------------------
+  'GET /api/user/notifications': {
+    // Every notification, so that what the page holds does not hang on the rows before.
+    call: () => ({ url: '/api/user/notifications?per_page=100' }),
+    // Each move's notification names the party who moved, with its contacts.
+    cells: {
+      ...TYPED_ONLY,
+      // The offers on T and T3, and A's choice of an executor on T3.
+      clientA: ok(...CONTRACTOR_A, 'tender', 'offer', 'offerDoc', 'tender3'),
+      // The invitation to T2 with its file, and the choice on T3.
+      contractorA: ok(...CLIENT_A, 'tender2', 'invitation', 'inviteDoc', 'tender3'),
+    },
+  },
+  'POST /api/user/notifications/seen': {
+    on: 'a fresh unread notification of client A per cell, by its id',
+    call: async () => {
+      const { id: _id, ...copy } = fx.notificationOfA;
+      const [row] = await ctx.database.db
+        .insert(notifications)
+        .values({ ...copy, isNew: true })
+        .returning();
+      return { url: '/api/user/notifications/seen', payload: { ids: [row!.id] } };
+    },
+    cells: {
+      ...TYPED_ONLY,
+      ...Object.fromEntries(
+        (['clientA', 'clientB', 'contractorA', 'contractorB'] as const).map((who) => [
+          who,
+          {
+            status: 200,
+            shows: [],
+            check: async (_res: Answer, _cell: Cell, call: Call) => {
+              const id = (call.payload!.ids as number[])[0]!;
+              const [row] = await ctx.database.db
+                .select({ isNew: notifications.isNew })
+                .from(notifications)
+                .where(eq(notifications.id, id));
+              expect(row!.isNew, `${who} marks A's notification seen`).toBe(who !== 'clientA');
+            },
+          },
+        ]),
+      ),
+    },
+  },
+
+  // --- Contractors and cases -------------------------------------------------------------------
+  'GET /api/contractors': {
+    on: 'the directory, searched for contractor A',
+    call: () => ({ url: `/api/contractors?q=${encodeURIComponent('Тайный')}` }),
+    // The directory shows a contractor's contacts to every client.
+    cells: { ...CLIENTS_ONLY, clientA: ok(...CONTRACTOR_A), clientB: ok(...CONTRACTOR_A) },
+  },
+  'GET /api/contractors/:id': [
+    {
+      on: 'contractor A',
+      call: () => ({ url: `/api/contractors/${fx.contractorA.id}` }),
+      cells: {
+        ...CLIENTS_ONLY,
+        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover'),
+        clientB: ok(...CONTRACTOR_A, 'case', 'caseCover'),
+      },
+    },
+    {
+      on: "client A's id: not a contractor",
+      call: () => ({ url: `/api/contractors/${fx.clientA.id}` }),
+      cells: {
+        ...CLIENTS_ONLY,
+        clientA: fail(404, MSG_TENDERS.contractorNotFound),
+        clientB: fail(404, MSG_TENDERS.contractorNotFound),
+      },
+    },
+  ],
+  'GET /api/cases': {
+    call: () => ({ url: '/api/cases' }),
+    cells: { ...CONTRACTORS_ONLY, contractorA: ok('case', 'caseCover') },
+  },
+  'GET /api/cases/:id': {
+    on: "contractor A's case",
+    call: () => ({ url: `/api/cases/${fx.theCase.id}` }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok('case', 'caseCover'),
+      clientB: ok('case', 'caseCover'),
+      contractorA: ok('case', 'caseCover'),
+      contractorB: fail(404, MSG_TENDERS.caseNotFound),
+    },
+  },
+  'POST /api/cases': {
+    on: 'a new case with a cover contractor A has just uploaded',
+    call: async ({ fresh }) => {
+      const cover = await fresh(() => uploadAs(fx.contractorA, '/api/cases/upload-cover'));
+      return {
+        url: '/api/cases',
+        payload: { ...fx.caseBody, project_name: 'Новый кейс', cover: cover.path },
+      };
+    },
+    cells: { ...CONTRACTORS_ONLY, contractorB: fail(400, MSG_CABINET.unknownFile) },
+  },
+  'PATCH /api/cases/:id': {
+    on: "contractor A's case, sent again as it is",
+    call: () => ({ url: `/api/cases/${fx.theCase.id}`, payload: fx.caseBody }),
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok('case', 'caseCover'),
+      contractorB: fail(404, MSG_TENDERS.caseNotFound),
+    },
+  },
+  'POST /api/cases/upload-cover': {
+    call: () => ({ url: '/api/cases/upload-cover', file: image }),
+    cells: CONTRACTORS_ONLY,
+  },
+  'POST /api/cases/upload-image': {
+    call: () => ({ url: '/api/cases/upload-image', file: image }),
+    cells: CONTRACTORS_ONLY,
+  },
+
+  // --- Maps ------------------------------------------------------------------------------------
+  'GET /api/geo/search': { call: () => ({ url: '/api/geo/search?q=Казань' }), cells: SIGNED_IN },
+  'GET /api/geo/reverse': {
+    call: () => ({ url: '/api/geo/reverse?lat=55.79&lon=49.12' }),
+    cells: SIGNED_IN,
+  },
+
+  // --- Files -----------------------------------------------------------------------------------
+  'GET /storage/docs/:name': [
+    {
+      on: "a document of client A's open tender T",
+      call: () => ({ url: fx.tenderDoc }),
+      cells: {
+        ...TYPED_ONLY,
+        untyped: fail(404, MSG_TENDERS.fileForbidden),
+        clientA: ok('tenderDocName'),
+        clientB: fail(404, MSG_TENDERS.fileForbidden),
+        contractorA: ok('tenderDocName'),
+        contractorB: ok('tenderDocName'),
+      },
+    },
+    {
+      on: "a document of client A's tender T3, whose executor is contractor A",
+      call: () => ({ url: fx.closedDoc }),
+      cells: {
+        ...all(fail(404, MSG_TENDERS.fileForbidden)),
+        anonymous: E401,
+        clientA: ok('closedDocName'),
+        contractorA: ok('closedDocName'),
+      },
+    },
+    {
+      on: "the file of contractor A's offer on T",
+      call: () => ({ url: fx.offerDoc }),
+      cells: {
+        ...all(fail(404, MSG_TENDERS.fileForbidden)),
+        anonymous: E401,
+        clientA: ok('offerDocName'),
+        contractorA: ok('offerDocName'),
+      },
+    },
+    {
+      on: "the file of client A's invitation of contractor A",
+      call: () => ({ url: fx.inviteDoc }),
+      cells: {
+        ...all(fail(404, MSG_TENDERS.fileForbidden)),
+        anonymous: E401,
+        clientA: ok('inviteDocName'),
+        contractorA: ok('inviteDocName'),
+      },
+    },
+    {
+      on: 'a document client A uploaded and never attached',
+      call: () => ({ url: fx.draftDoc }),
+      cells: {
+        ...all(fail(404, MSG_TENDERS.fileForbidden)),
+        anonymous: E401,
+        clientA: ok('draftDocName'),
+      },
+    },
+  ],
+  'GET /storage/images/*': {
+    on: "the image of client A's tender T: public by its unguessable name",
+    call: () => ({ url: fx.tender.images[0]! }),
+    cells: PUBLIC,
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+
+let routes: string[];
+beforeAll(async () => {
+  fx = await buildFixtures();
+  routes = [...new Set(registered)].sort();
+}, 120_000);
+
+/** The object the refused cells of a case share. */
+const shared = new WeakMap<Case, Promise<unknown>>();
+
+async function runCell(route: string, theCase: Case, who: Who) {
+  const me = who === 'anonymous' ? undefined : (fx[who] as Actor);
+  const succeeds = expected(theCase.cells[who]).status < 300;
+  const fresh = <T>(make: () => Promise<T>): Promise<T> => {
+    if (succeeds) return make();
+    if (!shared.has(theCase)) shared.set(theCase, make());
+    return shared.get(theCase) as Promise<T>;
+  };
+  const cell: Cell = { who, me, fresh };
+  const call = await theCase.call(cell);
+  const method = call.method ?? (route.split(' ')[0] as InjectOptions['method']);
+  const caller = call.as === undefined ? me : (call.as ?? undefined);
+  const headers: Record<string, string> = caller ? { authorization: `Bearer ${caller.token}` } : {};
+  let payload: InjectOptions['payload'];
+  if (call.file) {
+    const body = multipartBody([call.file]);
+    payload = body.payload;
+    headers['content-type'] = body.contentType;
+  } else if (call.payload) payload = call.payload;
+  const res = await send({ method, url: call.url, headers, ...(payload ? { payload } : {}) });
+  const text = `${res.headers['content-disposition'] ?? ''}${res.body}`;
+  return {
+    cell,
+    call,
+    answer: { status: res.statusCode, text, json: () => res.json() as Record<string, unknown> },
+    head: method === 'GET' ? await send({ method: 'HEAD', url: call.url, headers }) : undefined,
+  };
+}
+
+/** What is wrong with one cell's answer; empty when it is as the table says. */
+async function judge(route: string, theCase: Case, who: Who): Promise<string[]> {
+  const want = expected(theCase.cells[who]);
+  const { cell, call, answer, head } = await runCell(route, theCase, who);
+  const secrets = secretsOf(fx);
+  const shown = (Object.keys(secrets) as Secret[]).filter((k) => answer.text.includes(secrets[k]));
+  const allowed = want.error ? [] : (want.shows ?? []);
+  const problems: string[] = [];
+  if (answer.status !== want.status) problems.push(`answered ${answer.status}, not ${want.status}`);
+  const leaked = shown.filter((k) => !allowed.includes(k));
+  if (leaked.length) problems.push(`shows ${leaked.join(', ')}`);
+  const missing = allowed.filter((k) => !shown.includes(k));
+  if (missing.length) problems.push(`does not show ${missing.join(', ')}`);
+  if (want.error) {
+    let body: unknown;
+    try {
+      body = answer.json();
+    } catch {
+      body = answer.text;
+    }
+    try {
+      expect(body).toEqual({
+        errors: [want.error],
+        message: want.error,
+        ...(want.fields
+          ? { fields: Object.fromEntries(want.fields.map((f) => [f, [want.error]])) }
+          : {}),
+      });
+    } catch {
+      problems.push(`is not the plain error «${want.error}»`);
+    }
+  }
+  if (want.check && answer.status === want.status) {
+    try {
+      await want.check(answer, cell, call);
+    } catch (err) {
+      problems.push(String(err).split('\n')[0]!);
+    }
+  }
+  if (head && (head.statusCode !== answer.status || head.body !== '')) {
+    problems.push(`HEAD answered ${head.statusCode} with ${head.body.length} bytes`);
+  }
+  return problems.length
+    ? [
+        `${route}${theCase.on ? ` (${theCase.on})` : ''} as ${who}: ${problems.join('; ')} — ${answer.text.slice(0, 300)}`,
+      ]
+    : [];
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every route the server registers, and none for a route it does not', () => {
+    const table = Object.keys(MATRIX).sort();
+    const served = routes.filter((r) => !r.startsWith('HEAD '));
+    expect(
+      served.filter((r) => !table.includes(r)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      table.filter((r) => !served.includes(r)),
+      'rows of routes that are gone',
+    ).toEqual([]);
+    // The HEAD twin of a GET runs the GET's hooks: each cell of a GET row checks it too.
+    const heads = routes.filter((r) => r.startsWith('HEAD '));
+    const twinless = heads.filter((r) => {
+      const url = r.slice('HEAD '.length);
+      return !served.includes(`GET ${url}`) && !served.includes(`GET ${url.replace(/\/$/, '')}`);
+    });
+    expect(twinless, 'HEAD routes without a GET').toEqual([]);
+    expect(served.length).toBeGreaterThan(60);
+  });
+
+  it('gives every caller exactly what its cell says, and nothing of A beyond it', async () => {
+    const problems: string[] = [];
+    let cells = 0;
+    for (const [route, cases] of Object.entries(MATRIX)) {
+      for (const theCase of [cases].flat()) {
+        if (theCase.serial) {
+          for (const who of ACTORS) problems.push(...(await judge(route, theCase, who)));
+        } else {
+          const found = await Promise.all(ACTORS.map((who) => judge(route, theCase, who)));
+          problems.push(...found.flat());
+        }
+        cells += ACTORS.length;
+      }
+    }
+    console.info(
+      `authorization matrix: ${Object.keys(MATRIX).length} routes × ${ACTORS.length} callers, ${cells} cells`,
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it("leaves A's account and objects as they were", async () => {
+    const profile = await must(api(fx.clientA, 'GET', '/api/user/profile'));
+    expect(JSON.stringify(profile)).toContain(fx.clientA.phone);
+    const tender = await must(api(fx.clientA, 'GET', `/api/tenders/${fx.tender.id}`));
+    expect(JSON.stringify(tender)).toContain('Предложение Альфа-семь');
+    const login = await api(undefined, 'POST', '/api/auth/login', {
+      login: fx.contractorA.phone,
+      password: fx.contractorA.password,
+    });
+    expect(login.status).toBe(200);
+  });
+});
