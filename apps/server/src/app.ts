@@ -146,6 +146,8 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Pictures chosen in the page live as blob: URLs the page may read back (the avatar modal).
+        'connect-src': ["'self'", 'blob:'],
         'script-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },

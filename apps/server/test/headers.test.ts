@@ -51,6 +51,7 @@ describe('security headers', () => {
     const res = await health(ctx.app);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self' blob:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
