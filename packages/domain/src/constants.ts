@@ -6,6 +6,8 @@ export const RESEND_SECONDS = 30;
 /** Codes one flow may send to one phone or e-mail per hour and per day. */
 export const CODES_PER_TARGET_HOUR = 5;
 export const CODES_PER_TARGET_DAY = 10;
+/** The window of the daily cap: codes are counted, and kept, this long. */
+export const CODES_COUNTED_MS = 24 * 3600 * 1000;
 
 /** Failed sign-ins one account takes in a window before it refuses more until the window ends. */
 export const SIGN_IN_FAILURES_MAX = 10;

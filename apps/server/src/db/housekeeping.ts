@@ -1,23 +1,22 @@
 import { lt, not, sql } from 'drizzle-orm';
 import { type SessionLimits, sessionAlive } from '../http/auth';
+import { CODES_COUNTED_MS } from '@podryad/domain';
 import type { Db } from './connect';
 import { rateLimits, registrations, sessions, verificationCodes } from './schema';
 
-/** How long spent or expired codes are kept: the daily caps of the code flows count them. */
-export const CODES_KEPT_MS = 24 * 3600 * 1000;
 /** How long a registration may stay unfinished, and a finished one's row (phone, e-mail) kept. */
 export const REGISTRATIONS_KEPT_MS = 24 * 3600 * 1000;
 
 /**
- * Deletes what has served its time: codes older than a day, registrations older than a day
- * (finished or not), rate-limit counters whose window has passed, and sessions past their limits. Every instance may run it at
- * once: it only deletes. Answers how many rows of each went.
+ * Deletes what has served its time: codes past the daily caps' window, registrations older than a
+ * day (finished or not), rate-limit counters whose window has passed, and sessions past their
+ * limits. Every instance may run it at once: it only deletes. Answers how many rows of each went.
  */
 export async function pruneExpired(db: Db, now: Date, sessionLimits: SessionLimits) {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const codes = await db
     .delete(verificationCodes)
-    .where(lt(verificationCodes.createdAt, before(CODES_KEPT_MS)))
+    .where(lt(verificationCodes.createdAt, before(CODES_COUNTED_MS)))
     .returning({ id: verificationCodes.id });
   const regs = await db
     .delete(registrations)

@@ -37,13 +37,29 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 }
 
 /**
+ * Counts one more event under `key` (`hit`); past `max` in the window it refuses with a 429 and
+ * `Retry-After`, in `message` — or the message made from the minutes left. The one shape of every
+ * limit of ours beyond the per-address ones.
+ */
+export async function countAgainst(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: string | ((minutesLeft: number) => string) = MSG.tooManyRequests,
+) {
+  const { count, ttlMs } = await hit(db, key, windowMs);
+  if (count <= max) return;
+  const seconds = ttlMs / 1000;
+  const text = typeof message === 'string' ? message : message(Math.ceil(seconds / 60));
+  throw tooManyRequests(text, seconds);
+}
+
+/**
  * A route's limit per signed-in user (after `authenticate`), counted in the database like the
  * per-address ones: for calls that cost us something per call whoever makes them (an argon2 hash,
- * a paid geocoder). Past `max` in the window: 429 with Retry-After.
+ * a paid geocoder).
  */
-export function perUserLimit(db: Db, name: string, max: number, windowMs: number) {
-  return async (request: FastifyRequest) => {
-    const { count, ttlMs } = await hit(db, `${name}|${caller(request).id}`, windowMs);
-    if (count > max) throw tooManyRequests(MSG.tooManyRequests, ttlMs / 1000);
-  };
-}
+export const perUserLimit =
+  (db: Db, name: string, max: number, windowMs: number) => (request: FastifyRequest) =>
+    countAgainst(db, `${name}|${caller(request).id}`, max, windowMs);

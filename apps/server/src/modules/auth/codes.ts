@@ -4,6 +4,7 @@ import {
   CODE_MAX_ATTEMPTS,
   CODE_TTL_MS,
   MSG,
+  CODES_COUNTED_MS,
   CODES_PER_TARGET_DAY,
   CODES_PER_TARGET_HOUR,
   RESEND_SECONDS,
@@ -11,13 +12,13 @@ import {
   tooManyCodes,
 } from '@podryad/domain';
 import { and, count, desc, eq, gt, inArray, isNull, lt, max, min, sql } from 'drizzle-orm';
-import { hit } from '../../db/counters';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connect';
 import { verificationCodes } from '../../db/schema';
 import type { MailSender } from '../../delivery/mail';
 import type { SmsSender } from '../../delivery/sms';
 import { AppError, tooManyRequests, unprocessable } from '../../http/errors';
+import { countAgainst } from '../../http/rate-limit';
 
 /** What a code proves. */
 export type CodePurpose =
@@ -34,7 +35,6 @@ export type CodePurpose =
 export type Channel = 'sms' | 'email';
 
 const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 const hashCode = (purpose: string, subject: string, code: string) =>
   createHash('sha256').update(`${purpose}:${subject}:${code}`).digest();
@@ -90,17 +90,19 @@ export class CodeService {
           and(
             eq(verificationCodes.purpose, input.purpose),
             eq(verificationCodes.target, input.target),
-            gt(verificationCodes.createdAt, ago(DAY_MS)),
+            gt(verificationCodes.createdAt, ago(CODES_COUNTED_MS)),
           ),
         );
       const secondsUntil = (from: Date | null | undefined, windowMs: number) =>
         from ? (from.getTime() + windowMs - now.getTime()) / 1000 : 0;
-      const wait = sent?.last ? RESEND_SECONDS - (now.getTime() - sent.last.getTime()) / 1000 : 0;
+      const wait = sent?.last ? this.resendWait(sent.last) : 0;
       if (wait > 0) throw tooManyRequests(resendIn(Math.ceil(wait)), wait);
       // Past both caps, the longer wait is the one that tells the truth.
       const capped = Math.max(
         (sent?.hour ?? 0) >= CODES_PER_TARGET_HOUR ? secondsUntil(sent?.firstOfHour, HOUR_MS) : 0,
-        (sent?.day ?? 0) >= CODES_PER_TARGET_DAY ? secondsUntil(sent?.firstOfDay, DAY_MS) : 0,
+        (sent?.day ?? 0) >= CODES_PER_TARGET_DAY
+          ? secondsUntil(sent?.firstOfDay, CODES_COUNTED_MS)
+          : 0,
       );
       if (capped > 0) throw tooManyRequests(tooManyCodes(Math.ceil(capped / 60)), capped);
       const [inserted] = await tx
@@ -204,17 +206,26 @@ export class CodeService {
    * numbers nobody owns (toll fraud) can cost, whatever the addresses and numbers it uses.
    */
   private async spendSmsBudget() {
-    const { count: sent, ttlMs } = await hit(this.db, 'sms-budget', DAY_MS);
-    if (sent > this.smsDailyBudget) {
+    await countAgainst(
+      this.db,
+      'sms-budget',
+      this.smsDailyBudget,
+      CODES_COUNTED_MS,
+      MSG.smsBudgetSpent,
+    ).catch((err: unknown) => {
       this.log.error({ budget: this.smsDailyBudget }, 'the daily SMS budget is spent');
-      throw tooManyRequests(MSG.smsBudgetSpent, ttlMs / 1000);
-    }
+      throw err;
+    });
   }
 
   /** A code out of tries: a new one may be asked for once the resend wait has passed. */
   private spent(createdAt: Date) {
-    const wait = RESEND_SECONDS - (this.now().getTime() - createdAt.getTime()) / 1000;
-    return tooManyRequests(MSG.codeTooManyAttempts, wait);
+    return tooManyRequests(MSG.codeTooManyAttempts, this.resendWait(createdAt));
+  }
+
+  /** Seconds until another code may follow one sent at `sentAt` (negative: it may already). */
+  private resendWait(sentAt: Date) {
+    return RESEND_SECONDS - (this.now().getTime() - sentAt.getTime()) / 1000;
   }
 
   /** Why no try could be reserved on the newest code of a flow, as the error to answer. */

@@ -13,18 +13,12 @@ import {
 } from '@podryad/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { forget, hit } from '../../db/counters';
+import { forget } from '../../db/counters';
 import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
 import { createSession } from '../../http/auth';
-import {
-  badRequest,
-  conflict,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-  unprocessable,
-} from '../../http/errors';
+import { countAgainst } from '../../http/rate-limit';
+import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { loadUser } from '../profile/service';
 import type { CodeService } from './codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -54,11 +48,13 @@ export class AuthService {
   async login(login: string, password: string): Promise<AuthAnswer> {
     const { value, user } = await this.findByLogin(login);
     const key = `sign-in|${value}`;
-    const tries = await hit(this.db, key, SIGN_IN_WINDOW_MINUTES * 60_000);
-    if (tries.count > SIGN_IN_FAILURES_MAX) {
-      const seconds = tries.ttlMs / 1000;
-      throw tooManyRequests(signInLockedFor(Math.ceil(seconds / 60)), seconds);
-    }
+    await countAgainst(
+      this.db,
+      key,
+      SIGN_IN_FAILURES_MAX,
+      SIGN_IN_WINDOW_MINUTES * 60_000,
+      signInLockedFor,
+    );
     if (!user) {
       await burnPasswordCheck(password);
       throw unauthorized(MSG.loginFailed);

@@ -13,7 +13,6 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/connect';
-import { hit } from '../../db/counters';
 import {
   cases,
   clientProfiles,
@@ -24,7 +23,8 @@ import {
   uploads,
 } from '../../db/schema';
 import type { LocalStorage } from '../../delivery/storage';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
+import { countAgainst } from '../../http/rate-limit';
 import { requestRefersTo } from '../tenders/dto';
 
 /** Image formats we accept, recognised by their content, never by the name the browser sent. */
@@ -125,11 +125,7 @@ export class FileService {
    */
   private async receive(request: FastifyRequest, ownerId: number) {
     const { uploadMaxMb, uploadQuotaMb, uploadsPerHour } = this.limits;
-    const counted = await hit(this.db, `upload|${ownerId}`, 3600_000);
-    if (counted.count > uploadsPerHour) {
-      const seconds = counted.ttlMs / 1000;
-      throw tooManyRequests(tooManyUploads(Math.ceil(seconds / 60)), seconds);
-    }
+    await countAgainst(this.db, `upload|${ownerId}`, uploadsPerHour, 3600_000, tooManyUploads);
     const quota = uploadQuotaMb * MB;
     if ((await this.used(ownerId)) >= quota) {
       throw new AppError(413, [uploadQuotaExceeded(uploadQuotaMb)]);
