@@ -1,4 +1,4 @@
-import { PAGE_MAX } from '@podryad/domain';
+import { ID_MAX, PAGE_MAX } from '@podryad/domain';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -17,7 +17,7 @@ export function readPage(raw: string | null): number {
 /** An id of the URL (a positive whole number), or null. */
 export function readId(raw: string | null): number | null {
   const id = Number(raw);
-  return raw !== null && /^\d+$/.test(raw) && id >= 1 && id <= 2_147_483_647 ? id : null;
+  return raw !== null && /^\d+$/.test(raw) && id >= 1 && id <= ID_MAX ? id : null;
 }
 
 /** One of `allowed` (the first is the default), e.g. a filter of a list. */
@@ -29,8 +29,8 @@ export function readChoice<T extends string>(raw: string | null, allowed: readon
 export const unlessDefault = <T>(value: T, fallback: T): T | null =>
   value === fallback ? null : value;
 
-/** The URL's query; a comma needs no escaping there, so lists stay readable. */
-const searchOf = (params: URLSearchParams) => {
+/** The URL's query; a comma needs no escaping there, so lists stay readable (`types=a,b`). */
+export const searchOf = (params: URLSearchParams) => {
   const text = params.toString().replaceAll('%2C', ',');
   return text ? `?${text}` : '';
 };

@@ -1,7 +1,8 @@
-import { PAGE_MAX, SEARCH_MAX } from '@podryad/domain';
+import { SEARCH_MAX } from '@podryad/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { readPage, searchOf } from './url-state';
 
 /** How long a search box waits after the last keystroke before the list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -72,15 +73,6 @@ function filterText<P extends FilterParams>(spec: P, filter: FilterOf<P>) {
 /** A search as it is asked: trimmed, at most SEARCH_MAX characters. */
 const clean = (text: string) => text.trim().slice(0, SEARCH_MAX);
 
-/** The URL's query; a comma needs no escaping there, so lists stay readable (`types=a,b`). */
-const searchOf = (params: URLSearchParams) => `?${params.toString().replaceAll('%2C', ',')}`;
-
-/** `page` of the URL: a whole number from 1 to PAGE_MAX, else the first page. */
-function pageOf(raw: string | null) {
-  const page = Number(raw);
-  return raw !== null && /^\d+$/.test(raw) && page >= 1 && page <= PAGE_MAX ? page : 1;
-}
-
 /**
  * The state of a catalog screen, kept in the URL so that Back and a reload return to it: `page`
  * (left out on the first), `q` (the search) and the filter's own parameters (`spec`, a constant of
@@ -93,7 +85,7 @@ function pageOf(raw: string | null) {
  */
 export function useCatalogState<P extends FilterParams>(spec: P) {
   const [params] = useSearchParams();
-  const page = pageOf(params.get('page'));
+  const page = readPage(params.get('page'));
   const query = clean(params.get('q') ?? '');
 
   const appliedText = filterText(spec, readFilter(spec, params));
