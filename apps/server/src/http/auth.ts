@@ -23,12 +23,21 @@ declare module 'fastify' {
 /** A session's last use is written at most this often: not one write per request. */
 const SEEN_PRECISION_MS = 3600 * 1000;
 
-/** SQL: the session is still alive by its limits (the database's clock, as every instance's). */
-export const sessionAlive = ({ idleMs, maxMs }: SessionLimits) =>
+/** An interval of PostgreSQL, as the text of a bound parameter. */
+const interval = (ms: number) => `${ms} milliseconds`;
+
+/**
+ * SQL: the session is still alive by its limits (the database's clock, as every instance's); the
+ * ages are intervals, as values or as placeholders of a prepared statement.
+ */
+const aliveWithin = (maxAge: unknown, idleAge: unknown) =>
   and(
-    gt(sessions.createdAt, sql`now() - ${`${maxMs} milliseconds`}::interval`),
-    gt(sessions.lastSeenAt, sql`now() - ${`${idleMs} milliseconds`}::interval`),
+    gt(sessions.createdAt, sql`now() - ${maxAge}::interval`),
+    gt(sessions.lastSeenAt, sql`now() - ${idleAge}::interval`),
   )!;
+
+export const sessionAlive = ({ idleMs, maxMs }: SessionLimits) =>
+  aliveWithin(interval(maxMs), interval(idleMs));
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -59,22 +68,34 @@ type Hook = (request: FastifyRequest) => Promise<void>;
  * hook so that a caller without the right token or role learns that before anything about its body.
  */
 export function authenticate(db: Db): Hook {
+  // Prepared once and named: the lookup runs before every authenticated call, so PostgreSQL plans
+  // it once per connection and the statement is not rebuilt per request.
+  const lookup = db
+    .select({
+      id: users.id,
+      type: users.type,
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${interval(SEEN_PRECISION_MS)}::interval`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        aliveWithin(sql.placeholder('maxAge'), sql.placeholder('idleAge')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const [row] = await db
-      .select({
-        id: users.id,
-        type: users.type,
-        sessionId: sessions.id,
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${`${SEEN_PRECISION_MS} milliseconds`}::interval`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.tokenHash, hashToken(token)), sessionAlive(request.server.sessionLimits)),
-      )
-      .limit(1);
+    const { idleMs, maxMs } = request.server.sessionLimits;
+    const [row] = await lookup.execute({
+      tokenHash: hashToken(token),
+      maxAge: interval(maxMs),
+      idleAge: interval(idleMs),
+    });
     if (!row) throw unauthorized();
     if (row.stale) {
       await db
