@@ -222,8 +222,10 @@ export async function buildApp(deps: AppDeps) {
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
   };
   let sweeper: NodeJS.Timeout | undefined;
+  // The first run is part of getting ready (its failures are only logged): nothing the app does
+  // once ready races with it.
   app.addHook('onReady', async () => {
-    void sweep();
+    await sweep();
     sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
