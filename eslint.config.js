@@ -32,6 +32,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The file store keeps whatever its references say is used; it knows no feature module (no
+  // import of one, and so no import cycle with the modules that use it).
+  {
+    files: ['apps/server/src/modules/files/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'modules/files imports no other module: they declare FileReferences.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Web layers (STYLE.md): features are composed only in app/; a feature imports no other feature,
   // and shared code (components, lib, api, stores) imports no feature and nothing of app/.
   {

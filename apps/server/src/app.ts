@@ -31,16 +31,20 @@ import { WEB_ASSETS_PREFIX, serveWebApp } from './http/web-app';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
 import { CaseService } from './modules/cases/service';
+import type { FileReference } from './modules/files/references';
 import { FileService } from './modules/files/service';
 import { geoRoutes } from './modules/geo/routes';
 import type { GeoProvider } from './modules/geo/providers';
 import { GeoService } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { AccountService } from './modules/profile/account-service';
+import { profileFileReferences } from './modules/profile/file-references';
 import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
+import { projectFileReferences } from './modules/projects/file-references';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
@@ -48,8 +52,10 @@ import { ContractorService } from './modules/contractors/service';
 import { documentRoutes } from './modules/files/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { requestFileReferences } from './modules/requests/file-references';
 import { requestRoutes } from './modules/requests/routes';
 import { RequestService } from './modules/requests/service';
+import { tenderFileReferences } from './modules/tenders/file-references';
 import { tenderRoutes } from './modules/tenders/routes';
 import { TenderService } from './modules/tenders/service';
 
@@ -57,6 +63,15 @@ z.config(z.locales.ru());
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
+
+/** Every module's rows that may refer to an upload: the file store keeps what any of them uses. */
+export const FILE_REFERENCES: readonly FileReference[] = [
+  ...profileFileReferences,
+  ...projectFileReferences,
+  ...tenderFileReferences,
+  ...requestFileReferences,
+  ...caseFileReferences,
+];
 
 export type AppDeps = {
   config: Config;
@@ -119,7 +134,7 @@ export async function buildApp(deps: AppDeps) {
   const codes = new CodeService(db, mail, sms, app.log, config.smsDailyBudget, deps.now);
   const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
   await storage.init();
-  const files = new FileService(db, storage, config);
+  const files = new FileService(db, storage, config, FILE_REFERENCES);
   const notifications = new NotificationService(db);
   const context: AppContext = {
     config,

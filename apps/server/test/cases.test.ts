@@ -4,6 +4,7 @@ import { MSG, MSG_CABINET, MSG_CASES, MSG_TENDERS, type Case } from '@podryad/do
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cases, uploads } from '../src/db/schema';
+import { FILE_REFERENCES } from '../src/app';
 import { LocalStorage } from '../src/delivery/storage';
 import { FileService, ORPHAN_GRACE_MS } from '../src/modules/files/service';
 import { get, patch, post, upload, useTestApp } from './helpers';
@@ -431,7 +432,7 @@ describe('case pictures and the sweep of abandoned uploads', () => {
       .where(inArray(uploads.path, all));
 
     const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
-    await new FileService(db(), storage, ctx.config).sweepOrphans(new Date());
+    await new FileService(db(), storage, ctx.config, FILE_REFERENCES).sweepOrphans(new Date());
 
     for (const p of [shown.cover!, ...shown.images]) {
       expect(await exists(p), p).toBe(true);

@@ -4,6 +4,7 @@ import { MSG, MSG_TENDERS, type Tender, type TenderRequest } from '@podryad/doma
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractorProfiles, tenderRequests, tenders, uploads } from '../src/db/schema';
+import { FILE_REFERENCES } from '../src/app';
 import { LocalStorage } from '../src/delivery/storage';
 import { FileService, ORPHAN_GRACE_MS } from '../src/modules/files/service';
 import { get, post, useTestApp } from './helpers';
@@ -606,7 +607,7 @@ describe("an invitation's files after the contractor answers", () => {
       .set({ createdAt: new Date(Date.now() - 2 * ORPHAN_GRACE_MS) })
       .where(inArray(uploads.path, paths));
     const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
-    const files = new FileService(db(), storage, ctx.config);
+    const files = new FileService(db(), storage, ctx.config, FILE_REFERENCES);
 
     await files.sweepOrphans(new Date());
     await files.discardUnused(paths);

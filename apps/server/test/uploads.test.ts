@@ -4,6 +4,7 @@ import { MSG_CABINET, fileTooLarge } from '@podryad/domain';
 import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { uploads } from '../src/db/schema';
+import { FILE_REFERENCES } from '../src/app';
 import { LocalStorage } from '../src/delivery/storage';
 import { FileService, ORPHAN_GRACE_MS } from '../src/modules/files/service';
 import { PNG_1X1, useTestApp, patch, registerAs, upload } from './helpers';
@@ -71,7 +72,7 @@ describe('sweeping abandoned uploads', () => {
       .set({ createdAt: twoDaysAgo })
       .where(inArray(uploads.path, [kept, abandoned]));
     const storage = new LocalStorage(path.join(ctx.config.dataDir, 'storage'));
-    const files = new FileService(db, storage, ctx.config);
+    const files = new FileService(db, storage, ctx.config, FILE_REFERENCES);
 
     expect(await files.sweepOrphans(new Date())).toBe(1);
 

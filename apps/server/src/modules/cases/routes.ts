@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { multipartFile } from '../../http/multipart';
 import { bearer, errors, idParams } from '../../http/schemas';
 
 /** The contractor's portfolio (spec 001 §7.3); clients read cases through GET /contractors/{id}. */
@@ -97,7 +98,8 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => files.storeImage(request, caller(request).id, 'case_cover'),
+    async (request) =>
+      files.storeImage(() => multipartFile(request), caller(request).id, 'case_cover'),
   );
 
   app.post(
@@ -112,6 +114,7 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => files.storeImage(request, caller(request).id, 'case_image'),
+    async (request) =>
+      files.storeImage(() => multipartFile(request), caller(request).id, 'case_image'),
   );
 };

@@ -7,25 +7,16 @@ import {
   tooManyUploads,
   uploadQuotaExceeded,
 } from '@podryad/domain';
-import { type SQL, and, arrayContains, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import { type SQL, and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/connect';
-import {
-  cases,
-  clientProfiles,
-  contractorProfiles,
-  projects,
-  tenderRequests,
-  tenders,
-  uploads,
-} from '../../db/schema';
+import { uploads } from '../../db/schema';
 import type { LocalStorage } from '../../delivery/storage';
 import { AppError, badRequest } from '../../http/errors';
+import type { UploadedFile } from '../../http/multipart';
 import { countAgainst } from '../../http/rate-limit';
-import { requestRefersTo } from '../tenders/dto';
+import type { FileReference } from './references';
 
 /** Image formats we accept, recognised by their content, never by the name the browser sent. */
 const IMAGE_TYPES = new Map([
@@ -58,16 +49,30 @@ export type UploadLimits = Pick<Config, 'uploadMaxMb' | 'uploadQuotaMb' | 'uploa
 
 const MB = 1024 * 1024;
 
+/**
+ * The file of an upload, opened only once the caller may upload: a refused call (too many uploads,
+ * quota spent) leaves the request body unread.
+ */
+export type FileSource = () => Promise<UploadedFile>;
+
 export class FileService {
+  /**
+   * `references`: every module's rows that may refer to an upload (see FileReference); an upload
+   * is discarded only when none of them does.
+   */
   constructor(
     private readonly db: Db,
     readonly storage: LocalStorage,
     private readonly limits: UploadLimits,
-  ) {}
+    private readonly references: readonly FileReference[],
+  ) {
+    // Knowing no reference, the store would take every file for unused and discard it.
+    if (references.length === 0) throw new Error('FileService needs the references to uploads');
+  }
 
-  /** Receives the multipart field `file`, checks it is a real image and stores it for `ownerId`. */
-  async storeImage(request: FastifyRequest, ownerId: number, kind: UploadKind) {
-    const { incoming, filename } = await this.receive(request, ownerId);
+  /** Receives an uploaded file, checks it is a real image and stores it for `ownerId`. */
+  async storeImage(source: FileSource, ownerId: number, kind: UploadKind) {
+    const { incoming, filename } = await this.receive(source, ownerId);
     const type = await fileTypeFromBuffer(incoming.head);
     const extension = type && IMAGE_TYPES.get(type.mime);
     if (!type || !extension) {
@@ -83,8 +88,8 @@ export class FileService {
    * Stores a document of any type (spec: no restriction) under a random name. It is only ever
    * served as an attachment to those allowed to see it, so its content cannot act in our origin.
    */
-  async storeDocument(request: FastifyRequest, ownerId: number, kind: UploadKind) {
-    const { incoming, filename } = await this.receive(request, ownerId);
+  async storeDocument(source: FileSource, ownerId: number, kind: UploadKind) {
+    const { incoming, filename } = await this.receive(source, ownerId);
     const type = await fileTypeFromBuffer(incoming.head);
     const mime = type?.mime ?? 'application/octet-stream';
     const path = await incoming.keep('document', extensionOf(filename));
@@ -120,34 +125,25 @@ export class FileService {
   }
 
   /**
-   * Receives the multipart field `file` into the storage as it streams in, within the limits: so
-   * many uploads per user per hour, the size of one file, the user's quota. Refused, nothing stays.
+   * Receives an uploaded file into the storage as it streams in, within the limits: so many
+   * uploads per user per hour, the size of one file, the user's quota. Refused, nothing stays.
    */
-  private async receive(request: FastifyRequest, ownerId: number) {
+  private async receive(source: FileSource, ownerId: number) {
     const { uploadMaxMb, uploadQuotaMb, uploadsPerHour } = this.limits;
     await countAgainst(this.db, `upload|${ownerId}`, uploadsPerHour, 3600_000, tooManyUploads);
     const quota = uploadQuotaMb * MB;
     if ((await this.used(ownerId)) >= quota) {
       throw new AppError(413, [uploadQuotaExceeded(uploadQuotaMb)]);
     }
-    if (!request.isMultipart()) throw badRequest(MSG_CABINET.noFile);
-    let file;
-    try {
-      file = await request.file();
-    } catch {
-      throw badRequest(MSG_CABINET.noFile);
-    }
-    if (!file) throw badRequest(MSG_CABINET.noFile);
+    const file = await source();
     let incoming;
     try {
-      incoming = await this.storage.receive(file.file);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
-      }
+      incoming = await this.storage.receive(file.stream);
+    } catch {
+      if (file.truncated()) throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
       throw badRequest(MSG.invalidValue);
     }
-    if (file.file.truncated) {
+    if (file.truncated()) {
       await incoming.drop();
       throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
     }
@@ -235,31 +231,18 @@ export class FileService {
   }
 
   /**
-   * Forgets uploads nothing refers to (no profile, project, tender, request — the client's
-   * invitation files or the contractor's — or case) among those `which` selects, and removes their
-   * files. The one rule of when a file may go.
+   * Forgets uploads nothing refers to (no row any module declared in `references`) among those
+   * `which` selects, and removes their files. The one rule of when a file may go.
    */
   private async discardUnreferenced(which: SQL) {
     const one = sql`1`;
-    const path = sql`array[${uploads.path}]`;
-    const unused = (table: PgTable, where: SQL) =>
-      notExists(this.db.select({ one }).from(table).where(where));
+    const path = { column: uploads.path, array: sql`array[${uploads.path}]` };
+    const unused = this.references.map(({ table, refersTo }) =>
+      notExists(this.db.select({ one }).from(table).where(refersTo(path))),
+    );
     const rows = await this.db
       .delete(uploads)
-      .where(
-        and(
-          which,
-          unused(clientProfiles, eq(clientProfiles.avatar, uploads.path)),
-          unused(contractorProfiles, eq(contractorProfiles.avatar, uploads.path)),
-          unused(projects, eq(projects.coverPath, uploads.path)),
-          unused(
-            tenders,
-            or(arrayContains(tenders.images, path), arrayContains(tenders.documents, path))!,
-          ),
-          unused(tenderRequests, requestRefersTo(path)),
-          unused(cases, or(eq(cases.cover, uploads.path), arrayContains(cases.images, path))!),
-        ),
-      )
+      .where(and(which, ...unused))
       .returning({ path: uploads.path });
     const paths = rows.map((r) => r.path);
     await this.storage.remove(paths);

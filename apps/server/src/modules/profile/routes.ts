@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { multipartFile } from '../../http/multipart';
 import { perUserLimit } from '../../http/rate-limit';
 import { bearer, bodyCheckedInHandler, devCode, errors } from '../../http/schemas';
 import type { Contact } from './account-service';
@@ -122,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => files.storeImage(request, caller(request).id, 'avatar'),
+    async (request) => files.storeImage(() => multipartFile(request), caller(request).id, 'avatar'),
   );
 
   app.post(

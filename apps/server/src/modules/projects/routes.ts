@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { multipartFile } from '../../http/multipart';
 import { bearer, errors, idParams } from '../../http/schemas';
 
 /** Client projects (spec 001 §7.2): clients only, each sees and changes only its own. */
@@ -112,6 +113,7 @@ export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         response: { 200: pathAnswer, ...errors(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => files.storeImage(request, caller(request).id, 'project_cover'),
+    async (request) =>
+      files.storeImage(() => multipartFile(request), caller(request).id, 'project_cover'),
   );
 };

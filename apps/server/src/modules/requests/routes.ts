@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { multipartFile } from '../../http/multipart';
 import { bearer, errors, idParams } from '../../http/schemas';
 
 /** Requests: invitations, offers and the answers to them (DESIGN.md). */
@@ -60,7 +61,8 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         response: { 200: documentAnswer, ...errors(400, 401, 403, 413) },
       },
     },
-    async (request) => files.storeDocument(request, caller(request).id, 'request_document'),
+    async (request) =>
+      files.storeDocument(() => multipartFile(request), caller(request).id, 'request_document'),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { multipartFile } from '../../http/multipart';
 import { bearer, bodyByForm, errors, idParams } from '../../http/schemas';
 
 /** Tenders (spec 000 §7, 001 §7.3): clients own theirs, contractors read open ones. */
@@ -137,6 +138,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         response: { 200: documentAnswer, ...errors(400, 401, 403, 413) },
       },
     },
-    async (request) => files.storeDocument(request, caller(request).id, 'tender_document'),
+    async (request) =>
+      files.storeDocument(() => multipartFile(request), caller(request).id, 'tender_document'),
   );
 };
