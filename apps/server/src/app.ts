@@ -20,7 +20,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/connect';
 import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
-import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
+import { IMAGES_URL_PREFIX, LocalStorage, type Storage } from './delivery/storage';
 import { compressJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { pruneExpired } from './db/housekeeping';
@@ -60,6 +60,13 @@ import { tenderRoutes } from './modules/tenders/routes';
 import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The file store the app was built with (the demo data is saved into it too). */
+    storage: Storage;
+  }
+}
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -134,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   const codes = new CodeService(db, mail, sms, app.log, config.smsDailyBudget, deps.now);
   const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
   await storage.init();
+  app.decorate('storage', storage);
   const files = new FileService(db, storage, config, FILE_REFERENCES);
   const notifications = new NotificationService(db);
   const context: AppContext = {
@@ -224,14 +232,20 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(documentRoutes, context);
 
-  // Housekeeping at start and every few hours: abandoned uploads, and the rows that served their
-  // time (codes, registrations, rate-limit counters). The timer never keeps the process up.
+  // Housekeeping at start and every hour: abandoned uploads and temporaries, and the rows that
+  // served their time (codes, registrations, rate-limit counters). The timer never keeps the
+  // process up.
   const sweep = async () => {
     const now = deps.now?.() ?? new Date();
     await files
       .sweepOrphans(now)
       .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
       .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+    // The store's times are the wall clock's, whatever clock the app was given.
+    await storage
+      .sweepIncoming(new Date())
+      .then((n) => n && app.log.info({ removed: n }, 'stale temporary uploads removed'))
+      .catch((err: unknown) => app.log.error({ err }, 'temporary upload sweep failed'));
     await pruneExpired(db, now, app.sessionLimits)
       .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
@@ -243,7 +257,10 @@ export async function buildApp(deps: AppDeps) {
     await sweep();
     sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    storage.close();
+  });
 
   const spa = await serveWebApp(app, config.webDist);
   // The SPA owns every other GET path; unknown /api paths stay JSON 404s, and so do assets of an

@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedDemo } from './db/seed';
-import { LocalStorage } from './delivery/storage';
 
 const config = loadConfig();
 const database = await connectDatabase({
@@ -11,7 +10,7 @@ const database = await connectDatabase({
 });
 const app = await buildApp({ config, database });
 if (config.seedDemo) {
-  await seedDemo(database.db, new LocalStorage(`${config.dataDir}/storage`), app.log);
+  await seedDemo(database.db, app.storage, app.log);
 }
 
 const shutdown = async () => {

@@ -1,6 +1,6 @@
 import type { RequestMove, RequestStatus, TenderStage, WorkType } from '@podryad/domain';
 import { tenderType } from '@podryad/domain';
-import type { LocalStorage } from '../delivery/storage';
+import type { Storage } from '../delivery/storage';
 import { NotificationService } from '../modules/notifications/service';
 import type { Db, Tx } from './connect';
 import { demoCoverPng } from './demo-images';
@@ -169,7 +169,7 @@ function demoPdf(title: string): Buffer {
 }
 
 /** Stores demo files and records them as the owner's uploads. */
-function uploader(tx: Tx, storage: LocalStorage) {
+function uploader(tx: Tx, storage: Storage) {
   return {
     async image(ownerId: number, kind: string, colour: Rgb, name: string) {
       const png = demoCoverPng(colour);
@@ -210,7 +210,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 export async function seedDemoMarket(
   db: Db,
   tx: Tx,
-  storage: LocalStorage,
+  storage: Storage,
   ids: { client: number; contractor: number; projects: number[]; passwordHash: string },
 ) {
   const files = uploader(tx, storage);

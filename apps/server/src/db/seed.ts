@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LocalStorage } from '../delivery/storage';
+import type { Storage } from '../delivery/storage';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './connect';
 import { demoCoverPng } from './demo-images';
@@ -44,7 +44,7 @@ const DEMO_PROJECTS = [
 ];
 
 /** Loads the demo data into an empty database; a database with any user is left alone. */
-export async function seedDemo(db: Db, storage: LocalStorage, log: FastifyBaseLogger) {
+export async function seedDemo(db: Db, storage: Storage, log: FastifyBaseLogger) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { MSG_TENDERS } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,21 +36,21 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const viewer = caller(request);
       const path = `${DOCS_URL_PREFIX}${request.params.name}`;
       const upload = await files.find(path);
-      const file = upload && files.storage.fileOf(path);
       const allowed =
         upload &&
-        file &&
         (upload.ownerId === viewer.id ||
           (await tenders.mayReadDocument(viewer, path)) ||
           (await requests.mayReadDocument(viewer, path)));
-      if (!allowed) throw notFound(MSG_TENDERS.fileForbidden);
+      // The store is opened only after the check: nobody else learns whether the file exists.
+      const file = allowed && (await files.storage.open(path));
+      if (!file) throw notFound(MSG_TENDERS.fileForbidden);
       return reply
         .header('content-type', upload.mimeType)
-        .header('content-length', upload.size)
+        .header('content-length', file.size)
         .header('content-disposition', disposition(upload.originalName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(file));
+        .send(file.stream);
     },
   );
 };

@@ -12,7 +12,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/connect';
 import { uploads } from '../../db/schema';
-import type { LocalStorage } from '../../delivery/storage';
+import { IncomingStreamError, type Storage } from '../../delivery/storage';
 import { AppError, badRequest } from '../../http/errors';
 import type { UploadedFile } from '../../http/multipart';
 import { countAgainst } from '../../http/rate-limit';
@@ -62,7 +62,7 @@ export class FileService {
    */
   constructor(
     private readonly db: Db,
-    readonly storage: LocalStorage,
+    readonly storage: Storage,
     private readonly limits: UploadLimits,
     private readonly references: readonly FileReference[],
   ) {
@@ -139,9 +139,11 @@ export class FileService {
     let incoming;
     try {
       incoming = await this.storage.receive(file.stream);
-    } catch {
+    } catch (err) {
       if (file.truncated()) throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
-      throw badRequest(MSG.invalidValue);
+      // A cut-off or malformed upload is the sender's; a failing store is ours (a logged 500).
+      if (err instanceof IncomingStreamError) throw badRequest(MSG.invalidValue);
+      throw err;
     }
     if (file.truncated()) {
       await incoming.drop();
