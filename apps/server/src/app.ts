@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -20,6 +19,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/connect';
 import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
+import { createStorage } from './delivery/create-storage';
 import { IMAGES_URL_PREFIX, LocalStorage, type Storage } from './delivery/storage';
 import { compressJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
@@ -49,7 +49,7 @@ import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
 import { ContractorService } from './modules/contractors/service';
-import { documentRoutes } from './modules/files/routes';
+import { documentRoutes, imageRoutes } from './modules/files/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { requestFileReferences } from './modules/requests/file-references';
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps) {
       : new LogSmsSender(app.log));
   const db = database.db;
   const codes = new CodeService(db, mail, sms, app.log, config.smsDailyBudget, deps.now);
-  const storage = new LocalStorage(path.join(config.dataDir, 'storage'));
+  const storage = await createStorage(config);
   await storage.init();
   app.decorate('storage', storage);
   const files = new FileService(db, storage, config, FILE_REFERENCES);
@@ -220,15 +220,20 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  // Uploaded images: public by their unguessable names, never changed once written.
-  await app.register(fastifyStatic, {
-    root: storage.imagesDir,
-    prefix: IMAGES_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Uploaded images: public by their unguessable names, never changed once written. On this disk
+  // a static file server sends them; from a bucket they stream through the app.
+  if (storage instanceof LocalStorage) {
+    await app.register(fastifyStatic, {
+      root: storage.imagesDir,
+      prefix: IMAGES_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  } else {
+    await app.register(imageRoutes, context);
+  }
 
   await app.register(documentRoutes, context);
 

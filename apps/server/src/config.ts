@@ -60,7 +60,28 @@ const envSchema = z.object({
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   YANDEX_GEOCODER_KEY: z.string().optional(),
+  /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/storage: set with the four below. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>`: what self-hosted stores expect. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
 });
+
+/** Where the files go when they go to an S3-compatible bucket. */
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: string;
@@ -93,7 +114,44 @@ export type Config = {
   geoProvider: 'gazetteer' | 'nominatim' | 'yandex';
   nominatimUrl: string;
   yandexGeocoderKey: string | undefined;
+  /** The bucket of the uploaded files; null: DATA_DIR/storage on this disk. */
+  s3: S3Config | null;
 };
+
+/**
+ * The file store's bucket, all or nothing: a bucket without the means to reach it, or the means
+ * without a bucket (files would quietly stay on one server's disk), refuses to start.
+ */
+function s3Of(e: z.infer<typeof envSchema>): S3Config | null {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint } = e;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const reach = {
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  const missing = Object.entries(reach).flatMap(([name, value]) => (value ? [] : [name]));
+  if (!bucket) {
+    const set = Object.keys(reach).filter((name) => !missing.includes(name));
+    if (set.length > 0) {
+      throw new Error(
+        `${set.join(', ')} set without S3_BUCKET: set the bucket too, or none of them`,
+      );
+    }
+    return null;
+  }
+  if (!endpoint || !accessKeyId || !secretAccessKey) {
+    throw new Error(`S3_BUCKET is set, so files go to S3: ${missing.join(', ')} required too`);
+  }
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /**
  * Environment -> typed config, closed by default: production refuses to start without real code
@@ -125,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
+  const s3 = s3Of(e);
   return {
     env: e.NODE_ENV,
     production,
@@ -159,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoProvider: e.GEO_PROVIDER,
     nominatimUrl: e.NOMINATIM_URL,
     yandexGeocoderKey: e.YANDEX_GEOCODER_KEY,
+    s3,
   };
 }

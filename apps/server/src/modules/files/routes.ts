@@ -1,8 +1,8 @@
-import { MSG_TENDERS } from '@podryad/domain';
+import { MSG, MSG_TENDERS } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { DOCS_URL_PREFIX } from '../../delivery/storage';
+import { DOCS_URL_PREFIX, IMAGES_URL_PREFIX, imageContentType } from '../../delivery/storage';
 import { authenticate, caller } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { bearer, errors } from '../../http/schemas';
@@ -50,6 +50,33 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         .header('content-disposition', disposition(upload.originalName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};
+
+/**
+ * Public images streamed from a store that is not this disk (S3): public by their unguessable
+ * names and never changed once written, so cached for a year like the static files of the disk.
+ */
+export const imageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  app.get(
+    `${IMAGES_URL_PREFIX}:name`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string() }),
+        response: { 200: z.unknown(), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = await services.files.storage.open(`${IMAGES_URL_PREFIX}${name}`);
+      if (!file) throw notFound(MSG.notFound);
+      return reply
+        .header('content-type', imageContentType(name))
+        .header('content-length', file.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
         .send(file.stream);
     },
   );
