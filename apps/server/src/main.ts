@@ -4,22 +4,45 @@ import { connectDatabase } from './db/connect';
 import { seedDemo } from './db/seed';
 import { LocalStorage } from './delivery/storage';
 
+/**
+ * How long a stop (SIGTERM from the orchestrator, Ctrl-C) waits for the requests under way before
+ * the process ends anyway: below the usual 30 s an orchestrator gives before its SIGKILL.
+ */
+const SHUTDOWN_LIMIT_MS = 20_000;
+
 const config = loadConfig();
 const database = await connectDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: `${config.dataDir}/pglite`,
 });
 const app = await buildApp({ config, database });
+database.logErrorsTo((err) => app.log.error({ err }, 'database pool error'));
 if (config.seedDemo) {
-  await seedDemo(database.db, new LocalStorage(`${config.dataDir}/storage`), app.log);
+  const storage = new LocalStorage(`${config.dataDir}/storage`);
+  await database.exclusively(() => seedDemo(database.db, storage, app.log));
 }
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+let stopping = false;
+/** Stops taking requests, lets those under way finish (within the limit), then closes the pool. */
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  const limit = setTimeout(() => {
+    app.log.error(`requests still under way after ${SHUTDOWN_LIMIT_MS} ms: stopping anyway`);
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  limit.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'stop failed');
+    process.exit(1);
+  }
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
