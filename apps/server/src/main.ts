@@ -4,12 +4,6 @@ import { connectDatabase } from './db/connect';
 import { seedDemo } from './db/seed';
 import { LocalStorage } from './delivery/storage';
 
-/**
- * How long a stop (SIGTERM from the orchestrator, Ctrl-C) waits for the requests under way before
- * the process ends anyway: below the usual 30 s an orchestrator gives before its SIGKILL.
- */
-const SHUTDOWN_LIMIT_MS = 20_000;
-
 const config = loadConfig();
 const database = await connectDatabase({
   databaseUrl: config.databaseUrl,
@@ -29,9 +23,9 @@ const shutdown = async (signal: string) => {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   const limit = setTimeout(() => {
-    app.log.error(`requests still under way after ${SHUTDOWN_LIMIT_MS} ms: stopping anyway`);
+    app.log.error(`requests still under way after ${config.shutdownLimitMs} ms: stopping anyway`);
     process.exit(1);
-  }, SHUTDOWN_LIMIT_MS);
+  }, config.shutdownLimitMs);
   limit.unref();
   try {
     await app.close();
