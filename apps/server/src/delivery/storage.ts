@@ -121,4 +121,11 @@ export class LocalStorage {
       }),
     );
   }
+
+  /** Readiness: the folders are there and this process may read and write them. */
+  async check() {
+    for (const dir of [this.imagesDir, this.docsDir, this.tempDir]) {
+      await fs.access(dir, fs.constants.R_OK | fs.constants.W_OK);
+    }
+  }
 }
