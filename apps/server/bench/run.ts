@@ -8,6 +8,7 @@
  * --connections / BENCH_CONNECTIONS (50), --scale / BENCH_SCALE of the market (1), --keep /
  * BENCH_KEEP=1 keeps the database and the data folder.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -272,6 +273,11 @@ async function measure(calls: Call[], databaseUrl: string | undefined, dataDir: 
 /* --- The run ----------------------------------------------------------------------------------- */
 
 async function main(): Promise<number> {
+  // The server runs compiled, as in production: build it first.
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@podryad/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-bench-'));
   cleanups.push({
     what: dataDir,

@@ -1,6 +1,7 @@
 /**
- * The real server as `npm start` runs it (the server workspace's start script), in a process
- * group of its own on a free loopback port, and the resident memory of that process over time.
+ * The real server as `npm start` runs it (the server workspace's start script: its build under
+ * plain node), in a process group of its own on a free loopback port, and the resident memory of
+ * that process over time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ export type ServerOptions = {
 
 export type RunningServer = {
   url: string;
-  /** The process running the server itself (below npm and tsx) and its resident memory. */
+  /** The process running the server itself (below npm) and its resident memory. */
   memory: RssSampler;
   /** Error-level lines the server logged (pino level ≥ 50), counted since the start. */
   errorLines: () => string[];
@@ -103,9 +104,8 @@ function descendants(rootPid: number): number[] {
 }
 
 /**
- * Resident memory of the processes under the one spawned (npm → sh → tsx → node, and tsx's
- * esbuild), every 200 ms. The server is the one holding the listening socket; its peak is the
- * bench's figure.
+ * Resident memory of the processes under the one spawned (npm → sh → node), every 200 ms. The
+ * server is the one holding the listening socket; its peak is the bench's figure.
  */
 export class RssSampler {
   serverPid: number | null = null;
@@ -218,7 +218,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
-  // detached: a process group of its own, so stop() ends npm, tsx and the server together and a
+  // detached: a process group of its own, so stop() ends npm and the server together and a
   // Ctrl-C in the terminal reaches only the bench, which then stops it.
   const child = spawn('npm', ['run', 'start', '--silent', '-w', '@podryad/server'], {
     cwd: options.root,

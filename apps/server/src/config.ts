@@ -56,6 +56,11 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(2048),
   /** Uploads one user may make per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  /**
+   * How long a stop (SIGTERM) waits for the requests under way before ending anyway: below the
+   * 30 s an orchestrator usually gives before its SIGKILL.
+   */
+  SHUTDOWN_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(20),
   /** Geocoder: the offline gazetteer of the 49 cities, OpenStreetMap's Nominatim, or Yandex. */
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
@@ -109,6 +114,7 @@ export type Config = {
   smsSender: string;
   smsDailyBudget: number;
   uploadMaxMb: number;
+  shutdownLimitMs: number;
   uploadQuotaMb: number;
   uploadsPerHour: number;
   geoProvider: 'gazetteer' | 'nominatim' | 'yandex';
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsSender: e.SMS_SENDER,
     smsDailyBudget: e.SMS_DAILY_BUDGET,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    shutdownLimitMs: e.SHUTDOWN_LIMIT_SECONDS * 1000,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     geoProvider: e.GEO_PROVIDER,

@@ -9,16 +9,32 @@ const database = await connectDatabase({
   dataDir: `${config.dataDir}/pglite`,
 });
 const app = await buildApp({ config, database });
+database.logErrorsTo((err) => app.log.error({ err }, 'database pool error'));
 if (config.seedDemo) {
-  await seedDemo(database.db, app.storage, app.log);
+  await database.exclusively(() => seedDemo(database.db, app.storage, app.log));
 }
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+let stopping = false;
+/** Stops taking requests, lets those under way finish (within the limit), then closes the pool. */
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  const limit = setTimeout(() => {
+    app.log.error(`requests still under way after ${config.shutdownLimitMs} ms: stopping anyway`);
+    process.exit(1);
+  }, config.shutdownLimitMs);
+  limit.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'stop failed');
+    process.exit(1);
+  }
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });

@@ -544,9 +544,20 @@ const MATRIX: Record<string, Case | Case[]> = {
     },
   },
   'POST /api/register/phone/request-code': {
-    on: "client A's phone",
-    call: () => ({ url: '/api/register/phone/request-code', payload: { phone: fx.clientA.phone } }),
-    cells: all(fail(409, MSG.phoneTaken)),
+    on: "client A's phone: answered as a new phone; A's phone gets a notice, never a code",
+    serial: true,
+    call: () => {
+      nextCodeTime();
+      return { url: '/api/register/phone/request-code', payload: { phone: fx.clientA.phone } };
+    },
+    cells: all({
+      status: 200,
+      shows: [],
+      check: () =>
+        expect(ctx.outbox.sent.findLast((m) => m.to === fx.clientA.phone)?.text).toMatch(
+          /уже зарегистрирован/,
+        ),
+    }),
   },
   'POST /api/register/phone/verify': {
     on: "client A's finished registration",

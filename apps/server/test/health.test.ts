@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { MSG } from '@podryad/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp, get } from './helpers';
 
 const ctx = useTestApp();
@@ -8,10 +10,43 @@ const ctx = useTestApp();
 const BAD_REQUEST = 'Некорректный запрос';
 
 describe('GET /api/health', () => {
-  it('answers 200 {status: ok} after asking the database', async () => {
+  it('answers 200 when the database and the file store answer', async () => {
     const res = await get(ctx.app, '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+  });
+
+  it('answers 503 naming the database when it fails, and nothing of why', async () => {
+    const spy = vi
+      .spyOn(ctx.database.db, 'execute')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret'));
+    const res = await get(ctx.app, '/api/health');
+    spy.mockRestore();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'unavailable', database: 'fail', storage: 'ok' });
+  });
+
+  it('answers 503 when the database does not answer within 2 s', async () => {
+    const spy = vi
+      .spyOn(ctx.database.db, 'execute')
+      .mockReturnValueOnce(new Promise(() => {}) as never);
+    const res = await get(ctx.app, '/api/health');
+    spy.mockRestore();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'unavailable', database: 'fail', storage: 'ok' });
+  });
+
+  it('answers 503 naming the file store when its folder is gone', async () => {
+    const docs = path.join(ctx.config.dataDir, 'storage', 'docs');
+    await fs.rename(docs, `${docs}.away`);
+    try {
+      const res = await get(ctx.app, '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable', database: 'ok', storage: 'fail' });
+    } finally {
+      await fs.rename(`${docs}.away`, docs);
+    }
+    expect((await get(ctx.app, '/api/health')).status).toBe(200);
   });
 });
 

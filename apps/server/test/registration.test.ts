@@ -76,9 +76,39 @@ describe('POST /api/register/phone/request-code', () => {
     expect(wrongType.body.errors).toEqual([MSG.invalidValue]);
   });
 
-  it('refuses a phone that is already registered with 409', async () => {
+  it('answers a registered phone as a new one; its owner gets an SMS saying so, not a code', async () => {
     const user = await register(ctx);
+    ctx.clock.advance(31); // past the pause after the registration's own code
+    const fresh = await post(ctx.app, '/api/register/phone/request-code', {
+      phone: uniqueContacts().phone,
+    });
     const res = await post(ctx.app, '/api/register/phone/request-code', { phone: user.phone });
+    expect(res.status).toBe(fresh.status);
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    const sms = ctx.outbox.sent.findLast((m) => m.to === user.phone)!;
+    expect(sms.text).toBe(
+      'Этот номер уже зарегистрирован в Подряде. Войдите или восстановите пароль.',
+    );
+    expect(sms.text).not.toMatch(/\d{6}/);
+    // The same pause before another message to it as for any phone.
+    const again = await post(ctx.app, '/api/register/phone/request-code', { phone: user.phone });
+    expect(again.status).toBe(429);
+  });
+
+  it('a registration of a registered phone ends at the last step with 409 (codes shown in development)', async () => {
+    const user = await register(ctx);
+    ctx.clock.advance(31);
+    const first = await post(ctx.app, '/api/register/phone/request-code', { phone: user.phone });
+    const uuid = first.body.uuid as string;
+    await post(ctx.app, '/api/register/phone/verify', { uuid, code: first.body.code });
+    const email = uniqueContacts().email;
+    const second = await post(ctx.app, '/api/register/email/request-code', { uuid, email });
+    await post(ctx.app, '/api/register/email/verify', { uuid, code: second.body.code });
+    const res = await post(ctx.app, '/api/register/finalize', {
+      uuid,
+      password: PASSWORD,
+      password_repeat: PASSWORD,
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual([MSG.phoneTaken]);
   });
@@ -259,13 +289,20 @@ describe('POST /api/register/email/request-code and verify', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([MSG.emailFormat]);
+    // A registered address is answered as a new one; its owner gets a letter saying so.
     const existing = await register(ctx);
+    ctx.clock.advance(31);
     const taken = await post(ctx.app, '/api/register/email/request-code', {
       uuid: reg.uuid,
       email: existing.email.toUpperCase(),
     });
-    expect(taken.status).toBe(409);
-    expect(taken.body.errors).toEqual([MSG.emailTaken]);
+    expect(taken.status).toBe(200);
+    const letter = ctx.outbox.sent.findLast((m) => m.to === existing.email) as {
+      subject: string;
+      text: string;
+    };
+    expect(letter.subject).toBe('Вы уже зарегистрированы — Подряд');
+    expect(letter.text).not.toMatch(/\d{6}/);
   });
 
   it('refuses to verify an e-mail that was never asked for', async () => {

@@ -17,8 +17,18 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs start-up work (migrations, the demo data) while no other instance does: servers started at
+   * once on one PostgreSQL take turns on an advisory lock, and the later ones find the work done.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Where the pool's errors go (a dropped idle connection); standard error until set. */
+  logErrorsTo: (log: (err: Error) => void) => void;
   close: () => Promise<void>;
 };
+
+/** The advisory lock of start-up work: one key for the whole application ('podr'). */
+const STARTUP_LOCK = 0x706f6472;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -43,12 +53,35 @@ export async function connectDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
-    // is dropped by the pool and the next query opens a new one; without a listener its error
-    // would be unhandled and bring the whole process down.
-    pool.on('error', () => {});
+    // is dropped by the pool and the next query opens a new one; the error is only reported: an
+    // unhandled one would bring the whole process down.
+    let logError = (err: Error) => console.error('PostgreSQL pool:', err);
+    pool.on('error', (err) => logError(err));
     const db = drizzlePg(pool, { schema, logger });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    // The lock is held by one connection of its own; a process that dies releases it with it.
+    const exclusively = async <T>(work: () => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    await exclusively(() => migratePg(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      exclusively,
+      logErrorsTo: (log) => {
+        logError = log;
+      },
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the lists' substring search (migration 0005), as on a PostgreSQL server.
@@ -59,5 +92,12 @@ export async function connectDatabase(options: {
   });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // PGlite lives inside this one process: nobody else can start beside it.
+    exclusively: (work) => work(),
+    logErrorsTo: () => {},
+    close: () => client.close(),
+  };
 }

@@ -56,7 +56,7 @@ export class S3Storage implements Storage {
 
   /** Fails the start when the bucket cannot be reached with these settings. */
   async init() {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    await this.check();
   }
 
   async sweepIncoming(now: Date) {
@@ -170,6 +170,11 @@ export class S3Storage implements Storage {
         return key ? this.delete(key) : undefined;
       }),
     );
+  }
+
+  /** Readiness: the bucket answers to these keys. */
+  async check() {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   close() {

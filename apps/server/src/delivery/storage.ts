@@ -58,6 +58,8 @@ export interface Storage {
    * clean-up's); answers how many went. Housekeeping runs it at start and every hour.
    */
   sweepIncoming(now: Date): Promise<number>;
+  /** Readiness (the health check): resolves while the store can be used, rejects otherwise. */
+  check(): Promise<void>;
   /** Lets go of connections to the store when the app closes. */
   close(): void;
 }
@@ -229,4 +231,11 @@ export class LocalStorage implements Storage {
   }
 
   close() {}
+
+  /** Readiness: the folders are there and this process may read and write them. */
+  async check() {
+    for (const dir of [this.imagesDir, this.docsDir, this.tempDir]) {
+      await fs.access(dir, fs.constants.R_OK | fs.constants.W_OK);
+    }
+  }
 }

@@ -62,6 +62,12 @@ export class CodeService {
     channel: Channel;
     /** False: the code is kept and counted like any other but sent nowhere (an unknown login). */
     deliver?: boolean;
+    /**
+     * 'registered': the target already has an account. The code is kept and counted like any
+     * other, but the message says so instead of carrying it: the answer to the caller is the same
+     * as for a new phone or e-mail, and only the owner of the target learns it is registered.
+     */
+    notice?: 'registered';
   }): Promise<string> {
     const now = this.now();
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -121,17 +127,22 @@ export class CodeService {
 
     if (input.deliver === false) return code;
     try {
+      const registered = input.notice === 'registered';
       if (input.channel === 'sms') {
         await this.spendSmsBudget();
         await this.sms.send({
           to: input.target,
-          text: `Код подтверждения Подряд: ${code}. Никому его не сообщайте.`,
+          text: registered
+            ? 'Этот номер уже зарегистрирован в Подряде. Войдите или восстановите пароль.'
+            : `Код подтверждения Подряд: ${code}. Никому его не сообщайте.`,
         });
       } else {
         await this.mail.send({
           to: input.target,
-          subject: 'Код подтверждения — Подряд',
-          text: `Ваш код подтверждения: ${code}\n\nКод действует 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
+          subject: registered ? 'Вы уже зарегистрированы — Подряд' : 'Код подтверждения — Подряд',
+          text: registered
+            ? 'Кто-то начал регистрацию в Подряде с этим адресом, но он уже зарегистрирован.\n\nЕсли это были вы, войдите или восстановите пароль на странице входа. Если нет, просто проигнорируйте это письмо.'
+            : `Ваш код подтверждения: ${code}\n\nКод действует 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
         });
       }
     } catch (err) {

@@ -104,14 +104,18 @@ export class AuthService {
     return Boolean(row);
   }
 
+  /**
+   * Starts a registration. A phone that already has an account is answered the same (ASVS 2.5.2:
+   * nothing tells a stranger who is registered); its owner gets an SMS saying so instead of a code.
+   */
   async requestPhoneCode(phone: string) {
-    if (await this.phoneTaken(phone)) throw conflict(MSG.phoneTaken);
     const uuid = randomUUID();
     const code = await this.codes.issue({
       purpose: 'register_phone',
       subject: uuid,
       target: phone,
       channel: 'sms',
+      ...((await this.phoneTaken(phone)) ? { notice: 'registered' as const } : {}),
     });
     await this.db.insert(registrations).values({ uuid, phone });
     return { uuid, code };
@@ -139,15 +143,16 @@ export class AuthService {
       .where(and(eq(registrations.uuid, uuid), isNull(registrations.completedAt)));
   }
 
+  /** The e-mail step; an address that already has an account gets a letter saying so, as above. */
   async requestEmailCode(uuid: string, email: string) {
     const reg = await this.openRegistration(uuid);
     if (!reg.phoneVerifiedAt) throw unprocessable(MSG.phoneNotVerified);
-    if (await this.emailTaken(email)) throw conflict(MSG.emailTaken);
     const code = await this.codes.issue({
       purpose: 'register_email',
       subject: uuid,
       target: email,
       channel: 'email',
+      ...((await this.emailTaken(email)) ? { notice: 'registered' as const } : {}),
     });
     await this.db
       .update(registrations)
@@ -205,7 +210,8 @@ export class AuthService {
         return { token, user: await loadUser(tx, user!.id) };
       });
     } catch (err) {
-      // Someone registered this phone or e-mail between our checks and the insert.
+      // The phone or e-mail has an account: registered meanwhile, or one whose code was shown
+      // (SHOW_CODES, development only; otherwise its owner got a notice, not a code).
       if (isUniqueViolation(err)) {
         const phoneGone = await this.phoneTaken(reg.phone);
         throw conflict(phoneGone ? MSG.phoneTaken : MSG.emailTaken);

@@ -104,8 +104,9 @@ export class FileService {
     originalName: string,
     mimeType: string,
     size: number,
+    tx: Tx = this.db,
   ) {
-    return this.db.insert(uploads).values({
+    return tx.insert(uploads).values({
       path,
       ownerId,
       kind,
@@ -192,11 +193,12 @@ export class FileService {
     kinds: { imageKinds: readonly UploadKind[]; documentKinds: readonly UploadKind[] },
     as: UploadKind,
     field: string,
+    tx: Tx = this.db,
   ): Promise<Map<string, string>> {
     const wanted = [...new Set(paths)];
     const resolved = new Map<string, string>();
     if (wanted.length === 0) return resolved;
-    const rows = await this.db
+    const rows = await tx
       .select()
       .from(uploads)
       .where(and(inArray(uploads.path, wanted), eq(uploads.ownerId, ownerId)));
@@ -214,7 +216,7 @@ export class FileService {
       if (!kinds.documentKinds.includes(kind)) throw refuse(MSG_CABINET.unknownFile);
       if (!extension) throw refuse(MSG_CABINET.notAnImage);
       const copy = await this.storage.publishAsImage(path, extension);
-      await this.record(copy, ownerId, as, row.originalName, row.mimeType, row.size);
+      await this.record(copy, ownerId, as, row.originalName, row.mimeType, row.size, tx);
       resolved.set(path, copy);
     }
     return resolved;

@@ -23,7 +23,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
-import { isOpen } from '../tenders/access';
+import { isOpen, lockOpen } from '../tenders/access';
 import {
   type RequestRow,
   type TenderRow,
@@ -207,6 +207,7 @@ export class RequestService {
   ) {
     try {
       return await this.db.transaction(async (tx) => {
+        if (!(await lockOpen(tx, tender.id, 'share'))) throw conflict(MSG_TENDERS.tenderClosed);
         const [row] = await tx
           .insert(tenderRequests)
           .values({ ...values, tenderId: tender.id })
@@ -267,6 +268,10 @@ export class RequestService {
         : {};
     try {
       return await this.db.transaction(async (tx) => {
+        const open = await lockOpen(tx, t.id, rule.to === 'accepted' ? 'update' : 'share');
+        if (side === 'contractor' && kind === 'accept' && !open) {
+          throw conflict(MSG_TENDERS.tenderClosed);
+        }
         const [row] = await tx
           .update(tenderRequests)
           .set({

@@ -12,6 +12,21 @@ import type { Viewer } from './dto';
 /** Is this tender open: listed to every contractor, taking offers and invitations. */
 export const isOpen = (tender: { status: string }) => tender.status === OPEN_TENDER_STATUS;
 
+/**
+ * Inside a transaction: is the tender still open? Its row stays locked until the commit, so a
+ * request made on an open tender cannot land after an executor was chosen in between. Every change
+ * of a tender's requests locks the tender first, so they queue there and never deadlock: the choice
+ * of the executor (`'update'`, as it will close the tender) waits for the others and they for it.
+ */
+export async function lockOpen(tx: Tx, tenderId: number, mode: 'share' | 'update') {
+  const [row] = await tx
+    .select({ status: tenders.status })
+    .from(tenders)
+    .where(eq(tenders.id, tenderId))
+    .for(mode);
+  return row !== undefined && isOpen(row);
+}
+
 /** The same as SQL over `tenders`. */
 export const openTender = (): SQL => eq(tenders.status, OPEN_TENDER_STATUS);
 

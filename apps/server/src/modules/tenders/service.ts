@@ -11,14 +11,14 @@ import {
 } from '@podryad/domain';
 import { type SQL, and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/connect';
+import type { Db, Tx } from '../../db/connect';
 import { containing, paged, textSearch } from '../../db/search';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import { openTender, readableBy } from './access';
-import { type TenderRow, type Viewer, requestFiles, tenderDtos, tenderRow } from './dto';
+import { type TenderRow, type Viewer, requestFiles, tenderDtos } from './dto';
 
 type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
@@ -103,18 +103,12 @@ export class TenderService {
     return (await this.dtos([row], viewer))[0]!;
   }
 
-  private async own(ownerId: number, id: number) {
-    const row = await tenderRow(this.db, id);
-    if (!row || row.ownerId !== ownerId) throw notFound(MSG_TENDERS.tenderNotFound);
-    return row;
-  }
-
   /**
    * Checks a full body and answers the images to store: those the tender has stay; a new one must
    * be the caller's own upload, and a picture sent through the document upload is made public.
    */
-  private async checkFull(ownerId: number, body: FullBody, current?: TenderRow) {
-    const [project] = await this.db
+  private async checkFull(ownerId: number, body: FullBody, current?: TenderRow, tx: Tx = this.db) {
+    const [project] = await tx
       .select({ id: projects.id })
       .from(projects)
       .where(and(eq(projects.id, body.projectId), eq(projects.ownerId, ownerId)))
@@ -123,9 +117,13 @@ export class TenderService {
       throw new AppError(400, [MSG_TENDERS.projectUnknown], {
         projectId: [MSG_TENDERS.projectUnknown],
       });
-    await this.checkNewFiles(ownerId, body.docs_paths, current?.documents ?? [], [
-      'tender_document',
-    ]);
+    await this.checkNewFiles(
+      ownerId,
+      body.docs_paths,
+      current?.documents ?? [],
+      ['tender_document'],
+      tx,
+    );
     const kept = new Set(current?.images ?? []);
     const stored = await this.files.asImages(
       body.images_paths.filter((p) => !kept.has(p)),
@@ -133,6 +131,7 @@ export class TenderService {
       { imageKinds: ['tender_image'], documentKinds: ['tender_document'] },
       'tender_image',
       'images_paths',
+      tx,
     );
     return [...new Set(body.images_paths.map((p) => stored.get(p) ?? p))];
   }
@@ -143,11 +142,13 @@ export class TenderService {
     paths: string[],
     kept: string[],
     kinds: Parameters<FileService['assertOwn']>[2],
+    tx: Tx = this.db,
   ) {
     return this.files.assertOwn(
       paths.filter((p) => !kept.includes(p)),
       ownerId,
       kinds,
+      tx,
     );
   }
 
@@ -160,56 +161,83 @@ export class TenderService {
     return (await this.dtos([row!], viewer))[0]!;
   }
 
-  /** PATCH: the full edit, the address alone or the documents alone (spec 000 §7). */
+  /**
+   * PATCH: the full edit, the address alone or the documents alone (spec 000 §7). The ownership
+   * check, the file checks and the update are one transaction with the row locked, so two edits run
+   * one after the other and an edit meeting a delete finds the tender gone (404). Files the tender
+   * no longer uses are discarded after the commit.
+   */
   async update(
     viewer: AuthUser,
     id: number,
     body: FullBody | DocsBody | AddressBody,
   ): Promise<Tender> {
-    const current = await this.own(viewer.id, id);
-    let set: Partial<typeof tenders.$inferInsert>;
-    if ('tender_name' in body) {
-      set = fullColumns(body, await this.checkFull(viewer.id, body, current));
-    } else if ('docs_paths' in body) {
-      await this.checkNewFiles(viewer.id, body.docs_paths, current.documents, ['tender_document']);
-      set = { documents: body.docs_paths };
-    } else {
-      set = {
-        address: body.address,
-        latitude: body.latitude ?? null,
-        longitude: body.longitude ?? null,
+    const { row, dropped } = await this.db.transaction(async (tx) => {
+      const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
+      const [current] = await tx.select().from(tenders).where(mine).limit(1).for('update');
+      if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
+      let set: Partial<typeof tenders.$inferInsert>;
+      if ('tender_name' in body) {
+        set = fullColumns(body, await this.checkFull(viewer.id, body, current, tx));
+      } else if ('docs_paths' in body) {
+        await this.checkNewFiles(
+          viewer.id,
+          body.docs_paths,
+          current.documents,
+          ['tender_document'],
+          tx,
+        );
+        set = { documents: body.docs_paths };
+      } else {
+        set = {
+          address: body.address,
+          latitude: body.latitude ?? null,
+          longitude: body.longitude ?? null,
+        };
+      }
+      const [saved] = await tx
+        .update(tenders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(mine)
+        .returning();
+      return {
+        row: saved!,
+        dropped: [
+          ...current.images.filter((p) => !saved!.images.includes(p)),
+          ...current.documents.filter((p) => !saved!.documents.includes(p)),
+        ],
       };
-    }
-    const [row] = await this.db
-      .update(tenders)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(tenders.id, id))
-      .returning();
-    // Files the tender no longer uses go, so nothing dangles.
-    const dropped = [
-      ...current.images.filter((p) => !row!.images.includes(p)),
-      ...current.documents.filter((p) => !row!.documents.includes(p)),
-    ];
+    });
     await this.files.discardUnused(dropped);
-    return (await this.dtos([row!], viewer))[0]!;
+    return (await this.dtos([row], viewer))[0]!;
   }
 
-  /** Deletes the tender with its requests and notifications (cascade), then their files. */
+  /**
+   * Deletes the tender with its requests and notifications (cascade), then their files. The row is
+   * locked first, so the files read are the last ones: an edit or an offer under way finishes
+   * before, or finds the tender gone.
+   */
   async remove(viewer: AuthUser, id: number) {
-    const current = await this.own(viewer.id, id);
-    const requests = await this.db
-      .select({
-        inviteDocuments: tenderRequests.inviteDocuments,
-        documents: tenderRequests.documents,
-      })
-      .from(tenderRequests)
-      .where(eq(tenderRequests.tenderId, id));
-    await this.db.delete(tenders).where(and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id)));
-    await this.files.discardUnused([
-      ...current.images,
-      ...current.documents,
-      ...requests.flatMap(requestFiles),
-    ]);
+    const used = await this.db.transaction(async (tx) => {
+      const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
+      const [current] = await tx
+        .select({ images: tenders.images, documents: tenders.documents })
+        .from(tenders)
+        .where(mine)
+        .limit(1)
+        .for('update');
+      if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
+      const requests = await tx
+        .select({
+          inviteDocuments: tenderRequests.inviteDocuments,
+          documents: tenderRequests.documents,
+        })
+        .from(tenderRequests)
+        .where(eq(tenderRequests.tenderId, id));
+      await tx.delete(tenders).where(mine);
+      return [...current.images, ...current.documents, ...requests.flatMap(requestFiles)];
+    });
+    await this.files.discardUnused(used);
   }
 
   /** May this caller download a tender's document: whoever may read a tender that has it. */

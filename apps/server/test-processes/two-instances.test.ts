@@ -1,0 +1,94 @@
+import { SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_MINUTES, signInLockedFor } from '@podryad/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Instance, call, freshDatabase, signIn, startInstance } from './instances';
+
+/*
+ * Two servers side by side on one PostgreSQL, as behind a load balancer: started at once on an
+ * empty database, then each call of a flow sent to the other server than the one before.
+ */
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  // At once, on an empty database, both asked to load the demo data.
+  const start = () => startInstance({ databaseUrl: database.url, env: { SEED_DEMO: 'true' } });
+  [a, b] = await Promise.all([start(), start()]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+});
+
+describe('two servers, one database', () => {
+  it('started at once on an empty database, they migrate and load the demo data once', async () => {
+    const migrations = await database.query<{ n: string }>(
+      'select count(*) as n from drizzle.__drizzle_migrations',
+    );
+    const demo = await database.query<{ n: string }>(
+      "select count(*) as n from users where email like '%@podryad.demo'",
+    );
+    const [client] = await database.query<{ n: string }>(
+      "select count(*) as n from users where email = 'client@podryad.demo'",
+    );
+    expect(Number(migrations[0]!.n)).toBeGreaterThan(0);
+    expect(client!.n).toBe('1');
+    // The demo market: three people and thirteen companies, each once.
+    expect(Number(demo[0]!.n)).toBe(16);
+  });
+
+  it('a session made on one server works on the other', async () => {
+    const token = await signIn(a.url, 'client@podryad.demo');
+    const profile = await call(b.url, 'GET', '/api/user/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(JSON.stringify(profile.body)).toContain('client@podryad.demo');
+    // Signed out on the second, refused on the first.
+    expect((await call(b.url, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await call(a.url, 'GET', '/api/user/profile', { token })).status).toBe(401);
+  });
+
+  it('wrong passwords counted on both servers add up to one limit', async () => {
+    const login = 'company1@podryad.demo';
+    for (let i = 0; i < SIGN_IN_FAILURES_MAX; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await call(server.url, 'POST', '/api/auth/login', {
+        body: { login, password: 'wrong-password' },
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const res = await call(server.url, 'POST', '/api/auth/login', {
+        body: { login, password: 'demo12345' },
+      });
+      expect(res.status).toBe(429);
+      expect(res.body.errors).toEqual([signInLockedFor(SIGN_IN_WINDOW_MINUTES)]);
+    }
+  });
+
+  it('a notification made through one server is listed through the other', async () => {
+    const clientToken = await signIn(a.url, 'client@podryad.demo');
+    const contractorToken = await signIn(b.url, 'company2@podryad.demo');
+    const [tender] = await database.query<{ id: number; name: string; contractor: number }>(
+      `select t.id, t.name, u.id as contractor from tenders t, users u
+        where t.status = 'waiting_for_requests' and u.email = 'company2@podryad.demo'
+          and t.owner_id = (select id from users where email = 'client@podryad.demo')
+          and not exists (select 1 from tender_requests r
+                           where r.tender_id = t.id and r.contractor_id = u.id)
+        limit 1`,
+    );
+    const invited = await call(a.url, 'POST', `/api/request/${tender!.id}`, {
+      token: clientToken,
+      body: { user_id: tender!.contractor, comment: 'Приглашаем на тендер', docs_paths: [] },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const listed = await call(b.url, 'GET', '/api/user/notifications', {
+      token: contractorToken,
+    });
+    expect(listed.status).toBe(200);
+    const texts = JSON.stringify(listed.body.notifications);
+    expect(texts).toContain(tender!.name);
+  });
+});
