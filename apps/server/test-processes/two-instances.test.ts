@@ -1,11 +1,20 @@
 import { SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_MINUTES, signInLockedFor } from '@podryad/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3TestServer, startS3Server } from '../test/s3-server';
 import { type Instance, call, freshDatabase, signIn, startInstance } from './instances';
 
 /*
- * Two servers side by side on one PostgreSQL, as behind a load balancer: started at once on an
- * empty database, then each call of a flow sent to the other server than the one before.
+ * Two servers side by side on one PostgreSQL and one S3 bucket, as behind a load balancer: started
+ * at once on an empty database, then each call of a flow sent to the other server than the one
+ * before.
  */
+
+/** A 1×1 PNG: the smallest picture the upload accepts. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa6c6d3a60000000049454e44ae426082',
+  'hex',
+);
+let s3: S3TestServer;
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let a: Instance;
@@ -13,17 +22,20 @@ let b: Instance;
 
 beforeAll(async () => {
   database = await freshDatabase();
+  s3 = await startS3Server();
   // At once, on an empty database, both asked to load the demo data.
-  const start = () => startInstance({ databaseUrl: database.url, env: { SEED_DEMO: 'true' } });
+  const start = () =>
+    startInstance({ databaseUrl: database.url, env: { SEED_DEMO: 'true', ...s3.env } });
   [a, b] = await Promise.all([start(), start()]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
+  await s3?.close();
 });
 
-describe('two servers, one database', () => {
+describe('two servers, one database, one bucket', () => {
   it('started at once on an empty database, they migrate and load the demo data once', async () => {
     const migrations = await database.query<{ n: string }>(
       'select count(*) as n from drizzle.__drizzle_migrations',
@@ -90,5 +102,34 @@ describe('two servers, one database', () => {
     expect(listed.status).toBe(200);
     const texts = JSON.stringify(listed.body.notifications);
     expect(texts).toContain(tender!.name);
+  });
+
+  it('a file uploaded through one server downloads through the other', async () => {
+    const token = await signIn(a.url, 'client@podryad.demo');
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'смета.png');
+    const uploaded = await fetch(`${a.url}/api/tenders/uploadFile`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { path } = (await uploaded.json()) as { path: string };
+    expect(path).toMatch(/^\/storage\/docs\//);
+    const document = await fetch(`${b.url}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(document.status).toBe(200);
+    expect(Buffer.from(await document.arrayBuffer())).toEqual(PNG);
+    expect(document.headers.get('content-disposition')).toContain(encodeURIComponent('смета.png'));
+    // The demo's pictures, stored by the server that seeded, are served by both.
+    const [project] = await database.query<{ cover: string }>(
+      'select cover_path as cover from projects where cover_path is not null limit 1',
+    );
+    for (const server of [a, b]) {
+      const image = await fetch(`${server.url}${project!.cover}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+    }
   });
 });

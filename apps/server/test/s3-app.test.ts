@@ -47,6 +47,12 @@ describe('with S3_BUCKET set', () => {
     expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('is ready while the bucket answers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+  });
+
   it('keeps nothing on this disk', async () => {
     await expect(fs.access(path.join(ctx.config.dataDir, 'storage'))).rejects.toThrow();
   });

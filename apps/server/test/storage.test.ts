@@ -142,6 +142,11 @@ describe.each([
     expect(await driver.temporaries()).toEqual([]);
   });
 
+  it('passes its readiness check, and a store it cannot reach fails it', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    await expect(driver.broken().check()).rejects.toThrow();
+  });
+
   it('reports a store that cannot write as its own failure, not the stream’s', async () => {
     const failed = driver.broken().receive(stream(Buffer.from('hello')));
     await expect(failed).rejects.toThrow();
