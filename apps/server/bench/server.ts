@@ -29,7 +29,8 @@ export type RunningServer = {
   kill: () => void;
 };
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on at this moment, on the loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Instance, call, freshDatabase, signIn, startInstance } from './instances';
+import { type Instance, call, PNG, freshDatabase, signIn, startInstance } from './instances';
 
 /*
  * A server killed (SIGKILL, no goodbye) in the middle of tender creations and request moves, then
  * started again on the same database and data folder: whatever it had acknowledged is there, and
  * nothing is half-made.
  */
-
-/** A 1×1 PNG: the smallest picture the upload accepts. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa6c6d3a60000000049454e44ae426082',
-  'hex',
-);
 
 /** Demo contractors who send offers while the client works. */
 const BIDDERS = ['company3', 'company4', 'company5', 'company6'].map((c) => `${c}@podryad.demo`);

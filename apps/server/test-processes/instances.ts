@@ -5,12 +5,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../bench/server';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** A 1×1 PNG: the smallest picture an upload accepts. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa6c6d3a60000000049454e44ae426082',
+  'hex',
+);
 
 export const serverUrl = () => {
   const url = process.env.TEST_DATABASE_URL;
@@ -44,17 +50,6 @@ export async function freshDatabase() {
       await admin(`drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export type Instance = {

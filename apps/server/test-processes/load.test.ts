@@ -4,7 +4,7 @@ import { prepareFixtures } from '../bench/sessions';
 import { marketSize, seedMarket } from '../bench/seed-market';
 import { connectDatabase } from '../src/db/connect';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { type Instance, freshDatabase, startInstance } from './instances';
+import { type Instance, PNG, freshDatabase, startInstance } from './instances';
 
 /*
  * Nothing lost under load: 100 connections for 60 s over loopback against the real server, a mix of
@@ -14,10 +14,6 @@ import { type Instance, freshDatabase, startInstance } from './instances';
 
 const CONNECTIONS = 100;
 const SECONDS = 60;
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa6c6d3a60000000049454e44ae426082',
-  'hex',
-);
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let server: Instance;

@@ -1,7 +1,7 @@
 import { SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_MINUTES, signInLockedFor } from '@podryad/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
-import { type Instance, call, freshDatabase, signIn, startInstance } from './instances';
+import { type Instance, call, PNG, freshDatabase, signIn, startInstance } from './instances';
 
 /*
  * Two servers side by side on one PostgreSQL and one S3 bucket, as behind a load balancer: started
@@ -9,11 +9,6 @@ import { type Instance, call, freshDatabase, signIn, startInstance } from './ins
  * before.
  */
 
-/** A 1×1 PNG: the smallest picture the upload accepts. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201ffa6c6d3a60000000049454e44ae426082',
-  'hex',
-);
 let s3: S3TestServer;
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
