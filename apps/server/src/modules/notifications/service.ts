@@ -26,7 +26,7 @@ export type NotifyInput = {
   deadline?: string | null;
 };
 
-/** Notifications of request moves (DESIGN.md): stored, listed newest first, marked seen. */
+/** Notifications of request moves (DESIGN.md) and deadline extensions: stored, listed, marked seen. */
 export class NotificationService {
   constructor(private readonly db: Db) {}
 
