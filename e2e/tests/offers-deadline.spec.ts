@@ -10,6 +10,7 @@ import {
   registerContractorByApi,
   tenderNamed,
 } from '../support/api';
+import { expectNoAxeViolations } from '../support/a11y';
 import { choose, signIn, signOut } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 
@@ -95,6 +96,7 @@ test('a client sets a deadline in the wizard; a contractor sees it with the time
   await expect(page.getByTestId('offers-deadline')).toContainText(
     `Приём предложений до ${deadline.shown}`,
   );
+  await expectNoAxeViolations(page);
   const form = page.getByRole('region', { name: 'Коммерческое предложение' });
   await form.getByRole('textbox', { name: 'Комментарий' }).fill('Сделаем за 3 месяца');
   await form.getByRole('button', { name: 'Отправить' }).click();
@@ -139,6 +141,7 @@ test('after the deadline a contractor cannot offer; the client extends it and th
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отправить' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await signOut(page);
 
   // The invited contractor may decline but not accept.
@@ -148,6 +151,7 @@ test('after the deadline a contractor cannot offer; the client extends it and th
   const card = page.getByRole('region', { name: 'Приглашение заказчика' });
   await expect(card.getByRole('button', { name: 'Отклонить' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await signOut(page);
 
   // The client extends it on the tender page, without a confirm.
@@ -159,6 +163,7 @@ test('after the deadline a contractor cannot offer; the client extends it and th
   await page.getByRole('button', { name: 'Изменить срок' }).click();
   const modal = page.getByRole('dialog', { name: 'Срок приёма предложений' });
   await modal.getByLabel('Приём предложений до (МСК)').fill(extended.input);
+  await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Срок приёма предложений сохранён')).toBeVisible();
   await expect(page.getByTestId('offers-deadline')).toContainText(`до ${extended.shown}`);

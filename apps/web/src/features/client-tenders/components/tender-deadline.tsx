@@ -90,7 +90,13 @@ function DeadlineModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Срок приёма предложений" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Срок приёма предложений"
+      centered
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
