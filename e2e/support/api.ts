@@ -153,6 +153,8 @@ export type TenderSeed = {
   description?: string;
   /** Documents uploaded and attached to the tender, e.g. `[pdf('ТЗ.pdf')]`. */
   docs?: FilePayload[];
+  /** The deadline for offers, ISO 8601 with its offset; none when absent. */
+  offers_deadline?: string;
 };
 
 /** A tender with one image (and the given documents) created through the API; answers its id. */
@@ -191,6 +193,7 @@ export async function createTenderByApi(
         end_date: `${year}-09-30`,
         images_paths: [image.path],
         docs_paths,
+        ...(seed.offers_deadline ? { offers_deadline: seed.offers_deadline } : {}),
       },
     }),
   );

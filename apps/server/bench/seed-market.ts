@@ -467,7 +467,7 @@ export async function seedMarket(
             : 'none';
       return `(${[p.origin, p.status].map(literal).join(', ')}, ${step}, ${byClient},
         ${literal(STATUS_AFTER[move])}, ${literal(content.title)}, ${literal(content.text)},
-        ${literal(content.button)}, ${literal(comment)}, ${step === p.moves.length - 1})`;
+        ${content.button === null ? 'null' : literal(content.button)}, ${literal(comment)}, ${step === p.moves.length - 1})`;
     }),
   );
   await run('notifications', 'notifications', [

@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps) {
       files,
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider),
-      tenders: new TenderService(db, files),
+      tenders: new TenderService(db, files, notifications),
       requests: new RequestService(db, files, notifications),
       notifications,
       contractors: new ContractorService(db),

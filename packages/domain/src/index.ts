@@ -12,6 +12,7 @@ export * from './lists';
 export * from './projects';
 export * from './files';
 export * from './tenders';
+export * from './deadline';
 export * from './requests';
 export * from './notifications';
 export * from './contractors';

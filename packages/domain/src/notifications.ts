@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
+import { offersDeadlineLabel } from './deadline';
 import { type RequestMove, partySchema, requestStatusSchema } from './requests';
 
-/* Notifications: what each move of a request tells the other party, and how it is shown. */
+/*
+ * Notifications: what each move of a request tells the other party, what a tender's change tells
+ * the contractors with a request on it, and how they are shown.
+ */
+
+/** What a notification tells: a move of a request, or the client extending the offers' deadline. */
+export type NotificationKind = RequestMove | 'deadline_extended';
 
 /** A notification (spec 000 §3); status, documents and user describe the request it is about. */
 export const notificationSchema = z.object({
@@ -39,10 +46,27 @@ export function requestIdFromLink(link: string | null | undefined): number | nul
   return match ? Number(match[1]) : null;
 }
 
-/** What each move tells the other party: title, text with the tender's name in « », button. */
-export function notificationContent(move: RequestMove, who: string, tender: string) {
+/**
+ * What each move tells the other party: title, text with the tender's name in « », button. An
+ * extension names the new deadline (null: the deadline was removed) and has no button: the text
+ * links to the tender, where the contractor acts.
+ */
+export function notificationContent(
+  move: NotificationKind,
+  who: string,
+  tender: string,
+  deadline: string | null = null,
+): { title: string; text: string; button: string | null } {
   const t = `«${tender}»`;
   switch (move) {
+    case 'deadline_extended':
+      return {
+        title: 'Срок приёма предложений продлён',
+        text: deadline
+          ? `${who} продлил приём предложений по тендеру ${t} ${offersDeadlineLabel(deadline)}`
+          : `${who} снял срок приёма предложений по тендеру ${t}`,
+        button: null,
+      };
     case 'invite':
       return {
         title: 'Приглашение к тендеру',

@@ -4,6 +4,7 @@ import { MSG, MSG_TENDERS } from './messages';
 import { coordinate, isoDate, pathList, requiredText } from './schemas';
 import { type RequestStatus, isPendingRequest, partySchema, requestSchema } from './requests';
 import { TENDER_MAX_DOCS, TENDER_MAX_IMAGES, fileInfoSchema } from './files';
+import { offersDeadlineSchema } from './deadline';
 
 /*
  * Tenders: their stages, types and statuses, the wizard's payloads, the answer, and the
@@ -82,6 +83,11 @@ export const tenderFields = z.object({
     error: MSG_TENDERS.imageRequired,
   }),
   docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+  /**
+   * Ours (issue 15): offers are taken until then; null or absent: no deadline. Absent in a full
+   * edit keeps the tender's, so a client that does not know the field never drops it.
+   */
+  offers_deadline: offersDeadlineSchema.nullish(),
   /** Sent by the spec's client; the server derives it from stage and complex_structure. */
   type: z.enum(WORK_TYPES).optional(),
 });
@@ -102,20 +108,32 @@ export const tenderAddressBody = z.object({
   longitude: coordinate(180),
 });
 export const tenderDocsBody = z.object({ docs_paths: pathList(TENDER_MAX_DOCS) });
+/** Ours (issue 15): only the deadline for offers, to set, extend or remove (null) it. */
+export const tenderDeadlineBody = z.object({ offers_deadline: offersDeadlineSchema.nullable() });
 
-/** Which of the three PATCH forms a body is: a full edit names the tender, a docs update the docs. */
+/**
+ * Which of the four PATCH forms a body is: a full edit names the tender, a docs update the docs,
+ * a deadline update only the deadline; anything else is the address form.
+ */
 export type TenderPatchBody =
   | z.output<typeof createTenderBody>
   | z.output<typeof tenderDocsBody>
-  | z.output<typeof tenderAddressBody>;
+  | z.output<typeof tenderAddressBody>
+  | z.output<typeof tenderDeadlineBody>;
 export function tenderPatchSchema(body: unknown): z.ZodType<TenderPatchBody> {
   const keys = body && typeof body === 'object' ? Object.keys(body) : [];
   if (keys.includes('tender_name')) return createTenderBody;
   if (keys.includes('docs_paths') && !keys.includes('address')) return tenderDocsBody;
+  if (keys.includes('offers_deadline') && !keys.includes('address')) return tenderDeadlineBody;
   return tenderAddressBody;
 }
-/** All three forms, as the contract shows them; a body is validated by `tenderPatchSchema`. */
-export const tenderPatchBody = z.union([createTenderBody, tenderDocsBody, tenderAddressBody]);
+/** All four forms, as the contract shows them; a body is validated by `tenderPatchSchema`. */
+export const tenderPatchBody = z.union([
+  createTenderBody,
+  tenderDocsBody,
+  tenderAddressBody,
+  tenderDeadlineBody,
+]);
 
 export const tenderSchema = z.object({
   id: z.number().int(),
@@ -137,6 +155,8 @@ export const tenderSchema = z.object({
   documents: z.array(z.string()),
   document_files: z.array(fileInfoSchema),
   status: z.object({ code: z.enum(TENDER_STATUSES), label: z.string() }),
+  /** Ours (issue 15): the deadline for offers, ISO 8601 with its offset; null when none. */
+  offers_deadline: z.string().nullable(),
   created_at: z.string(),
   /** The client who published it (spec 001 §3: contacts for the contractor). */
   user: partySchema.extend({

@@ -275,6 +275,8 @@ export const tenders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('waiting_for_requests'),
+    /** Offers are taken until then (issue 15); null: no deadline. */
+    offersDeadline: timestamp('offers_deadline', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The name as Russian words, for the contractor's search of open tenders. */

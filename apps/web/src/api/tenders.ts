@@ -87,9 +87,10 @@ export const useCreateTender = () => useTenderChange(createTender);
 export type TenderPatch =
   | CreateTenderBody
   | { docs_paths: string[] }
-  | { address: string; latitude?: number | null; longitude?: number | null };
+  | { address: string; latitude?: number | null; longitude?: number | null }
+  | { offers_deadline: string | null };
 
-/** PATCH /tenders/{id}: the full edit, the address alone, or the documents alone. */
+/** PATCH /tenders/{id}: the full edit, the address alone, the documents alone, or the deadline. */
 export const updateTender = ({ id, body }: { id: number; body: TenderPatch }) =>
   api(`/tenders/${id}`, tenderAnswer, { method: 'PATCH', body }).then((a) => a.tender);
 export const useUpdateTender = () => useTenderChange(updateTender);

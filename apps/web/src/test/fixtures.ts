@@ -229,6 +229,7 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
     documents: [],
     document_files: [],
     status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
+    offers_deadline: null,
     created_at: '2026-11-01T10:00:00.000Z',
     user: {
       ...CLIENT_PARTY,

@@ -1,7 +1,7 @@
 import {
   type Notification,
+  type NotificationKind,
   type PageQuery,
-  type RequestMove,
   type UserType,
   notificationContent,
   partyName,
@@ -14,7 +14,7 @@ import { statusOf } from '../tenders/dto';
 import { loadParties, party } from '../tenders/parties';
 
 export type NotifyInput = {
-  move: RequestMove;
+  move: NotificationKind;
   recipientId: number;
   actorId: number;
   requestId: number;
@@ -22,16 +22,23 @@ export type NotifyInput = {
   tenderName: string;
   status: string;
   comment: string | null;
+  /** For an extension: the new deadline for offers, null when it was removed. */
+  deadline?: string | null;
 };
 
-/** Notifications of request moves (DESIGN.md): stored, listed newest first, marked seen. */
+/** Notifications of request moves (DESIGN.md) and deadline extensions: stored, listed, marked seen. */
 export class NotificationService {
   constructor(private readonly db: Db) {}
 
   /** Tells the other party about a move, inside the move's transaction; answers the new id. */
   async notify(tx: Tx, input: NotifyInput): Promise<number> {
     const actor = (await loadParties(tx, [input.actorId])).get(input.actorId)!;
-    const content = notificationContent(input.move, partyName(actor), input.tenderName);
+    const content = notificationContent(
+      input.move,
+      partyName(actor),
+      input.tenderName,
+      input.deadline ?? null,
+    );
     const [row] = await tx
       .insert(notifications)
       .values({

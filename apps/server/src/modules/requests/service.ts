@@ -23,7 +23,7 @@ import type { AuthUser } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
-import { isOpen, lockOpen } from '../tenders/access';
+import { isOpen, lockTender } from '../tenders/access';
 import {
   type RequestRow,
   type TenderRow,
@@ -207,7 +207,16 @@ export class RequestService {
   ) {
     try {
       return await this.db.transaction(async (tx) => {
-        if (!(await lockOpen(tx, tender.id, 'share'))) throw conflict(MSG_TENDERS.tenderClosed);
+        const state = await lockTender(tx, tender.id, 'share');
+        if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
+        // After the deadline neither an offer nor an invitation that could not be accepted.
+        if (state.deadlinePassed) {
+          throw conflict(
+            viewer.type === 'client'
+              ? MSG_TENDERS.deadlinePassedInvite
+              : MSG_TENDERS.deadlinePassed,
+          );
+        }
         const [row] = await tx
           .insert(tenderRequests)
           .values({ ...values, tenderId: tender.id })
@@ -268,9 +277,12 @@ export class RequestService {
         : {};
     try {
       return await this.db.transaction(async (tx) => {
-        const open = await lockOpen(tx, t.id, rule.to === 'accepted' ? 'update' : 'share');
-        if (side === 'contractor' && kind === 'accept' && !open) {
-          throw conflict(MSG_TENDERS.tenderClosed);
+        const state = await lockTender(tx, t.id, rule.to === 'accepted' ? 'update' : 'share');
+        if (side === 'contractor' && kind === 'accept') {
+          if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
+          // Accepting is the contractor's answer with its terms: an offer, so the deadline holds.
+          // Declining stays possible, and the client may still choose among what it received.
+          if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
         }
         const [row] = await tx
           .update(tenderRequests)

@@ -13,19 +13,25 @@ import type { Viewer } from './dto';
 export const isOpen = (tender: { status: string }) => tender.status === OPEN_TENDER_STATUS;
 
 /**
- * Inside a transaction: is the tender still open? Its row stays locked until the commit, so a
- * request made on an open tender cannot land after an executor was chosen in between. Every change
- * of a tender's requests locks the tender first, so they queue there and never deadlock: the choice
- * of the executor (`'update'`, as it will close the tender) waits for the others and they for it.
+ * Inside a transaction: is the tender still open, and has its deadline for offers passed? Its row
+ * stays locked until the commit, so a request made on an open tender cannot land after an executor
+ * was chosen or the deadline was moved in between. Every change of a tender's requests locks the
+ * tender first, so they queue there and never deadlock: the choice of the executor (`'update'`, as
+ * it will close the tender) waits for the others and they for it. The deadline is compared with the
+ * database's clock, the one every app instance shares.
  */
-export async function lockOpen(tx: Tx, tenderId: number, mode: 'share' | 'update') {
+export async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
   const [row] = await tx
-    .select({ status: tenders.status })
+    .select({ status: tenders.status, deadlinePassed: offersDeadlinePassed() })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
     .for(mode);
-  return row !== undefined && isOpen(row);
+  return { open: row !== undefined && isOpen(row), deadlinePassed: row?.deadlinePassed === true };
 }
+
+/** SQL over `tenders`: it has a deadline for offers and the database's clock is past it. */
+export const offersDeadlinePassed = () =>
+  sql<boolean>`coalesce(${tenders.offersDeadline} <= now(), false)`.mapWith(Boolean);
 
 /** The same as SQL over `tenders`. */
 export const openTender = (): SQL => eq(tenders.status, OPEN_TENDER_STATUS);

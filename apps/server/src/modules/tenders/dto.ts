@@ -169,6 +169,7 @@ export async function tenderDtos(
         code: t.status as TenderStatus,
         label: TENDER_STATUS_LABELS[t.status as TenderStatus],
       },
+      offers_deadline: t.offersDeadline?.toISOString() ?? null,
       created_at: t.createdAt.toISOString(),
       user: found.parties.get(t.ownerId)!,
       requests: requests.filter((r) => r.tender.id === t.id),

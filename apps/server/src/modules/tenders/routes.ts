@@ -95,7 +95,8 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       onRequest: client,
       schema: {
         tags,
-        summary: 'Изменение тендера: целиком, только адрес или только документы',
+        summary:
+          'Изменение тендера: целиком, только адрес, только документы или только срок приёма предложений',
         security: bearer,
         params: idParams,
         body: tenderPatchBody,

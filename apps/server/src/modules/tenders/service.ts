@@ -1,5 +1,6 @@
 import {
   MSG_TENDERS,
+  offersDeadlineProblem,
   type OwnTenderListQuery,
   type PageQuery,
   type TenderListQuery,
@@ -7,22 +8,34 @@ import {
   type Tender,
   type createTenderBody,
   type tenderAddressBody,
+  type tenderDeadlineBody,
   type tenderDocsBody,
 } from '@podryad/domain';
 import { type SQL, and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
+import { databaseNow } from '../../db/clock';
 import { containing, paged, textSearch } from '../../db/search';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
-import { openTender, readableBy } from './access';
+import type { NotificationService } from '../notifications/service';
+import { isOpen, openTender, readableBy } from './access';
 import { type TenderRow, type Viewer, requestFiles, tenderDtos } from './dto';
 
 type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
+type DeadlineBody = z.output<typeof tenderDeadlineBody>;
+
+/** The requests told of an extension: invited (answered or not) or offering, not refused ones. */
+const EXTENSION_TOLD = ['offered', 'waiting', 'accepted_by_contractor'];
+
+const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
+/** Is the new deadline later than the old one; removing one is the latest of all. */
+const isExtension = (before: Date | null, after: Date | null) =>
+  before !== null && (after === null || after.getTime() > before.getTime());
 
 /** The tender lists' search: the name contains the text, or matches it as Russian words. */
 const nameSearch = (text: string) => textSearch([tenders.name], tenders.search, text);
@@ -41,6 +54,10 @@ const fullColumns = (body: FullBody, images: string[]) => ({
   endDate: body.end_date || null,
   images,
   documents: body.docs_paths,
+  // Absent keeps the tender's: a client that does not know the field never drops it.
+  ...(body.offers_deadline === undefined
+    ? {}
+    : { offersDeadline: body.offers_deadline ? new Date(body.offers_deadline) : null }),
 });
 
 /** Tenders (spec 000 §7): a client changes only its own; contractors read the open ones. */
@@ -48,7 +65,18 @@ export class TenderService {
   constructor(
     private readonly db: Db,
     private readonly files: FileService,
+    private readonly notifications: NotificationService,
   ) {}
+
+  /**
+   * A deadline set or changed must be ahead, by the database's clock (the one offers are checked
+   * against), and at most a year ahead. One that stays as it was may lie in the past.
+   */
+  private async checkDeadline(tx: Tx, deadline: Date | null | undefined, current?: TenderRow) {
+    if (!deadline || (current && sameMoment(deadline, current.offersDeadline))) return;
+    const problem = offersDeadlineProblem(deadline, await databaseNow(tx));
+    if (problem) throw new AppError(400, [problem], { offers_deadline: [problem] });
+  }
 
   private dtos(rows: TenderRow[], viewer: Viewer) {
     return tenderDtos(this.db, this.files, rows, viewer);
@@ -154,23 +182,27 @@ export class TenderService {
 
   async create(viewer: AuthUser, body: FullBody): Promise<Tender> {
     const images = await this.checkFull(viewer.id, body);
+    const values = fullColumns(body, images);
+    await this.checkDeadline(this.db, values.offersDeadline);
     const [row] = await this.db
       .insert(tenders)
-      .values({ ownerId: viewer.id, ...fullColumns(body, images) })
+      .values({ ownerId: viewer.id, ...values })
       .returning();
     return (await this.dtos([row!], viewer))[0]!;
   }
 
   /**
-   * PATCH: the full edit, the address alone or the documents alone (spec 000 §7). The ownership
-   * check, the file checks and the update are one transaction with the row locked, so two edits run
-   * one after the other and an edit meeting a delete finds the tender gone (404). Files the tender
-   * no longer uses are discarded after the commit.
+   * PATCH: the full edit, the address alone or the documents alone (spec 000 §7), or the deadline
+   * for offers alone (ours). The ownership check, the file checks and the update are one
+   * transaction with the row locked, so two edits run one after the other, an edit meeting a delete
+   * finds the tender gone (404), and an offer waits for a deadline change. An extension tells the
+   * contractors with a live request, in the same transaction. Files the tender no longer uses are
+   * discarded after the commit.
    */
   async update(
     viewer: AuthUser,
     id: number,
-    body: FullBody | DocsBody | AddressBody,
+    body: FullBody | DocsBody | AddressBody | DeadlineBody,
   ): Promise<Tender> {
     const { row, dropped } = await this.db.transaction(async (tx) => {
       const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
@@ -179,6 +211,8 @@ export class TenderService {
       let set: Partial<typeof tenders.$inferInsert>;
       if ('tender_name' in body) {
         set = fullColumns(body, await this.checkFull(viewer.id, body, current, tx));
+      } else if ('offers_deadline' in body) {
+        set = { offersDeadline: body.offers_deadline ? new Date(body.offers_deadline) : null };
       } else if ('docs_paths' in body) {
         await this.checkNewFiles(
           viewer.id,
@@ -195,11 +229,15 @@ export class TenderService {
           longitude: body.longitude ?? null,
         };
       }
+      await this.checkDeadline(tx, set.offersDeadline, current);
       const [saved] = await tx
         .update(tenders)
         .set({ ...set, updatedAt: new Date() })
         .where(mine)
         .returning();
+      if (isOpen(saved!) && isExtension(current.offersDeadline, saved!.offersDeadline)) {
+        await this.tellExtension(tx, viewer, saved!);
+      }
       return {
         row: saved!,
         dropped: [
@@ -210,6 +248,33 @@ export class TenderService {
     });
     await this.files.discardUnused(dropped);
     return (await this.dtos([row], viewer))[0]!;
+  }
+
+  /** Tells every contractor with a live request on the tender of its new deadline. */
+  private async tellExtension(tx: Tx, viewer: AuthUser, tender: TenderRow) {
+    const told = await tx
+      .select({
+        id: tenderRequests.id,
+        contractorId: tenderRequests.contractorId,
+        status: tenderRequests.status,
+      })
+      .from(tenderRequests)
+      .where(
+        and(eq(tenderRequests.tenderId, tender.id), inArray(tenderRequests.status, EXTENSION_TOLD)),
+      );
+    for (const r of told) {
+      await this.notifications.notify(tx, {
+        move: 'deadline_extended',
+        recipientId: r.contractorId,
+        actorId: viewer.id,
+        requestId: r.id,
+        tenderId: tender.id,
+        tenderName: tender.name,
+        status: r.status,
+        comment: null,
+        deadline: tender.offersDeadline?.toISOString() ?? null,
+      });
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
+import { MSG_TENDERS } from '@podryad/domain';
 import { makeTender } from '@/test/fixtures';
 import {
   type FetchCall,
@@ -79,6 +80,54 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue('Казань, Баумана 1');
     expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
     expect(screen.getByText('2.0 КБ')).toBeInTheDocument();
+  });
+
+  it('shows the deadline and extends it through the modal, without a confirm', async () => {
+    const passed = new Date(Date.now() - 3600_000).toISOString();
+    const next = `${new Date().getFullYear() + 1}-01-10T18:00`;
+    const { calls } = serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, offers_deadline: passed } }),
+      'PATCH /api/tenders/42': () =>
+        json(200, {
+          tender: { ...SCHOOL, offers_deadline: new Date(`${next}:00+03:00`).toISOString() },
+        }),
+    });
+    renderDetail();
+    expect(await screen.findByTestId('offers-deadline')).toHaveTextContent(
+      'приём предложений завершён',
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Изменить срок' }));
+    const modal = await screen.findByRole('dialog', { name: 'Срок приёма предложений' });
+    const field = within(modal).getByLabelText('Приём предложений до (МСК)');
+    // The modal checks the server's rule first: a past moment is not sent.
+    fireEvent.change(field, { target: { value: '2020-01-10T18:00' } });
+    await user.click(within(modal).getByRole('button', { name: 'Сохранить' }));
+    expect(within(modal).getByText(MSG_TENDERS.deadlinePast)).toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+    fireEvent.change(field, { target: { value: next } });
+    await user.click(within(modal).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(MSG_TENDERS.deadlineSaved)).toBeInTheDocument();
+    expect(patches(calls)).toEqual([{ offers_deadline: `${next}:00+03:00` }]);
+    expect(screen.getByTestId('offers-deadline')).toHaveTextContent(/осталось/);
+  });
+
+  it("a refused deadline save shows the server's words", async () => {
+    serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
+      'PATCH /api/tenders/42': () =>
+        json(400, { errors: [MSG_TENDERS.deadlineTooFar], message: MSG_TENDERS.deadlineTooFar }),
+    });
+    renderDetail();
+    expect(await screen.findByText(MSG_TENDERS.noDeadline)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Установить срок' }));
+    const modal = await screen.findByRole('dialog', { name: 'Срок приёма предложений' });
+    fireEvent.change(within(modal).getByLabelText('Приём предложений до (МСК)'), {
+      target: { value: `${new Date().getFullYear() + 1}-01-10T18:00` },
+    });
+    await user.click(within(modal).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(modal).findByText(MSG_TENDERS.deadlineTooFar)).toBeInTheDocument();
   });
 
   it('saves the address 1 s after the last keystroke, once', async () => {

@@ -16,6 +16,7 @@ import { PageTrail } from '@/components/page-trail';
 import { ReadField } from '@/components/read-field';
 import { TenderImages } from '@/components/tender-images';
 import { TenderAddress } from './tender-address';
+import { TenderDeadline } from './tender-deadline';
 import { TenderDocuments } from './tender-documents';
 import { tenderGate } from './tender-gate';
 
@@ -57,6 +58,7 @@ function TenderView({ tender }: { tender: Tender }) {
               {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
             </ReadField>
             <ReadField label="Локация объекта">{tenderPlace(tender)}</ReadField>
+            <TenderDeadline tender={tender} />
           </SimpleGrid>
           <TenderImages images={tender.images} label="Изображение объекта" />
           <TenderAddress tender={tender} />

@@ -1,4 +1,10 @@
-import { TENDER_STAGE_LABELS, TENDER_STAGES, type TenderStage, tenderYears } from '@podryad/domain';
+import {
+  MSG_TENDERS,
+  TENDER_STAGE_LABELS,
+  TENDER_STAGES,
+  type TenderStage,
+  tenderYears,
+} from '@podryad/domain';
 import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { AddressMap } from '@/components/address-map';
 import { DateSelects } from '@/components/date-selects';
@@ -81,6 +87,16 @@ export function TenderMainStep({ draft, onChange, project, errors }: Props) {
           error={errors.end}
         />
       </SimpleGrid>
+      {/* A native field: no date-picker package; its value is read as Moscow time. */}
+      <TextInput
+        type="datetime-local"
+        label={`${MSG_TENDERS.deadlineLabel} (МСК)`}
+        description={MSG_TENDERS.deadlineHint}
+        maw={320}
+        value={draft.deadline}
+        onChange={(event) => onChange({ deadline: event.currentTarget.value })}
+        error={errors.deadline}
+      />
     </Stack>
   );
 }

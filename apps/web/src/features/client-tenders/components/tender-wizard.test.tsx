@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
-import type { Contractor, Project } from '@podryad/domain';
+import { MSG_TENDERS, type Contractor, type Project } from '@podryad/domain';
 import {
   listMeta,
   listPage,
@@ -300,6 +300,31 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
       { user_id: 11, comment: '-', docs_paths: [] },
       { user_id: 12, comment: '-', docs_paths: [] },
     ]);
+  });
+
+  it('sends the deadline for offers read as Moscow time, and stops a past one at Далее', async () => {
+    const { calls } = serveFetch({
+      'GET /api/projects': PROJECTS,
+      'GET /api/contractors': CONTRACTORS,
+      'POST /api/tenders': () => json(201, { id: 42, tender: SCHOOL }),
+    });
+    const user = renderAt('/profile/client/createtender');
+    await screen.findByRole('button', { name: 'Далее' });
+    await fillMainStep(user);
+    const field = screen.getByLabelText('Приём предложений до (МСК)');
+    fireEvent.change(field, { target: { value: '2020-01-10T18:00' } });
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByText(MSG_TENDERS.deadlinePast)).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: `${NEXT_YEAR}-01-10T18:00` } });
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.upload(screen.getByLabelText('Изображения объекта'), png('front.png'));
+    await user.click(await screen.findByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Создать тендер' }));
+    await screen.findByText(/Адрес страницы: \/profile\/client\/main/);
+    const created = calls.find((c) => c.method === 'POST' && c.url === '/api/tenders');
+    expect((created?.body as Record<string, unknown>).offers_deadline).toBe(
+      `${NEXT_YEAR}-01-10T18:00:00+03:00`,
+    );
   });
 
   it('says which invitation failed and still offers the way to the dashboard', async () => {

@@ -2,7 +2,10 @@ import {
   MSG,
   MSG_TENDERS,
   composeDate,
+  fromMoscowInput,
+  offersDeadlineProblem,
   tenderType,
+  toMoscowInput,
   type CreateTenderBody,
   type FileInfo,
   type Tender,
@@ -26,6 +29,10 @@ export type TenderDraft = {
   description: string;
   start: DateParts;
   end: DateParts;
+  /** 'Приём предложений до': a datetime-local value in Moscow time, '' for no deadline. */
+  deadline: string;
+  /** The tender's deadline as loaded (edit mode): sent back as it was when left unchanged. */
+  savedDeadline: string | null;
   /** Stored paths of the uploaded images. */
   images: string[];
   docs: FileInfo[];
@@ -33,7 +40,7 @@ export type TenderDraft = {
   contractors: PickedContractor[];
 };
 
-export type DraftErrors = Partial<Record<'start' | 'end' | 'form', string>>;
+export type DraftErrors = Partial<Record<'start' | 'end' | 'deadline' | 'form', string>>;
 
 const noDate = (): DateParts => ({ day: null, month: null, year: null });
 
@@ -48,6 +55,8 @@ export const emptyDraft = (): TenderDraft => ({
   description: '',
   start: noDate(),
   end: noDate(),
+  deadline: '',
+  savedDeadline: null,
   images: [],
   docs: [],
   contractors: [],
@@ -78,6 +87,8 @@ export function draftOf(tender: Tender): TenderDraft {
     description: tender.description,
     start: partsOf(tender.start_date),
     end: partsOf(tender.end_date),
+    deadline: tender.offers_deadline ? toMoscowInput(tender.offers_deadline) : '',
+    savedDeadline: tender.offers_deadline,
     images: [...tender.images],
     docs: tender.documents.map(
       (path) => named.get(path) ?? { path, name: path.split('/').pop() ?? path, size: 0 },
@@ -95,9 +106,30 @@ export const mainFilled = (d: TenderDraft) =>
   d.description.trim() !== '' &&
   isComplete(d.start);
 
-/** What step 1 still gets wrong once filled: a date that does not exist, an end before the start. */
-export function mainErrors(d: TenderDraft): DraftErrors {
+/**
+ * The deadline to send: none when there is none (the body as before the field existed), null when
+ * the loaded one was removed, the loaded one when left as it was, else the field as Moscow time.
+ */
+function deadlineOf(d: TenderDraft): string | null | undefined {
+  if (!d.deadline.trim()) return d.savedDeadline ? null : undefined;
+  if (d.savedDeadline && d.deadline === toMoscowInput(d.savedDeadline)) return d.savedDeadline;
+  return fromMoscowInput(d.deadline);
+}
+
+/**
+ * What step 1 still gets wrong once filled: a date that does not exist, an end before the start,
+ * a new deadline that is not ahead (the server's rule; one left as loaded may have passed).
+ */
+export function mainErrors(d: TenderDraft, now = new Date()): DraftErrors {
   const errors: DraftErrors = {};
+  if (d.deadline.trim()) {
+    const deadline = deadlineOf(d);
+    if (!deadline) errors.deadline = MSG_TENDERS.deadlineFormat;
+    else if (deadline !== d.savedDeadline) {
+      const problem = offersDeadlineProblem(deadline, now);
+      if (problem) errors.deadline = problem;
+    }
+  }
   const start = composeDate(d.start.day, d.start.month, d.start.year);
   if (!start) errors.start = MSG.dateInvalid;
   if (!isEmpty(d.end)) {
@@ -114,6 +146,7 @@ export function mainErrors(d: TenderDraft): DraftErrors {
 /** The POST and PATCH body: projectId a number, the type derived from stage and the toggle. */
 export function bodyOf(d: TenderDraft): CreateTenderBody {
   const stage = d.stage ?? 'design';
+  const deadline = deadlineOf(d);
   return {
     tender_name: d.tender_name.trim(),
     projectId: Number(d.projectId),
@@ -128,5 +161,6 @@ export function bodyOf(d: TenderDraft): CreateTenderBody {
     end_date: isComplete(d.end) ? composeDate(d.end.day, d.end.month, d.end.year) : null,
     images_paths: d.images,
     docs_paths: d.docs.map((file) => file.path),
+    ...(deadline === undefined ? {} : { offers_deadline: deadline }),
   };
 }

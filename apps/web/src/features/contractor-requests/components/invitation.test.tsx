@@ -1,4 +1,4 @@
-import type { TenderRequest } from '@podryad/domain';
+import { MSG_TENDERS, formatMoscow, type Tender, type TenderRequest } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,11 @@ const INVITATION = makeRequest(11, 'offered', {
 });
 
 /** The tender with the contractor's request as it stands, answered as the server would. */
-function setup(request: TenderRequest | null = INVITATION, extra: FetchRoutes = {}) {
+function setup(
+  request: TenderRequest | null = INVITATION,
+  extra: FetchRoutes = {},
+  over: Partial<Tender> = {},
+) {
   seedSession({ token: 'tok' });
   let current = request;
   const tender = () =>
@@ -48,6 +52,7 @@ function setup(request: TenderRequest | null = INVITATION, extra: FetchRoutes = 
       description: 'Трёхэтажное здание школы',
       document_files: [{ path: '/storage/docs/smeta.pdf', name: 'Смета.pdf', size: 374_579 }],
       requests: current ? [current] : [],
+      ...over,
     });
   const served = serveFetch({
     'GET /api/tenders/1': () => json(200, { tender: tender() }),
@@ -106,6 +111,18 @@ describe('Invitation', () => {
     // Opening the page opens the request, which marks it seen.
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'GET' && c.url === '/api/request/11')).toBe(true),
+    );
+  });
+
+  it('after the deadline for offers: says so, offers no Принять, keeps Отклонить', async () => {
+    const deadline = new Date(Date.now() - 60_000).toISOString();
+    setup(INVITATION, {}, { offers_deadline: deadline });
+    const region = await screen.findByRole('region', { name: 'Приглашение заказчика' });
+    expect(within(region).getByText(MSG_TENDERS.invitationClosedNote)).toBeVisible();
+    expect(within(region).queryByRole('button', { name: 'Принять' })).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Отклонить' })).toBeVisible();
+    expect(screen.getByTestId('offers-deadline')).toHaveTextContent(
+      `до ${formatMoscow(deadline)} · приём предложений завершён`,
     );
   });
 

@@ -1,10 +1,17 @@
-import { BANNER_MS, CONTRACTOR_REJECT_REASONS, MSG_TENDERS, type Tender } from '@podryad/domain';
+import {
+  BANNER_MS,
+  CONTRACTOR_REJECT_REASONS,
+  MSG_TENDERS,
+  offersOpen,
+  type Tender,
+} from '@podryad/domain';
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRejectRequest, useRequest } from '@/api/requests';
 import { useTender } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { RejectModal } from '@/components/reject-modal';
@@ -12,6 +19,7 @@ import { ResponseDrawer } from '@/components/response-drawer';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 import { useFlash } from '@/lib/use-flash';
+import { useNow } from '@/lib/use-now';
 import { AcceptModal } from './accept-modal';
 import { ContractorTenderTabs } from './contractor-tender';
 import { RequestCard } from './request-card';
@@ -48,11 +56,15 @@ function InvitationView({ tender }: { tender: Tender }) {
   const reject = useRejectRequest();
   // Notifications about the contractor's own offer lead here too: it is not an invitation then.
   const title = request?.origin === 'offer' ? 'Заявка на тендер' : 'Приглашение к тендеру';
+  // Accepting after the deadline is refused by the server; declining stays open.
+  const now = useNow();
+  const deadlinePassed = !offersOpen(tender.offers_deadline, now);
 
   return (
     <Stack py="lg">
       <PageTrail to={HOME} label="Мои тендеры" current={title} />
       <Title order={1}>{title}</Title>
+      <OffersDeadline deadline={tender.offers_deadline} />
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}
@@ -63,19 +75,26 @@ function InvitationView({ tender }: { tender: Tender }) {
           {request ? (
             <RequestCard request={request}>
               {request.status.code === 'offered' ? (
-                <Group>
-                  <Button onClick={() => setAccepting(true)}>Принять</Button>
-                  <Button
-                    variant="outline"
-                    color="red.9"
-                    onClick={() => {
-                      reject.reset();
-                      setRejecting(true);
-                    }}
-                  >
-                    Отклонить
-                  </Button>
-                </Group>
+                <Stack gap="sm">
+                  {deadlinePassed && (
+                    <Alert color="orange" variant="light" title="Приём предложений завершён">
+                      {MSG_TENDERS.invitationClosedNote}
+                    </Alert>
+                  )}
+                  <Group>
+                    {!deadlinePassed && <Button onClick={() => setAccepting(true)}>Принять</Button>}
+                    <Button
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => {
+                        reject.reset();
+                        setRejecting(true);
+                      }}
+                    >
+                      Отклонить
+                    </Button>
+                  </Group>
+                </Stack>
               ) : (
                 <Button variant="light" onClick={() => setAnswerId(request.id)} w="fit-content">
                   Смотреть мой ответ

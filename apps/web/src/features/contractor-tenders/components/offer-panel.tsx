@@ -2,6 +2,7 @@ import {
   MSG_TENDERS,
   OPEN_TENDER_STATUS,
   formatDateTime,
+  offersOpen,
   type Tender,
   type TenderRequest,
 } from '@podryad/domain';
@@ -19,6 +20,7 @@ import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answ
 import { RequestStatusBadge } from '@/components/request-status-badge';
 import { ApiError, firstErrorMessage } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
+import { useNow } from '@/lib/use-now';
 
 type Offer = { comment?: string; docs_paths: string[] };
 
@@ -32,7 +34,8 @@ type Props = {
  * The contractor's side of a tender (spec 001 §2.7): its own request when it has one (an offer or
  * an invitation; the server sends a contractor only its own), else the offer form. A refused offer
  * shows the server's words; a 409 (an offer sent meanwhile, e.g. from another tab, or the executor
- * chosen) also reloads the tender, so what the server has replaces the form.
+ * chosen, the deadline passed) also reloads the tender, so what the server has replaces the form.
+ * After the deadline for offers the form gives way to a note: the server refuses them anyway.
  */
 export function OfferPanel({ tender, onSent }: Props) {
   const create = useCreateRequest();
@@ -61,7 +64,9 @@ export function OfferPanel({ tender, onSent }: Props) {
       },
     );
 
+  const now = useNow();
   const closed = tender.status.code !== OPEN_TENDER_STATUS;
+  const deadlinePassed = !offersOpen(tender.offers_deadline, now);
   return (
     <Stack gap="md">
       {request ? (
@@ -69,6 +74,10 @@ export function OfferPanel({ tender, onSent }: Props) {
       ) : closed ? (
         <Alert color="gray" variant="light" title="Предложения не принимаются">
           {MSG_TENDERS.tenderClosed}
+        </Alert>
+      ) : deadlinePassed ? (
+        <Alert color="orange" variant="light" title="Приём предложений завершён">
+          {MSG_TENDERS.offersClosedNote}
         </Alert>
       ) : (
         <OfferForm onSend={send} pending={create.isPending} />

@@ -3,12 +3,13 @@ import { Box, Button, Card, Center, Group, Image, Stack, Text, Title } from '@ma
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WorkTypeIcon } from '@/components/contractor-card';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { imageUrl } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
 
 /**
  * A tender of the list (spec 001 §2.6): its first image (a placeholder without one), the work-type
- * icon, the name, the place and 'Подробнее' to the tender.
+ * icon, the name, the place, the deadline for offers with the time left, and 'Подробнее'.
  */
 export function TenderCard({ tender }: { tender: Tender }) {
   const title = tenderTitle(tender);
@@ -36,6 +37,7 @@ export function TenderCard({ tender }: { tender: Tender }) {
         <Text size="sm" c="gray.7" lineClamp={2}>
           {tenderPlace(tender)}
         </Text>
+        <OffersDeadline deadline={tender.offers_deadline} compact />
       </Stack>
       <Button
         component={Link}

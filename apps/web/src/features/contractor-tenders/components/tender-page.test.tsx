@@ -1,4 +1,4 @@
-import { BANNER_MS, MSG, MSG_TENDERS } from '@podryad/domain';
+import { BANNER_MS, MSG, MSG_TENDERS, formatMoscow } from '@podryad/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -114,6 +114,31 @@ describe('TenderPage (contractor)', () => {
       'href',
       '/profile/contractor/tenders',
     );
+  });
+
+  it('shows the deadline for offers in Moscow time with the time left, and the form', async () => {
+    const deadline = new Date(Date.now() + 2 * 24 * 3600_000 + 3 * 3600_000 + 30 * 60_000);
+    renderPage({
+      'GET /api/tenders/42': () =>
+        json(200, { tender: { ...SCHOOL, offers_deadline: deadline.toISOString() } }),
+    });
+    const shown = await screen.findByTestId('offers-deadline');
+    expect(shown).toHaveTextContent(`Приём предложений до ${formatMoscow(deadline)}`);
+    expect(shown).toHaveTextContent('осталось 2 дн. 3 ч');
+    expect(within(offerForm()).getByRole('button', { name: 'Отправить' })).toBeInTheDocument();
+  });
+
+  it('after the deadline: says offers are closed and offers no form', async () => {
+    const deadline = new Date(Date.now() - 3600_000).toISOString();
+    renderPage({
+      'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, offers_deadline: deadline } }),
+    });
+    expect(await screen.findByTestId('offers-deadline')).toHaveTextContent(
+      'приём предложений завершён',
+    );
+    expect(screen.getByText(MSG_TENDERS.offersClosedNote)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Коммерческое предложение' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 
   it('sends an offer with the comment and the uploaded file paths, then shows it', async () => {

@@ -31,6 +31,7 @@ import { WorkTypeIcon } from '@/components/contractor-card';
 import { ClientContacts } from '@/components/client-contacts';
 import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ReadField } from '@/components/read-field';
@@ -83,6 +84,7 @@ function TenderView({ tender }: { tender: Tender }) {
         </Title>
         <WorkTypeIcon type={tender.type} />
       </Group>
+      <OffersDeadline deadline={tender.offers_deadline} />
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}

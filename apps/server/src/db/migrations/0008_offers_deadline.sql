@@ -1,0 +1,1 @@
+ALTER TABLE "tenders" ADD COLUMN "offers_deadline" timestamp with time zone;
