@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateTime } from './format';
 import { MSG_TENDERS } from './messages';
 
 /*
@@ -36,20 +37,11 @@ export function offersDeadlineProblem(deadline: string | Date, now: Date): strin
 export const offersOpen = (deadline: string | null | undefined, now: Date) =>
   !deadline || new Date(deadline).getTime() > now.getTime();
 
-const moscowFormat = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: MOSCOW_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** A moment in Moscow time with the zone named: '25.11.2026, 18:00 (МСК)'. */
 export function formatMoscow(value: string | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return `${moscowFormat.format(date)} (МСК)`;
+  return `${formatDateTime(date, MOSCOW_TIME_ZONE)} (МСК)`;
 }
 
 /** The deadline as the tender pages show it: 'до 25.11.2026, 18:00 (МСК)'. */

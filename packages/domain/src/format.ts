@@ -57,11 +57,14 @@ export function formatDate(value: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
 }
 
-/** A moment in the reader's time zone with the ru locale: '23.11.2026, 14:05'. */
-export function formatDateTime(value: string | Date): string {
+/**
+ * A moment with the ru locale: '23.11.2026, 14:05', in the reader's time zone unless one is given.
+ */
+export function formatDateTime(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
   return date.toLocaleString('ru-RU', {
+    ...(timeZone ? { timeZone } : {}),
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

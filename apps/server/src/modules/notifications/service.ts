@@ -32,28 +32,45 @@ export class NotificationService {
 
   /** Tells the other party about a move, inside the move's transaction; answers the new id. */
   async notify(tx: Tx, input: NotifyInput): Promise<number> {
-    const actor = (await loadParties(tx, [input.actorId])).get(input.actorId)!;
-    const content = notificationContent(
-      input.move,
-      partyName(actor),
-      input.tenderName,
-      input.deadline ?? null,
+    const [id] = await this.notifyAll(tx, [input]);
+    return id!;
+  }
+
+  /**
+   * Several notices in one go (an extension tells every contractor of a tender): the actors'
+   * parties in one lookup and the notices in one insert, whatever their number. Answers the ids.
+   */
+  async notifyAll(tx: Tx, inputs: readonly NotifyInput[]): Promise<number[]> {
+    if (inputs.length === 0) return [];
+    const actors = await loadParties(
+      tx,
+      inputs.map((i) => i.actorId),
     );
-    const [row] = await tx
+    const rows = await tx
       .insert(notifications)
-      .values({
-        recipientId: input.recipientId,
-        actorId: input.actorId,
-        requestId: input.requestId,
-        tenderId: input.tenderId,
-        status: input.status,
-        title: content.title,
-        text: content.text,
-        comment: input.comment,
-        buttonText: content.button,
-      })
+      .values(
+        inputs.map((input) => {
+          const content = notificationContent(
+            input.move,
+            partyName(actors.get(input.actorId)!),
+            input.tenderName,
+            input.deadline ?? null,
+          );
+          return {
+            recipientId: input.recipientId,
+            actorId: input.actorId,
+            requestId: input.requestId,
+            tenderId: input.tenderId,
+            status: input.status,
+            title: content.title,
+            text: content.text,
+            comment: input.comment,
+            buttonText: content.button,
+          };
+        }),
+      )
       .returning({ id: notifications.id });
-    return row!.id;
+    return rows.map((r) => r.id);
   }
 
   /**

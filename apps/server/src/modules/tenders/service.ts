@@ -262,9 +262,10 @@ export class TenderService {
       .where(
         and(eq(tenderRequests.tenderId, tender.id), inArray(tenderRequests.status, EXTENSION_TOLD)),
       );
-    for (const r of told) {
-      await this.notifications.notify(tx, {
-        move: 'deadline_extended',
+    await this.notifications.notifyAll(
+      tx,
+      told.map((r) => ({
+        move: 'deadline_extended' as const,
         recipientId: r.contractorId,
         actorId: viewer.id,
         requestId: r.id,
@@ -273,8 +274,8 @@ export class TenderService {
         status: r.status,
         comment: null,
         deadline: tender.offersDeadline?.toISOString() ?? null,
-      });
-    }
+      })),
+    );
   }
 
   /**
