@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORK_TYPES } from './constants';
+import { plural } from './format';
 import { contractorProfileSchema } from './schemas';
 
 /** A contractor as a client sees it in the directory (spec 000 §3). */
@@ -40,14 +41,6 @@ export type Case = z.infer<typeof caseSchema>;
 
 export const contractorDetailSchema = contractorSchema.extend({ cases: z.array(caseSchema) });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
-
-const plural = (n: number, one: string, few: string, many: string) => {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-};
 
 /**
  * A build duration between two YYYY-MM-DD dates as years and months ('2 года 3 мес.'),

@@ -72,3 +72,12 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
     minute: '2-digit',
   });
 }
+
+/** The Russian word form for a count: plural(3, 'день', 'дня', 'дней') → 'дня'. */
+export const plural = (n: number, one: string, few: string, many: string) => {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+};

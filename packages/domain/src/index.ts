@@ -13,6 +13,7 @@ export * from './projects';
 export * from './files';
 export * from './tenders';
 export * from './deadline';
+export * from './offers';
 export * from './requests';
 export * from './notifications';
 export * from './contractors';

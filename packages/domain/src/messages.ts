@@ -185,3 +185,27 @@ export const MSG_TENDERS = {
   deadlineSaved: 'Срок приёма предложений сохранён',
   deadlineSaveFailed: 'Ошибка сохранения срока приёма предложений',
 } as const;
+
+/** Priced offers, revisions, intent to bid and the comparison (issue 15). */
+export const MSG_OFFERS = {
+  priceRequired: 'Укажите цену предложения',
+  priceFormat: 'Укажите цену в рублях, например 1 250 000,50',
+  pricePositive: 'Цена должна быть больше нуля',
+  priceTooHigh: 'Цена — не больше 100 млрд ₽',
+  vatRequired: 'Укажите, как цена учитывает НДС',
+  vatRateRequired: 'Укажите ставку НДС',
+  vatRateNotAllowed: 'Ставка НДС не указывается, если НДС не облагается',
+  durationRequired: 'Укажите срок выполнения работ в днях',
+  durationRange: 'Срок выполнения — от 1 до 3650 дней',
+  validUntilRequired: 'Укажите, до какой даты действует предложение',
+  validUntilPast: 'Дата действия предложения не может быть в прошлом',
+  validUntilTooFar: 'Предложение может действовать не дольше 5 лет',
+  lineTooLong: 'Каждая строка — не длиннее 300 знаков',
+  tooManyLines: 'Не больше 50 строк',
+  termsPartial: 'Заполните цену, НДС, срок выполнения и срок действия — или ни одно из этих полей',
+  reviseNotAllowed:
+    'Изменить можно только отправленное предложение, пока заказчик не принял решение',
+  intentNotAllowed: 'Ответить об участии можно только на приглашение, на которое ещё нет ответа',
+  intentRequired: 'Выберите, будете ли вы участвовать',
+  comparisonTitle: 'Сравнение предложений',
+} as const;

@@ -3,6 +3,7 @@ import { ID_MAX, LONG_TEXT_MAX, REJECT_REASON_MAX } from './constants';
 import { MSG, MSG_TENDERS } from './messages';
 import { optionalText, pathList } from './schemas';
 import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
+import { INTENTS, checkOfferTerms, offerTermsFields, offerTermsSchema } from './offers';
 
 /*
  * Requests: one contractor's answer to one tender, an invitation or an offer. Their statuses and
@@ -193,19 +194,33 @@ export const requestSchema = z.object({
   is_new: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Ours (issue 15): the active offer's price and terms; null for a plain offer or no answer. */
+  offer: offerTermsSchema.nullable(),
+  /** How many versions the contractor's offer has (0: none yet) and when the newest was sent. */
+  revision: z.number().int(),
+  revised_at: z.string().nullable(),
+  /** An invited contractor's 'Буду участвовать' (a decline is the status `declined`). */
+  intent: z.enum(INTENTS).nullable(),
 });
 export type TenderRequest = z.infer<typeof requestSchema>;
 
 /** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
-export const createRequestBody = z.object({
-  user_id: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(ID_MAX).optional(),
-  comment: optionalText(LONG_TEXT_MAX),
-  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
-});
-export const acceptRequestBody = z.object({
-  comment: optionalText(LONG_TEXT_MAX),
-  docs_paths: pathList(TENDER_MAX_DOCS).default([]),
-});
+export const createRequestBody = z
+  .object({
+    user_id: z.coerce.number({ error: MSG.invalidValue }).int().positive().max(ID_MAX).optional(),
+    comment: optionalText(LONG_TEXT_MAX),
+    docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+    ...offerTermsFields,
+  })
+  .superRefine(checkOfferTerms);
+/** POST /request/accept/{id}: the contractor's answer may be a priced offer, like an offer. */
+export const acceptRequestBody = z
+  .object({
+    comment: optionalText(LONG_TEXT_MAX),
+    docs_paths: pathList(TENDER_MAX_DOCS).default([]),
+    ...offerTermsFields,
+  })
+  .superRefine(checkOfferTerms);
 export const rejectRequestBody = z.object({
   reason: z
     .string({ error: MSG_TENDERS.reasonRequired })

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -10,6 +11,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -287,6 +289,10 @@ export const tenders = pgTable(
   (t) => [
     index('tenders_owner_created_idx').on(t.ownerId, t.createdAt),
     index('tenders_created_idx').on(t.createdAt),
+    // The reminders' job looks for open tenders whose deadline comes within a day.
+    index('tenders_offers_deadline_idx')
+      .on(t.offersDeadline)
+      .where(sql`${t.offersDeadline} is not null and ${t.status} = 'waiting_for_requests'`),
     // The contractor's list: open ones newest first, searched by name, filtered by the address.
     index('tenders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('tenders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -335,11 +341,19 @@ export const tenderRequests = pgTable(
       .default(sql`'{}'::text[]`),
     newForClient: boolean('new_for_client').notNull().default(false),
     newForContractor: boolean('new_for_contractor').notNull().default(false),
+    /** The number of the active offer revision (`offer_revisions`); 0 until the contractor answers. */
+    revision: integer('revision').notNull().default(0),
+    /** An invited contractor's 'Буду участвовать' and when it said so (issue 15). */
+    intent: text('intent'),
+    intentAt: timestamp('intent_at', { withTimezone: true }),
+    /** When the contractor was reminded of the deadline; cleared when the deadline moves. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('tender_requests_pair_key').on(t.tenderId, t.contractorId),
+    check('tender_requests_intent_check', sql`${t.intent} in ('will_bid')`),
     // One executor per tender.
     uniqueIndex('tender_requests_executor_key')
       .on(t.tenderId)
@@ -351,6 +365,54 @@ export const tenderRequests = pgTable(
     check(
       'tender_requests_status_check',
       sql`${t.status} in ('waiting', 'offered', 'accepted_by_contractor', 'accepted', 'rejected', 'declined')`,
+    ),
+  ],
+);
+
+/**
+ * Every version of a contractor's offer (issue 15), kept with its time; the request's `revision`
+ * points at the active one and mirrors its comment and files in its own columns. The terms are
+ * null for a plain offer (a comment and files only). Money is whole kopecks.
+ */
+export const offerRevisions = pgTable(
+  'offer_revisions',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => tenderRequests.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    comment: text('comment'),
+    documents: text('documents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    priceKopecks: bigint('price_kopecks', { mode: 'number' }),
+    vat: text('vat'),
+    vatRate: smallint('vat_rate'),
+    durationDays: integer('duration_days'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    inclusions: text('inclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text('exclusions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offer_revisions_number_key').on(t.requestId, t.number),
+    index('offer_revisions_documents_idx').using('gin', t.documents),
+    check('offer_revisions_price_check', sql`${t.priceKopecks} > 0`),
+    check('offer_revisions_vat_check', sql`${t.vat} in ('with_vat', 'without_vat', 'not_liable')`),
+    // Priced or plain as a whole: price, НДС, duration and validity come together.
+    check(
+      'offer_revisions_terms_check',
+      sql`(${t.priceKopecks} is null) = (${t.vat} is null)
+        and (${t.priceKopecks} is null) = (${t.durationDays} is null)
+        and (${t.priceKopecks} is null) = (${t.validUntil} is null)`,
     ),
   ],
 );
