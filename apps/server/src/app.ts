@@ -52,6 +52,7 @@ import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { sendDeadlineReminders } from './modules/requests/reminders';
 import { requestFileReferences } from './modules/requests/file-references';
 import { requestRoutes } from './modules/requests/routes';
 import { RequestService } from './modules/requests/service';
@@ -70,6 +71,8 @@ declare module 'fastify' {
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
+/** How often the deadline reminders are looked for: a reminder comes at most this late. */
+const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Every module's rows that may refer to an upload: the file store keeps what any of them uses. */
 export const FILE_REFERENCES: readonly FileReference[] = [
@@ -255,15 +258,22 @@ export async function buildApp(deps: AppDeps) {
       .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
   };
+  const remind = () =>
+    sendDeadlineReminders(db, notifications)
+      .then((n) => n && app.log.info({ reminded: n }, 'deadline reminders sent'))
+      .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'));
   let sweeper: NodeJS.Timeout | undefined;
+  let reminder: NodeJS.Timeout | undefined;
   // The first run is part of getting ready (its failures are only logged): nothing the app does
   // once ready races with it.
   app.addHook('onReady', async () => {
     await sweep();
     sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    reminder = setInterval(remind, REMINDER_INTERVAL_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(reminder);
     storage.close();
   });
 

@@ -10,6 +10,8 @@ import { MSG_TENDERS } from './messages';
 
 /** How far ahead a deadline may be set. */
 export const OFFERS_DEADLINE_MAX_DAYS = 365;
+/** How long before the deadline invited contractors who have not answered are reminded. */
+export const DEADLINE_REMINDER_HOURS = 24;
 
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 /** Moscow has kept UTC+3 all year since 2014, so a Moscow wall time converts with a fixed offset. */

@@ -8,8 +8,12 @@ import { type RequestMove, partySchema, requestStatusSchema } from './requests';
  * the contractors with a request on it, and how they are shown.
  */
 
-/** What a notification tells: a move of a request, or the client extending the offers' deadline. */
-export type NotificationKind = RequestMove | 'deadline_extended';
+/**
+ * What a notification tells: a move of a request, the client extending the offers' deadline, a
+ * contractor revising its offer or saying it will bid, or the reminder of a deadline a day away.
+ */
+export type NotificationKind =
+  RequestMove | 'deadline_extended' | 'offer_revised' | 'will_bid' | 'deadline_reminder';
 
 /** A notification (spec 000 §3); status, documents and user describe the request it is about. */
 export const notificationSchema = z.object({
@@ -66,6 +70,24 @@ export function notificationContent(
           ? `${who} продлил приём предложений по тендеру ${t} ${offersDeadlineLabel(deadline)}`
           : `${who} снял срок приёма предложений по тендеру ${t}`,
         button: null,
+      };
+    case 'deadline_reminder':
+      return {
+        title: 'Скоро окончание приёма предложений',
+        text: `До окончания приёма предложений по тендеру ${t} осталось меньше суток${deadline ? ` (${offersDeadlineLabel(deadline)})` : ''}. Отправьте предложение или ответьте, что не будете участвовать`,
+        button: 'Смотреть приглашение',
+      };
+    case 'offer_revised':
+      return {
+        title: 'Предложение изменено',
+        text: `${who} изменил коммерческое предложение по тендеру ${t}`,
+        button: 'Смотреть ответ',
+      };
+    case 'will_bid':
+      return {
+        title: 'Подрядчик будет участвовать',
+        text: `${who} ответил, что будет участвовать в тендере ${t}`,
+        button: 'Смотреть ответ',
       };
     case 'invite':
       return {

@@ -33,6 +33,8 @@ export const DURATION_MAX_DAYS = 3650;
 export const VALIDITY_MAX_YEARS = 5;
 export const OFFER_LINE_MAX = 300;
 export const OFFER_LINES_MAX = 50;
+/** Versions one offer may have: keeps its history readable and bounded. */
+export const OFFER_REVISIONS_MAX = 50;
 
 /**
  * Roubles as a person types them ('1 250 000,50', '1250000.5', '99') as kopecks; null when it is
@@ -375,6 +377,10 @@ export const COMPARISON_SORT_LABELS: Record<ComparisonSort, string> = {
   revised_at: 'Дата предложения',
   company: 'Компания',
 };
+/** The requests whose offer stands: sent, not rejected by the client (the chosen one included). */
+export const ACTIVE_OFFER_STATUSES = ['waiting', 'accepted_by_contractor', 'accepted'] as const;
+/** Invitations with no offer: unanswered (perhaps with 'Буду участвовать') or declined. */
+export const AWAITING_STATUSES = ['offered', 'declined'] as const;
 /** The most offers one comparison shows; the answer says how many there are in all. */
 export const COMPARISON_MAX = 200;
 
@@ -384,16 +390,19 @@ export const comparisonQuery = z.object({
 });
 export type ComparisonQuery = z.infer<typeof comparisonQuery>;
 
+/** The contractor's company as the comparison names it, with a link to its card by id. */
+export const comparisonCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string().nullable(),
+  region: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+
 export const comparisonOfferSchema = z.object({
   request_id: z.number().int(),
   status: z.object({ code: z.string(), label: z.string() }),
-  contractor: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    inn: z.string().nullable(),
-    city: z.string().nullable(),
-    logo: z.string().nullable(),
-  }),
+  contractor: comparisonCompanySchema,
   participation: z.enum(PARTICIPATION),
   revision: z.number().int(),
   revised_at: z.string(),
@@ -414,5 +423,14 @@ export const comparisonAnswer = z.object({
   }),
   offers: z.array(comparisonOfferSchema),
   total: z.number().int(),
+  /** Invited contractors with no offer yet: who will bid, who has not answered, who declined. */
+  awaiting: z.array(
+    z.object({
+      request_id: z.number().int(),
+      contractor: comparisonCompanySchema,
+      participation: z.enum(PARTICIPATION),
+      reject_reason: z.string().nullable(),
+    }),
+  ),
 });
 export type ComparisonAnswer = z.infer<typeof comparisonAnswer>;

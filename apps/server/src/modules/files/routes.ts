@@ -3,13 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { DOCS_URL_PREFIX, IMAGES_URL_PREFIX, imageContentType } from '../../delivery/storage';
+import { attachment } from '../../http/attachment';
 import { authenticate, caller } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { bearer, errors } from '../../http/schemas';
-
-/** RFC 6266: an ASCII fallback name plus the real one in UTF-8. */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * Documents (DESIGN.md): only for those who may see them — the uploader; a tender's documents for
@@ -47,7 +44,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       return reply
         .header('content-type', upload.mimeType)
         .header('content-length', file.size)
-        .header('content-disposition', disposition(upload.originalName))
+        .header('content-disposition', attachment(upload.originalName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.stream);

@@ -2,6 +2,9 @@ import {
   acceptRequestBody,
   createRequestBody,
   documentAnswer,
+  intentBody,
+  offerRevisionsAnswer,
+  reviseOfferBody,
   rejectRequestBody,
   requestAnswer,
   requestListAnswer,
@@ -96,6 +99,59 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => ({
       request: await requests.reject(caller(request), request.params.id, request.body.reason),
+    }),
+  );
+
+  app.get(
+    '/request/:id/revisions',
+    {
+      schema: {
+        tags,
+        summary: 'Версии предложения подрядчика, новые первыми, с изменениями против предыдущей',
+        security: bearer,
+        params: idParams,
+        response: { 200: offerRevisionsAnswer, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      revisions: await requests.revisions(caller(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/request/revise/:id',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags,
+        summary: 'Подрядчик изменяет своё предложение до срока приёма: новая версия целиком',
+        security: bearer,
+        params: idParams,
+        body: reviseOfferBody,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.revise(caller(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/request/intent/:id',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags,
+        summary:
+          'Приглашённый подрядчик отвечает «Буду участвовать» или «Не буду участвовать» (с причиной)',
+        security: bearer,
+        params: idParams,
+        body: intentBody,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.intent(caller(request), request.params.id, request.body),
     }),
   );
 

@@ -1,6 +1,14 @@
 import {
   MSG,
+  MSG_OFFERS,
   MSG_TENDERS,
+  OFFER_REVISIONS_MAX,
+  type OfferRevision,
+  offerChanges,
+  offerTermsOf,
+  offerTermsView,
+  type intentBody,
+  type reviseOfferBody,
   PENDING_REQUEST_STATUSES,
   REQUEST_ANSWERS,
   REQUEST_FILTER_RULES,
@@ -14,16 +22,29 @@ import {
   type acceptRequestBody,
   type createRequestBody,
 } from '@podryad/domain';
-import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { isUniqueViolation } from '../../db/errors';
-import { contractorProfiles, tenderRequests, tenders, users } from '../../db/schema';
+import { databaseNow } from '../../db/clock';
+import {
+  contractorProfiles,
+  offerRevisions,
+  tenderRequests,
+  tenders,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import { isOpen, lockTender } from '../tenders/access';
+import {
+  type OfferVersion,
+  addRevision,
+  assertTermsValid,
+  termsOf,
+} from '../tenders/offer-revisions';
 import {
   type RequestRow,
   type TenderRow,
@@ -34,6 +55,20 @@ import {
 
 type CreateBody = z.output<typeof createRequestBody>;
 type AcceptBody = z.output<typeof acceptRequestBody>;
+type ReviseBody = z.output<typeof reviseOfferBody>;
+type IntentBody = z.output<typeof intentBody>;
+
+/** The statuses in which the contractor's offer stands and may still be revised. */
+const REVISABLE = ['waiting', 'accepted_by_contractor'] as const;
+
+/** A payload's offer as one version: a plain offer needs a comment or a file, a priced one not. */
+function versionOf(body: CreateBody | ReviseBody, requireContent: boolean): OfferVersion {
+  const terms = offerTermsOf(body);
+  if (requireContent && !terms && !body.comment && body.docs_paths.length === 0) {
+    throw new AppError(400, [MSG_TENDERS.offerEmpty], { comment: [MSG_TENDERS.offerEmpty] });
+  }
+  return { comment: body.comment, documents: body.docs_paths, terms };
+}
 
 /*
  * The moves of a request are the domain's REQUEST_ANSWERS. Each is one conditional UPDATE, so two
@@ -177,9 +212,7 @@ export class RequestService {
   }
 
   private async offer(viewer: AuthUser, tender: TenderRow, body: CreateBody) {
-    if (!body.comment && body.docs_paths.length === 0) {
-      throw new AppError(400, [MSG_TENDERS.offerEmpty], { comment: [MSG_TENDERS.offerEmpty] });
-    }
+    const version = versionOf(body, true);
     await this.files.assertOwn(body.docs_paths, viewer.id, ['request_document']);
     return this.insert(viewer, tender, {
       contractorId: viewer.id,
@@ -187,6 +220,8 @@ export class RequestService {
       status: 'waiting',
       comment: body.comment,
       documents: body.docs_paths,
+      revision: 1,
+      version,
       newForClient: true,
       notify: { move: 'offer', recipientId: tender.ownerId, comment: body.comment },
       duplicate: MSG_TENDERS.alreadyOffered,
@@ -199,10 +234,13 @@ export class RequestService {
     {
       notify,
       duplicate,
+      version,
       ...values
     }: Omit<typeof tenderRequests.$inferInsert, 'tenderId'> & {
       notify: { move: RequestMove; recipientId: number; comment: string | null };
       duplicate: string;
+      /** The contractor's offer, the request's first version; none for an invitation. */
+      version?: OfferVersion;
     },
   ) {
     try {
@@ -217,10 +255,12 @@ export class RequestService {
               : MSG_TENDERS.deadlinePassed,
           );
         }
+        if (version) assertTermsValid(version.terms, await databaseNow(tx));
         const [row] = await tx
           .insert(tenderRequests)
           .values({ ...values, tenderId: tender.id })
           .returning();
+        if (version) await addRevision(tx, row!.id, 1, version);
         await this.notifications.notify(tx, {
           ...notify,
           actorId: viewer.id,
@@ -248,6 +288,125 @@ export class RequestService {
     return this.move(viewer, id, 'reject', { reason });
   }
 
+  /**
+   * POST /request/revise/{id}: the contractor's new version of its standing offer, while the tender
+   * is open and before its deadline. The version before stays in the history.
+   */
+  async revise(viewer: AuthUser, id: number, body: ReviseBody): Promise<TenderRequest> {
+    const { r, t } = await this.visible(viewer, id);
+    if (!(REVISABLE as readonly string[]).includes(r.status)) {
+      throw conflict(MSG_OFFERS.reviseNotAllowed);
+    }
+    if (r.revision >= OFFER_REVISIONS_MAX) throw conflict(MSG_OFFERS.tooManyRevisions);
+    const version = versionOf(body, true);
+    await this.files.assertOwn(version.documents, viewer.id, ['request_document']);
+    return this.db.transaction(async (tx) => {
+      const state = await lockTender(tx, t.id, 'share');
+      if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
+      if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
+      assertTermsValid(version.terms, await databaseNow(tx));
+      const [row] = await tx
+        .update(tenderRequests)
+        .set({
+          comment: version.comment,
+          documents: version.documents,
+          revision: sql`${tenderRequests.revision} + 1`,
+          newForClient: true,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(tenderRequests.id, id),
+            inArray(tenderRequests.status, [...REVISABLE]),
+            sql`${tenderRequests.revision} < ${OFFER_REVISIONS_MAX}`,
+          ),
+        )
+        .returning();
+      // The client decided, or another revision took the last place, in between.
+      if (!row) throw conflict(MSG_OFFERS.reviseNotAllowed);
+      await addRevision(tx, row.id, row.revision, version);
+      await this.notifications.notify(tx, {
+        move: 'offer_revised',
+        recipientId: t.ownerId,
+        actorId: viewer.id,
+        requestId: row.id,
+        tenderId: t.id,
+        tenderName: t.name,
+        status: row.status,
+        comment: version.comment,
+      });
+      return this.dto(row, viewer, tx);
+    });
+  }
+
+  /**
+   * GET /request/{id}/revisions: every version of the offer, newest first, each with what it
+   * changed against the one before. Only the request's two parties read them.
+   */
+  async revisions(viewer: AuthUser, id: number): Promise<OfferRevision[]> {
+    const { r } = await this.visible(viewer, id);
+    const rows = await this.db
+      .select()
+      .from(offerRevisions)
+      .where(eq(offerRevisions.requestId, r.id))
+      .orderBy(asc(offerRevisions.number));
+    const infos = await this.files.infos(rows.flatMap((v) => v.documents));
+    const versions = rows.map((v) => {
+      const terms = termsOf(v);
+      return {
+        number: v.number,
+        created_at: v.createdAt.toISOString(),
+        comment: v.comment,
+        document_files: v.documents.flatMap((p) => infos.get(p) ?? []),
+        offer: terms ? offerTermsView(terms) : null,
+      };
+    });
+    return versions
+      .map((v, i) => ({ ...v, changes: i === 0 ? [] : offerChanges(versions[i - 1]!, v) }))
+      .reverse();
+  }
+
+  /**
+   * POST /request/intent/{id}: an invited contractor says whether it will bid. 'Не буду
+   * участвовать' is the decline of the invitation; 'Буду участвовать' is kept on the request and
+   * told to the client, until the deadline.
+   */
+  async intent(viewer: AuthUser, id: number, body: IntentBody): Promise<TenderRequest> {
+    const { r, t } = await this.visible(viewer, id);
+    if (r.status !== 'offered') throw conflict(MSG_OFFERS.intentNotAllowed);
+    if (body.intent === 'wont_bid') return this.reject(viewer, id, body.reason!);
+    return this.db.transaction(async (tx) => {
+      const state = await lockTender(tx, t.id, 'share');
+      if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
+      if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
+      const [row] = await tx
+        .update(tenderRequests)
+        .set({
+          intent: 'will_bid',
+          intentAt: new Date(),
+          newForClient: true,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(tenderRequests.id, id), eq(tenderRequests.status, 'offered')))
+        .returning();
+      if (!row) throw conflict(MSG_OFFERS.intentNotAllowed);
+      // Saying it twice tells the client once.
+      if (r.intent !== 'will_bid') {
+        await this.notifications.notify(tx, {
+          move: 'will_bid',
+          recipientId: t.ownerId,
+          actorId: viewer.id,
+          requestId: row.id,
+          tenderId: t.id,
+          tenderName: t.name,
+          status: row.status,
+          comment: null,
+        });
+      }
+      return this.dto(row, viewer, tx);
+    });
+  }
+
   private async move(
     viewer: AuthUser,
     id: number,
@@ -271,10 +430,17 @@ export class RequestService {
     if (input.docs_paths?.length) {
       await this.files.assertOwn(input.docs_paths, viewer.id, ['request_document']);
     }
-    const answer =
+    // The contractor's acceptance is its offer: the request's first version.
+    const version =
       side === 'contractor' && kind === 'accept'
-        ? { comment: input.comment ?? null, documents: input.docs_paths ?? [] }
-        : {};
+        ? versionOf(
+            { comment: null, docs_paths: [], inclusions: [], exclusions: [], ...input },
+            false,
+          )
+        : null;
+    const answer = version
+      ? { comment: version.comment, documents: version.documents, revision: 1 }
+      : {};
     try {
       return await this.db.transaction(async (tx) => {
         const state = await lockTender(tx, t.id, rule.to === 'accepted' ? 'update' : 'share');
@@ -283,6 +449,7 @@ export class RequestService {
           // Accepting is the contractor's answer with its terms: an offer, so the deadline holds.
           // Declining stays possible, and the client may still choose among what it received.
           if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
+          assertTermsValid(version!.terms, await databaseNow(tx));
         }
         const [row] = await tx
           .update(tenderRequests)
@@ -298,6 +465,7 @@ export class RequestService {
           .returning();
         // Someone else moved it first.
         if (!row) throw conflict(MSG_TENDERS.moveNotAllowed);
+        if (version) await addRevision(tx, row.id, 1, version);
         if (rule.to === 'accepted') {
           await tx
             .update(tenders)
@@ -328,17 +496,22 @@ export class RequestService {
    * contractor's answer): the tender's owner or that contractor.
    */
   async mayReadDocument(viewer: AuthUser, path: string) {
+    const party = or(eq(tenderRequests.contractorId, viewer.id), eq(tenders.ownerId, viewer.id));
     const [row] = await this.db
       .select({ id: tenderRequests.id })
       .from(tenderRequests)
       .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-      .where(
-        and(
-          requestRefersTo([path]),
-          or(eq(tenderRequests.contractorId, viewer.id), eq(tenders.ownerId, viewer.id)),
-        ),
-      )
+      .where(and(requestRefersTo([path]), party))
       .limit(1);
-    return row !== undefined;
+    if (row) return true;
+    // A file of an earlier version of the offer.
+    const [earlier] = await this.db
+      .select({ id: offerRevisions.id })
+      .from(offerRevisions)
+      .innerJoin(tenderRequests, eq(tenderRequests.id, offerRevisions.requestId))
+      .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
+      .where(and(arrayContains(offerRevisions.documents, [path]), party))
+      .limit(1);
+    return earlier !== undefined;
   }
 }

@@ -9,12 +9,14 @@ import {
   type TenderStage,
   type TenderStatus,
   type WorkType,
+  offerTermsView,
 } from '@podryad/domain';
 import { type SQL, and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import type { FileService } from '../files/service';
+import { type RevisionRow, activeRevisions, termsOf } from './offer-revisions';
 import { loadParties, party } from './parties';
 
 export type TenderRow = typeof tenders.$inferSelect;
@@ -38,10 +40,23 @@ const filesOf = (
     return info ? [info] : [];
   });
 
-/** What the answers need besides the rows: the people involved and the files' names and sizes. */
-async function lookups(tx: Tx, files: FileService, userIds: number[], paths: string[]) {
-  const [parties, infos] = await Promise.all([loadParties(tx, userIds), files.infos(paths, tx)]);
-  return { parties, infos };
+/**
+ * What the answers need besides the rows: the people involved, the files' names and sizes, and the
+ * active version of each answered request's offer.
+ */
+async function lookups(
+  tx: Tx,
+  files: FileService,
+  userIds: number[],
+  paths: string[],
+  requests: RequestRow[],
+) {
+  const [parties, infos, revisions] = await Promise.all([
+    loadParties(tx, userIds),
+    files.infos(paths, tx),
+    activeRevisions(tx, requests),
+  ]);
+  return { parties, infos, revisions };
 }
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
@@ -61,9 +76,11 @@ export const requestRefersTo = (paths: string[] | SQL) =>
 const requestDto = (
   r: RequestRow,
   tender: TenderRow,
-  { parties, infos }: Lookups,
+  { parties, infos, revisions }: Lookups,
   viewer: Viewer,
 ): TenderRequest => {
+  const active: RevisionRow | undefined = revisions.get(r.id);
+  const terms = active && termsOf(active);
   // The client's invitation stands in for the answer only until the contractor answers with its
   // own; invite_comment and invite_document_files always carry it.
   const unanswered = r.status === 'offered';
@@ -84,6 +101,10 @@ const requestDto = (
     is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
+    offer: terms ? offerTermsView(terms) : null,
+    revision: r.revision,
+    revised_at: active?.createdAt.toISOString() ?? null,
+    intent: r.intent === 'will_bid' ? 'will_bid' : null,
   };
 };
 
@@ -105,6 +126,7 @@ export async function requestDtos(
     files,
     [...rows.map((r) => r.contractorId), ...list.map((t) => t.ownerId)],
     rows.flatMap(requestFiles),
+    rows,
   );
   return rows.map((r) => requestDto(r, byId.get(r.tenderId)!, found, viewer));
 }
@@ -141,6 +163,7 @@ export async function tenderDtos(
     files,
     [...rows.map((t) => t.ownerId), ...requestRows.map((r) => r.contractorId)],
     [...rows.flatMap((t) => t.documents), ...requestRows.flatMap(requestFiles)],
+    requestRows,
   );
   const tenderMap = new Map(rows.map((t) => [t.id, t]));
   const requests = requestRows.map((r) => requestDto(r, tenderMap.get(r.tenderId)!, found, viewer));

@@ -11,12 +11,12 @@ import {
   type tenderDeadlineBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { type SQL, and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { type SQL, and, arrayContains, desc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { containing, paged, textSearch } from '../../db/search';
-import { projects, tenderRequests, tenders } from '../../db/schema';
+import { offerRevisions, projects, tenderRequests, tenders } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
@@ -238,6 +238,13 @@ export class TenderService {
       if (isOpen(saved!) && isExtension(current.offersDeadline, saved!.offersDeadline)) {
         await this.tellExtension(tx, viewer, saved!);
       }
+      // A moved deadline is reminded of anew, a day before it.
+      if (!sameMoment(saved!.offersDeadline, current.offersDeadline)) {
+        await tx
+          .update(tenderRequests)
+          .set({ remindedAt: null })
+          .where(and(eq(tenderRequests.tenderId, id), isNotNull(tenderRequests.remindedAt)));
+      }
       return {
         row: saved!,
         dropped: [
@@ -300,8 +307,18 @@ export class TenderService {
         })
         .from(tenderRequests)
         .where(eq(tenderRequests.tenderId, id));
+      const earlier = await tx
+        .select({ documents: offerRevisions.documents })
+        .from(offerRevisions)
+        .innerJoin(tenderRequests, eq(tenderRequests.id, offerRevisions.requestId))
+        .where(eq(tenderRequests.tenderId, id));
       await tx.delete(tenders).where(mine);
-      return [...current.images, ...current.documents, ...requests.flatMap(requestFiles)];
+      return [
+        ...current.images,
+        ...current.documents,
+        ...requests.flatMap(requestFiles),
+        ...earlier.flatMap((v) => v.documents),
+      ];
     });
     await this.files.discardUnused(used);
   }

@@ -1,0 +1,74 @@
+import { DEADLINE_REMINDER_HOURS } from '@podryad/domain';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { tenderRequests, tenders } from '../../db/schema';
+import type { NotificationService } from '../notifications/service';
+import { openTender } from '../tenders/access';
+
+/** How many reminders one transaction sends: bounds its statements whatever the backlog. */
+const REMINDER_BATCH = 500;
+
+/**
+ * Reminds invited contractors who have neither answered nor declined that the tender's deadline is
+ * less than a day away (issue 15); answers how many were reminded. Any number of servers may run it
+ * at once: each batch claims its invitations with `FOR UPDATE SKIP LOCKED` and marks them in the
+ * same statement, so every invitation is reminded once per deadline (a moved deadline clears the
+ * mark, see TenderService.update).
+ */
+export async function sendDeadlineReminders(db: Db, notifications: NotificationService) {
+  let total = 0;
+  for (;;) {
+    const sent = await db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: tenderRequests.id })
+        .from(tenderRequests)
+        .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
+        .where(
+          and(
+            openTender(),
+            gt(tenders.offersDeadline, sql`now()`),
+            lte(
+              tenders.offersDeadline,
+              sql`now() + make_interval(hours => ${DEADLINE_REMINDER_HOURS})`,
+            ),
+            eq(tenderRequests.status, 'offered'),
+            isNull(tenderRequests.remindedAt),
+          ),
+        )
+        .orderBy(tenderRequests.id)
+        .limit(REMINDER_BATCH)
+        .for('update', { of: tenderRequests, skipLocked: true });
+      const claimed = await tx
+        .update(tenderRequests)
+        .set({ remindedAt: sql`now()` })
+        .from(tenders)
+        .where(and(eq(tenders.id, tenderRequests.tenderId), inArray(tenderRequests.id, due)))
+        .returning({
+          id: tenderRequests.id,
+          contractorId: tenderRequests.contractorId,
+          status: tenderRequests.status,
+          tenderId: tenders.id,
+          tenderName: tenders.name,
+          ownerId: tenders.ownerId,
+          deadline: tenders.offersDeadline,
+        });
+      await notifications.notifyAll(
+        tx,
+        claimed.map((r) => ({
+          move: 'deadline_reminder' as const,
+          recipientId: r.contractorId,
+          actorId: r.ownerId,
+          requestId: r.id,
+          tenderId: r.tenderId,
+          tenderName: r.tenderName,
+          status: r.status,
+          comment: null,
+          deadline: r.deadline?.toISOString() ?? null,
+        })),
+      );
+      return claimed.length;
+    });
+    total += sent;
+    if (sent < REMINDER_BATCH) return total;
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  type ComparisonAnswer,
+  MSG_OFFERS,
+  PARTICIPATION_LABELS,
+  formatMoscow,
+  vatLabel,
+} from '@podryad/domain';
+import ExcelJS from 'exceljs';
+
+/** Kopecks as the number of roubles a spreadsheet sums: 125000050 → 1250000.5. */
+const roubles = (kopecks: number | undefined) => (kopecks === undefined ? null : kopecks / 100);
+const RUB = '#,##0.00 "₽"';
+
+/**
+ * The comparison as an .xlsx workbook in Russian (issue 15): one row per offer in the screen's
+ * order, sums as numbers in roubles with two decimals, dates as dates, so the client can sort and
+ * sum it in Excel; then the invited contractors still without an offer.
+ */
+export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Подряд';
+  const sheet = book.addWorksheet('Сравнение', { views: [{ state: 'frozen', ySplit: 4 }] });
+  const { tender } = answer;
+  sheet.addRow([`${MSG_OFFERS.comparisonTitle}: ${tender.tender_name}`]).font = {
+    bold: true,
+    size: 14,
+  };
+  sheet.addRow([
+    tender.offers_deadline
+      ? `Приём предложений до ${formatMoscow(tender.offers_deadline)}`
+      : 'Срок приёма предложений не установлен',
+  ]);
+  sheet.addRow([`Сформировано ${formatMoscow(new Date())}`]);
+  const columns: { header: string; width: number; numFmt?: string }[] = [
+    { header: 'Компания', width: 28 },
+    { header: 'ИНН', width: 14 },
+    { header: 'Регион', width: 16 },
+    { header: 'Цена с НДС, ₽', width: 18, numFmt: RUB },
+    { header: 'Цена без НДС, ₽', width: 18, numFmt: RUB },
+    { header: 'НДС, ₽', width: 16, numFmt: RUB },
+    { header: 'НДС', width: 24 },
+    { header: 'Срок выполнения, дней', width: 12, numFmt: '0' },
+    { header: 'Действует до', width: 14, numFmt: 'dd.mm.yyyy' },
+    { header: 'Включено', width: 40 },
+    { header: 'Не включено', width: 40 },
+    { header: 'Комментарий', width: 40 },
+    { header: 'Файлы', width: 30 },
+    { header: 'Версия', width: 8, numFmt: '0' },
+    { header: 'Статус', width: 20 },
+    { header: 'Отметки', width: 26 },
+  ];
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.alignment = { wrapText: true, vertical: 'top' };
+  columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.width;
+    if (c.numFmt) column.numFmt = c.numFmt;
+  });
+  for (const o of answer.offers) {
+    const t = o.offer;
+    const marks = [o.lowest_price && 'Лучшая цена', o.shortest_duration && 'Кратчайший срок'];
+    const row = sheet.addRow([
+      o.contractor.name,
+      o.contractor.inn,
+      o.contractor.region,
+      roubles(t?.price_with_vat_kopecks),
+      roubles(t?.price_without_vat_kopecks),
+      roubles(t?.vat_kopecks),
+      t ? vatLabel(t.vat, t.vat_rate) : 'Без цены',
+      t?.duration_days ?? null,
+      t ? new Date(`${t.valid_until}T00:00:00Z`) : null,
+      t?.inclusions.join('\n') ?? '',
+      t?.exclusions.join('\n') ?? '',
+      o.comment ?? '',
+      o.document_files.map((f) => f.name).join('\n'),
+      o.revision,
+      o.status.label,
+      marks.filter(Boolean).join(', '),
+    ]);
+    row.alignment = { wrapText: true, vertical: 'top' };
+  }
+  if (answer.total > answer.offers.length) {
+    sheet.addRow([`Показаны ${answer.offers.length} из ${answer.total} предложений`]);
+  }
+  if (answer.awaiting.length > 0) {
+    sheet.addRow([]);
+    sheet.addRow(['Приглашённые без предложения']).font = { bold: true };
+    for (const a of answer.awaiting) {
+      sheet.addRow([
+        a.contractor.name,
+        a.contractor.inn,
+        a.contractor.region,
+        PARTICIPATION_LABELS[a.participation],
+        a.reject_reason ?? '',
+      ]);
+    }
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
