@@ -1,5 +1,6 @@
 import { CODES_PER_TARGET_DAY, MSG, MSG_CABINET, MSG_TENDERS } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientProfiles, contractorProfiles, notifications, users } from '../src/db/schema';
@@ -368,7 +369,12 @@ type Outcome = {
   /** Further checks of the answer (or of the database after it). */
   check?: (res: Answer, cell: Cell, call: Call) => void | Promise<void>;
 };
-type Answer = { status: number; text: string; json: () => Record<string, unknown> };
+type Answer = {
+  status: number;
+  text: string;
+  bytes: Buffer;
+  json: () => Record<string, unknown>;
+};
 type Cell = {
   who: Who;
   me: Actor | undefined;
@@ -932,6 +938,36 @@ const MATRIX: Record<string, Case | Case[]> = {
       contractorB: ok(...CLIENT_A, ...TENDER_T),
     },
   },
+  'GET /api/tenders/:id/comparison': {
+    on: "client A's open tender T with contractor A's offer",
+    call: () => ({ url: `/api/tenders/${fx.tender.id}/comparison` }),
+    cells: {
+      ...CLIENTS_ONLY,
+      // The company's name, never its contacts.
+      clientA: ok('tender', 'contractorAName', ...OFFER),
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
+  'GET /api/tenders/:id/comparison.xlsx': {
+    on: "client A's open tender T with contractor A's offer",
+    call: () => ({ url: `/api/tenders/${fx.tender.id}/comparison.xlsx` }),
+    cells: {
+      ...CLIENTS_ONLY,
+      // A packed workbook: its text is read by the check, not by the search for A's data.
+      clientA: {
+        status: 200,
+        shows: [],
+        check: async (res) => {
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
+          const cells = book.getWorksheet(1)!.getSheetValues().flat().map(String);
+          expect(cells).toContain('Предложение Альфа-семь');
+          expect(cells.join(' ')).not.toContain(fx.contractorA.phone);
+        },
+      },
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
   'GET /api/tenders/:id': [
     {
       on: "client A's open tender T with contractor A's offer",
@@ -1205,6 +1241,45 @@ const MATRIX: Record<string, Case | Case[]> = {
       },
     },
   ],
+  'GET /api/request/:id/revisions': {
+    on: "contractor A's offer on client A's tender T",
+    call: () => ({ url: `/api/request/${fx.offer.id}/revisions` }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok(...OFFER),
+      clientB: fail(404, MSG_TENDERS.requestNotFound),
+      contractorA: ok(...OFFER),
+      contractorB: fail(404, MSG_TENDERS.requestNotFound),
+    },
+  },
+  'POST /api/request/revise/:id': {
+    on: "contractor A's fresh offer on a fresh tender of client A",
+    call: async ({ fresh }) => {
+      const request = await fresh(async () =>
+        offerOf(fx.contractorA, (await tenderOfA('Тендер для новой версии')).id),
+      );
+      return { url: `/api/request/revise/${request.id}`, payload: { comment: 'Новая версия' } };
+    },
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+      contractorB: fail(404, MSG_TENDERS.requestNotFound),
+    },
+  },
+  'POST /api/request/intent/:id': {
+    on: "client A's fresh invitation of contractor A to a fresh tender",
+    call: async ({ fresh }) => {
+      const request = await fresh(async () =>
+        inviteOf(fx.contractorA, (await tenderOfA('Тендер для намерения')).id),
+      );
+      return { url: `/api/request/intent/${request.id}`, payload: { intent: 'will_bid' } };
+    },
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+      contractorB: fail(404, MSG_TENDERS.requestNotFound),
+    },
+  },
   'POST /api/request/uploadFile': {
     call: () => ({ url: '/api/request/uploadFile', file: pdf('КП.pdf') }),
     cells: CONTRACTORS_ONLY,
@@ -1429,7 +1504,12 @@ async function runCell(route: string, theCase: Case, who: Who) {
   return {
     cell,
     call,
-    answer: { status: res.statusCode, text, json: () => res.json() as Record<string, unknown> },
+    answer: {
+      status: res.statusCode,
+      text,
+      bytes: res.rawPayload,
+      json: () => res.json() as Record<string, unknown>,
+    },
     head: method === 'GET' ? await send({ method: 'HEAD', url: call.url, headers }) : undefined,
   };
 }
