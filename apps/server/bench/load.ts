@@ -3,6 +3,7 @@
  * over loopback with autocannon. The tokens and ids rotate so that the server sees many users.
  */
 import autocannon from 'autocannon';
+import { COMPARED_OFFERS } from './seed-market';
 import type { Fixtures } from './sessions';
 
 /**
@@ -12,7 +13,14 @@ import type { Fixtures } from './sessions';
 export type CallKind = 'ceiling' | 'list' | 'item' | 'write';
 
 type Next = { path: string; token?: string; body?: string };
-export type Call = { name: string; kind: CallKind; method: 'GET' | 'POST'; next: () => Next };
+export type Call = {
+  name: string;
+  kind: CallKind;
+  method: 'GET' | 'POST';
+  next: () => Next;
+  /** A p99 budget of this call's own, whatever its kind. */
+  p99Ms?: number;
+};
 
 export type CallResult = {
   call: Call;
@@ -64,6 +72,7 @@ export function marketCalls(f: Fixtures): Call[] {
   const client = rotate(f.clients);
   const openTender = rotate(f.openTenders);
   const offer = rotate(f.offers);
+  const comparison = rotate(f.comparisons);
   const asContractor = (path: string) => () => ({ path, token: contractor().token });
   const asClient = (path: string) => () => ({ path, token: client().token });
   const get = (name: string, kind: CallKind, next: () => Next): Call => ({
@@ -112,6 +121,13 @@ export function marketCalls(f: Fixtures): Call[] {
       'list',
       asClient('/api/user/notifications?page=1&per_page=12'),
     ),
+    {
+      ...get(`GET /api/tenders/{id}/comparison (${COMPARED_OFFERS} offers)`, 'item', () => {
+        const c = comparison();
+        return { path: `/api/tenders/${c.tenderId}/comparison`, token: c.token };
+      }),
+      p99Ms: 100,
+    },
     {
       name: 'POST /api/request/{tenderId} (offer)',
       kind: 'write',

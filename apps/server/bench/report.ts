@@ -100,6 +100,9 @@ export function failedBudgets(input: {
     else if (r.sampleStatus < 200 || r.sampleStatus >= 300) {
       failed.push(`${name}: the sample answer was ${r.sampleStatus || 'no answer'}`);
     }
+    if (r.call.p99Ms !== undefined && r.answered && r.p99 >= r.call.p99Ms) {
+      failed.push(`${name}: p99 ${r.p99.toFixed(0)} ms (budget < ${r.call.p99Ms} ms)`);
+    }
     if (r.call.kind !== 'list') continue;
     if (r.answered && r.p99 >= BUDGETS.listP99Ms) {
       failed.push(`${name}: p99 ${r.p99.toFixed(0)} ms (budget < ${BUDGETS.listP99Ms} ms)`);

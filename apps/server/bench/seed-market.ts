@@ -37,6 +37,10 @@ export function marketSize(scale = 1) {
 }
 export type MarketSize = ReturnType<typeof marketSize>;
 
+/** Open tenders that get a full comparison (at the real size), and how many offers each has. */
+export const COMPARED_TENDERS = 20;
+export const COMPARED_OFFERS = 50;
+
 export type SeedStep = { step: string; rows: number; ms: number };
 
 /* --- SQL helpers: literals and deterministic choices ------------------------------------------ */
@@ -450,6 +454,48 @@ export async function seedMarket(
          ) slots
        ) s
      ) o`,
+  ]);
+
+  // The tenders compared under load (issue 15): open ones without requests get exactly
+  // COMPARED_OFFERS offers each, from contractors 7 apart so that none repeats.
+  const compared = Math.max(1, Math.round(COMPARED_TENDERS * Math.min(1, size.tenders / 100_000)));
+  const comparedOffers = Math.min(COMPARED_OFFERS, contractors);
+  await run('compared tenders', 'tender_requests', [
+    `insert into tender_requests (tender_id, contractor_id, origin, status, comment, new_for_client,
+       created_at, updated_at)
+     select t.id, ${firstContractor} + (${pick('t.id', 'compare', contractors)} + j * 7) % ${contractors},
+            'offer', 'waiting', ${oneOf(OFFER_COMMENTS, 't.id * 64 + j', 'comment')}, true,
+            t.created_at + (j + 1) * interval '1 hour', t.created_at + (j + 1) * interval '1 hour'
+     from (select id, created_at from tenders t
+           where status = ${literal(OPEN_TENDER_STATUS)}
+             and not exists (select 1 from tender_requests r where r.tender_id = t.id)
+           order by hashtext(id::text || ':compare') limit ${compared}) t
+     cross join generate_series(0, ${comparedOffers - 1}) j
+     on conflict do nothing`,
+  ]);
+
+  // Every answer is its offer's first version; seven in ten are priced (every НДС mode), and one
+  // in five was revised once since.
+  const version = (number: number) => `
+     select r.id, ${number}, r.comment, r.documents,
+            case when priced then (5 + ${pick(`r.id * 3 + ${number}`, 'price', 2000)})::bigint * 2500000 + ${pick('r.id', 'kopecks', 100)} end,
+            case when priced then vat end,
+            case when priced and vat <> 'not_liable' then (ARRAY[22, 10, 5])[1 + ${pick('r.id', 'rate', 3)}] end,
+            case when priced then 14 + ${pick(`r.id * 3 + ${number}`, 'duration', 350)} end,
+            case when priced then current_date + 30 + ${pick('r.id', 'valid', 180)} end,
+            case when priced then ARRAY['Материалы и их доставка', 'Работы по смете'] else '{}' end,
+            case when priced then ARRAY['Проектирование'] else '{}' end,
+            r.updated_at + ${number - 1} * interval '1 day'
+     from (select r.*, ${pick('r.id', 'priced', 10)} < 7 as priced,
+                  (ARRAY['with_vat', 'with_vat', 'without_vat', 'not_liable'])[1 + ${pick('r.id', 'vat', 4)}] as vat
+           from tender_requests r where status not in ('offered', 'declined')) r`;
+  const columns = `request_id, number, comment, documents, price_kopecks, vat, vat_rate,
+       duration_days, valid_until, inclusions, exclusions, created_at`;
+  await run('offer_revisions', 'offer_revisions', [
+    `insert into offer_revisions (${columns}) ${version(1)}`,
+    `insert into offer_revisions (${columns}) ${version(2)} where ${pick('r.id', 'revised', 5)} = 0`,
+    `update tender_requests r set revision = (select max(number) from offer_revisions v where v.request_id = r.id)
+     where status not in ('offered', 'declined')`,
   ]);
 
   // One notification per move, in the words of the domain (notificationContent), to the other

@@ -8,6 +8,7 @@ import { OPEN_TENDER_STATUS } from '@podryad/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/connect';
 import { hashToken } from '../src/http/auth';
+import { COMPARED_TENDERS } from './seed-market';
 
 export type Actor = { id: number; token: string };
 export type Fixtures = {
@@ -18,6 +19,8 @@ export type Fixtures = {
   openTenders: number[];
   /** (contractor, open tender) pairs without a request yet, shuffled: one offer each. */
   offers: { token: string; tenderId: number }[];
+  /** Owners of the tenders with a full comparison, each with that tender. */
+  comparisons: { token: string; tenderId: number }[];
 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -89,5 +92,18 @@ export async function prepareFixtures(
         order by hashtext(c.id::text || ':' || t.id::text)`,
   );
   const offers = pairs.map((p) => ({ token: tokenOf.get(p.contractor)!, tenderId: p.tender }));
-  return { contractors, clients, openTenders, offers };
+
+  const compared = await rows<{ owner: number; tender: number }>(
+    db,
+    sql`select t.owner_id as owner, t.id as tender
+        from tenders t
+        join (select tender_id from tender_requests group by tender_id
+              order by count(*) desc limit ${COMPARED_TENDERS}) r on r.tender_id = t.id`,
+  );
+  const owners = await createSessions(
+    db,
+    compared.map((c) => c.owner),
+  );
+  const comparisons = owners.map((o, i) => ({ token: o.token, tenderId: compared[i]!.tender }));
+  return { contractors, clients, openTenders, offers, comparisons };
 }
