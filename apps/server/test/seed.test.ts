@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { REQUEST_STATUSES, TENDER_REGIONS, WORK_TYPES } from '@podryad/domain';
+import {
+  type ComparisonAnswer,
+  REQUEST_STATUSES,
+  TENDER_REGIONS,
+  WORK_TYPES,
+} from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT, DEMO_CONTRACTOR, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { LocalStorage } from '../src/delivery/storage';
@@ -50,6 +55,22 @@ describe('demo data', () => {
       expect(doc.statusCode).toBe(200);
       expect(doc.body.startsWith('%PDF-')).toBe(true);
     }
+  });
+
+  it('gives the demo client priced offers to compare, each answer with its version', async () => {
+    const list = (await get(ctx.app, '/api/tenders', tokens.client)).body.tenders as {
+      id: number;
+      tender_name: string;
+    }[];
+    const house = list.find((t) => t.tender_name === 'Строительство коробки дома')!;
+    const res = await get(ctx.app, `/api/tenders/${house.id}/comparison`, tokens.client);
+    expect(res.status).toBe(200);
+    const { offers } = res.body as ComparisonAnswer;
+    // The accepted invitation and two offers, all priced; the rejected offer no longer stands.
+    expect(offers.length).toBe(3);
+    expect(offers.every((o) => o.offer)).toBe(true);
+    expect(offers.every((o) => o.revision === 1)).toBe(true);
+    expect(offers.find((o) => o.lowest_price)?.offer?.price_with_vat_kopecks).toBe(645_050_050);
   });
 
   it("gives the demo contractor requests in every status, over other clients' tenders too", async () => {

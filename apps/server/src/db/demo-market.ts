@@ -1,7 +1,8 @@
-import type { RequestMove, RequestStatus, TenderStage, WorkType } from '@podryad/domain';
+import type { RequestMove, RequestStatus, TenderStage, VatMode, WorkType } from '@podryad/domain';
 import { tenderType } from '@podryad/domain';
 import type { Storage } from '../delivery/storage';
 import { NotificationService } from '../modules/notifications/service';
+import { addRevision } from '../modules/tenders/offer-revisions';
 import type { Db, Tx } from './connect';
 import { demoCoverPng } from './demo-images';
 import { eq } from 'drizzle-orm';
@@ -353,6 +354,16 @@ export async function seedDemoMarket(
     file?: string;
     /** The client's file, sent with the invitation; it stays whatever the contractor answers. */
     inviteFile?: string;
+    /** A priced offer (issue 15): roubles, НДС, days of work, days it stays valid, lines. */
+    terms?: {
+      roubles: number;
+      vat: VatMode;
+      rate: number | null;
+      days: number;
+      validDays: number;
+      inclusions: string[];
+      exclusions: string[];
+    };
   };
   const TENDERS: {
     name: string;
@@ -387,6 +398,15 @@ export async function seedDemoMarket(
           comment: 'Готовы начать через две недели. Смета во вложении.',
           file: 'Смета СтройМастер.pdf',
           inviteFile: 'Ведомость объёмов работ.pdf',
+          terms: {
+            roubles: 6_840_000,
+            vat: 'with_vat',
+            rate: 22,
+            days: 150,
+            validDays: 30,
+            inclusions: ['Фундамент и стены', 'Кровля', 'Материалы и их доставка'],
+            exclusions: ['Внутренняя отделка', 'Инженерные сети'],
+          },
         },
         {
           contractor: companies[3]!,
@@ -394,12 +414,30 @@ export async function seedDemoMarket(
           moves: ['offer'],
           comment: 'Выполним за 4 месяца, гарантия 5 лет.',
           file: 'Коммерческое предложение.pdf',
+          terms: {
+            roubles: 5_900_000,
+            vat: 'without_vat',
+            rate: 22,
+            days: 120,
+            validDays: 45,
+            inclusions: ['Фундамент и стены', 'Кровля'],
+            exclusions: ['Материалы кровли', 'Вывоз мусора'],
+          },
         },
         {
           contractor: companies[2]!,
           origin: 'offer',
           moves: ['offer'],
           comment: 'Есть своя техника и бригада, готовы выехать на объект.',
+          terms: {
+            roubles: 6_450_500.5,
+            vat: 'not_liable',
+            rate: null,
+            days: 135,
+            validDays: 20,
+            inclusions: ['Фундамент и стены', 'Кровля', 'Вывоз мусора'],
+            exclusions: [],
+          },
         },
         {
           contractor: companies[10]!,
@@ -641,9 +679,11 @@ export async function seedDemoMarket(
       const contractorMovedLast = ['offer', 'contractor_accept', 'contractor_decline'].includes(
         last,
       );
+      const answered = !['offered', 'declined'].includes(status);
       const [request] = await tx
         .insert(tenderRequests)
         .values({
+          revision: answered ? 1 : 0,
           tenderId: tender!.id,
           contractorId: r.contractor,
           origin: r.origin,
@@ -659,6 +699,25 @@ export async function seedDemoMarket(
           updatedAt: at(r.moves.length - 1),
         })
         .returning();
+      // Every answer is its offer's first version.
+      if (answered) {
+        const t = r.terms;
+        await addRevision(tx, request!.id, 1, {
+          comment: r.comment ?? null,
+          documents,
+          terms: t
+            ? {
+                price_kopecks: Math.round(t.roubles * 100),
+                vat: t.vat,
+                vat_rate: t.rate,
+                duration_days: t.days,
+                valid_until: isoDate(new Date(now + t.validDays * DAY)),
+                inclusions: t.inclusions,
+                exclusions: t.exclusions,
+              }
+            : null,
+        });
+      }
       for (const [m, move] of r.moves.entries()) {
         const byClient = CLIENT_MOVES.includes(move);
         const id = await notifier.notify(tx, {
