@@ -1,7 +1,7 @@
 import { MSG_TENDERS, type Tender } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, tenderRequests, tenders, uploads } from '../src/db/schema';
+import { notifications, offerRevisions, tenderRequests, tenders, uploads } from '../src/db/schema';
 import { patch, post, useTestApp } from './helpers';
 import {
   type Actor,
@@ -53,6 +53,42 @@ describe('changes that meet', () => {
       const rows = await requestsOf(tender.id);
       expect(rows.filter((r) => r.status === 'accepted')).toHaveLength(1);
       expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(2);
+    }
+  });
+
+  it('revisions sent while the executor is chosen: each lands before the choice or is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const tender = await newTender(ctx, client);
+      const bids = await Promise.all(bidders.slice(0, 3).map((b) => offer(ctx, b, tender.id)));
+      const [choice, ...revisions] = await Promise.all([
+        accept(bids[0]!.id),
+        ...bids.map((b, i) =>
+          post(ctx.app, `/api/request/revise/${b.id}`, { comment: 'Дешевле' }, bidders[i]!.token),
+        ),
+      ]);
+      expect(choice!.status).toBe(200);
+      const versions = await db().select().from(offerRevisions);
+      const notices = await db().select().from(notifications);
+      // The choice's notice, to the chosen contractor.
+      const choiceNotice = notices.find(
+        (n) => n.requestId === bids[0]!.id && n.title === 'Выбран исполнителем',
+      )!;
+      for (const [i, answer] of revisions.entries()) {
+        const mine = versions.filter((v) => v.requestId === bids[i]!.id);
+        const told = notices.filter(
+          (n) => n.requestId === bids[i]!.id && n.title === 'Предложение изменено',
+        );
+        if (answer.status === 200) {
+          // Its version was stored, and the client told, before the choice (lower notice id).
+          expect(mine).toHaveLength(2);
+          expect(told).toHaveLength(1);
+          expect(told[0]!.id).toBeLessThan(choiceNotice.id);
+        } else {
+          expect(answer.status).toBe(409);
+          expect(mine).toHaveLength(1);
+          expect(told).toHaveLength(0);
+        }
+      }
     }
   });
 
