@@ -203,6 +203,10 @@ export function makeRequest(
     is_new: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    offer: null,
+    revision: 0,
+    revised_at: null,
+    intent: null,
     ...over,
   };
 }
