@@ -209,4 +209,34 @@ export const MSG_OFFERS = {
   intentNotAllowed: 'Ответить об участии можно только на приглашение, на которое ещё нет ответа',
   intentRequired: 'Выберите, будете ли вы участвовать',
   comparisonTitle: 'Сравнение предложений',
+
+  // the client's screens: the terms of an answer, its history and the comparison
+  termsTitle: 'Условия предложения',
+  priceWithVat: 'Цена с НДС',
+  priceWithoutVat: 'Цена без НДС',
+  vat: 'НДС',
+  vatSum: 'Сумма НДС',
+  duration: 'Срок выполнения',
+  validUntil: 'Действует до',
+  inclusions: 'Включено',
+  exclusions: 'Не включено',
+  participation: 'Участие',
+  historyTitle: 'История изменений',
+  historyFirst: 'Первая версия предложения',
+  historyLoadFailed: 'Ошибка загрузки истории изменений',
+  compare: 'Сравнить предложения',
+  lowestPrice: 'Лучшая цена',
+  shortestDuration: 'Кратчайший срок',
+  chooseExecutor: 'Выбрать исполнителем',
+  chooseExecutorConfirm: 'Выбрать исполнителем?',
+  choose: 'Выбрать',
+  comparisonLoadFailed: 'Ошибка загрузки сравнения предложений',
+  comparisonEmpty: 'Предложений пока нет',
+  comparisonEmptyHint:
+    'Здесь появятся предложения подрядчиков, когда они ответят на тендер. Отклонённые предложения не сравниваются.',
+  downloadXlsx: 'Скачать .xlsx',
+  downloadXlsxFailed: 'Не удалось скачать таблицу сравнения. Попробуйте ещё раз',
 } as const;
+
+/** 'Версия 2': one version of an offer. */
+export const offerVersion = (number: number) => `Версия ${number}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comparisonShown,
   createRequestBody,
   formatRubles,
   formatWorkDays,
@@ -198,5 +199,13 @@ describe('participationOf', () => {
     expect(of('declined')).toBe('wont_bid');
     expect(of('accepted_by_contractor', 'will_bid')).toBe('answered');
     expect(of('waiting')).toBe('answered');
+  });
+});
+
+describe('comparisonShown', () => {
+  it('says how many of how many offers, in the genitive after «из»', () => {
+    expect(comparisonShown(200, 250)).toBe('Показано 200 из 250 предложений');
+    expect(comparisonShown(200, 201)).toBe('Показано 200 из 201 предложения');
+    expect(comparisonShown(200, 203)).toBe('Показано 200 из 203 предложений');
   });
 });

@@ -383,6 +383,9 @@ export const ACTIVE_OFFER_STATUSES = ['waiting', 'accepted_by_contractor', 'acce
 export const AWAITING_STATUSES = ['offered', 'declined'] as const;
 /** The most offers one comparison shows; the answer says how many there are in all. */
 export const COMPARISON_MAX = 200;
+/** When the comparison holds fewer rows than there are offers: 'Показано 200 из 250 предложений'. */
+export const comparisonShown = (shown: number, total: number) =>
+  `Показано ${shown} из ${total} ${plural(total, 'предложения', 'предложений', 'предложений')}`;
 
 export const comparisonQuery = z.object({
   sort: z.enum(COMPARISON_SORTS, { error: MSG.invalidValue }).default('price'),

@@ -2,6 +2,7 @@ import {
   type RequestListQuery,
   type TenderRequest,
   documentAnswer,
+  offerRevisionsAnswer,
   requestAnswer,
   requestListAnswer,
 } from '@podryad/domain';
@@ -95,6 +96,22 @@ export function useRequest(id: number | null) {
     enabled: id !== null && id > 0,
   });
 }
+
+/**
+ * GET /request/{id}/revisions: every version of the contractor's offer, newest first, each with what
+ * it changed against the one before. A new version changes the request's `revision`, which is part
+ * of the key, so the history is asked again only when there is more of it.
+ */
+export const requestRevisionsQueryKey = (id: number, revision: number) =>
+  [...requestQueryKey(id), 'revisions', revision] as const;
+export const getRequestRevisions = (id: number) =>
+  api(`/request/${id}/revisions`, offerRevisionsAnswer).then((a) => a.revisions);
+export const useRequestRevisions = (id: number, revision: number, enabled = true) =>
+  useQuery({
+    queryKey: requestRevisionsQueryKey(id, revision),
+    queryFn: () => getRequestRevisions(id),
+    enabled,
+  });
 
 /** After any move the tender list (derived statuses), requests and notifications change. */
 function useRequestMove<A>(call: (args: A) => Promise<TenderRequest>) {

@@ -49,6 +49,11 @@ const SCREENS: Record<UserType, RouteObject[]> = {
       lazy: () => import('./routes/client-tenders').then((m) => ({ Component: m.TenderRoute })),
     },
     {
+      path: 'tender/:id/comparison',
+      lazy: () =>
+        import('./routes/client-comparison').then((m) => ({ Component: m.ComparisonRoute })),
+    },
+    {
       path: 'contractors',
       lazy: () =>
         import('./routes/client-contractors').then((m) => ({ Component: m.ContractorsRoute })),

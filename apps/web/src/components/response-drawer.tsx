@@ -16,6 +16,8 @@ import { tendersQueryKey } from '@/api/tenders';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { ErrorList } from './error-list';
 import { FileList } from './file-list';
+import { OfferHistory } from './offer-history';
+import { OfferTerms } from './offer-terms';
 import { RequestStatusBadge } from './request-status-badge';
 
 type Props = {
@@ -31,7 +33,8 @@ type Props = {
 
 /**
  * A response (request) in a side drawer (spec 000 §2): the other party's company, the status label,
- * the message (the reject reason when the comment is '-') and the files to download. A contractor
+ * the message (the reject reason when the comment is '-'), a priced offer's terms and, once the
+ * offer was revised, its history (issue 15), and the files to download. A contractor
  * reads the client's invitation while it is open, and its own answer ('Мой ответ') after. Loading it
  * through GET /request/{id} marks it seen, so lists and the bell refresh when the drawer closes.
  */
@@ -168,6 +171,7 @@ function ResponseDetails({
           </Text>
         )}
       </Stack>
+      {request.offer && <OfferTerms offer={request.offer} />}
       {message.files && (
         <Stack gap={4}>
           <Title order={3} size="h5">
@@ -176,6 +180,7 @@ function ResponseDetails({
           <FileList files={request.document_files} emptyText="Файлов нет" />
         </Stack>
       )}
+      {request.revision > 1 && <OfferHistory requestId={request.id} revision={request.revision} />}
       {actions?.(request)}
     </Stack>
   );

@@ -3,6 +3,9 @@ import {
   REQUEST_FILTER_RULES,
   isNewAnswer,
   matchesRequestFilter,
+  offerTermsView,
+  type OfferTerms,
+  type OfferTermsView,
   type RequestSide,
   type Case,
   type ContractorDetail,
@@ -203,8 +206,29 @@ export function makeRequest(
     is_new: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    offer: null,
+    revision: 0,
+    revised_at: null,
+    intent: null,
     ...over,
   };
+}
+
+/**
+ * The terms of a priced offer as an answer carries them, the sums with and without НДС computed as
+ * the server does: 1 220 000 ₽ with НДС 22 % (1 000 000 ₽ without), 45 days, until 31.12.2026.
+ */
+export function makeOfferTerms(over: Partial<OfferTerms> = {}): OfferTermsView {
+  return offerTermsView({
+    price_kopecks: 122_000_000,
+    vat: 'with_vat',
+    vat_rate: 22,
+    duration_days: 45,
+    valid_until: '2026-12-31',
+    inclusions: [],
+    exclusions: [],
+    ...over,
+  });
 }
 
 /** A tender of the client, waiting for requests, with one image and no documents or requests. */

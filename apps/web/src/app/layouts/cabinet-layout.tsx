@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { NotificationsBell, NotificationsPanel } from '@/components/notifications-panel';
-import { ClientRequestActions } from '@/features/client-dashboard/components/client-request-actions';
+import { ClientRequestActions } from '@/components/client-request-actions';
 import { ContractorRequestActions } from '@/features/contractor-requests/components/contractor-request-actions';
 import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/lib/session-api';

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   listPage,
+  makeOfferTerms,
   makeParty,
   makeRequest,
   makeTender,
@@ -217,6 +218,35 @@ describe('ClientDashboard', () => {
     expect(requestRows('Все заявки')).toHaveLength(1);
     expect(requestRows('Все заявки')[0]).toHaveTextContent('Зелёный город');
     expect(requestRows('Все заявки')[0]).toHaveTextContent('Принято');
+  });
+
+  it("shows an invited contractor's participation and a priced offer's price and duration", async () => {
+    const bidding = makeTender(3, 'Ремонт кровли', {
+      requests: [
+        makeRequest(7, 'offered', {
+          user: makeParty(107, { profile: { short_name: 'Кровля-Про' } }),
+          intent: 'will_bid',
+          tender: { id: 3, tender_name: 'Ремонт кровли' },
+        }),
+        makeRequest(8, 'accepted_by_contractor', {
+          user: makeParty(108, { profile: { short_name: 'Мастер-Кров' } }),
+          offer: makeOfferTerms({ price_kopecks: 99_000_000, vat: 'without_vat', vat_rate: 22 }),
+          revision: 1,
+          tender: { id: 3, tender_name: 'Ремонт кровли' },
+        }),
+      ],
+    });
+    setup('/profile/client/main', [bidding]);
+    await screen.findByRole('list', { name: 'Все заявки' });
+    const [invited, answered] = requestRows('Все заявки');
+    expect(within(invited!).getByTestId('participation')).toHaveTextContent('Будет участвовать');
+    expect(within(invited!).queryByTestId('offer-glance')).not.toBeInTheDocument();
+    expect(within(answered!).getByTestId('participation')).toHaveTextContent(
+      'Предложение получено',
+    );
+    expect(within(answered!).getByTestId('offer-glance')).toHaveTextContent(
+      '990 000 ₽, без НДС, НДС 22 % сверху · 45 дней',
+    );
   });
 
   it('accepts a waiting offer from the response drawer', async () => {

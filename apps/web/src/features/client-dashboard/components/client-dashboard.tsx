@@ -20,7 +20,7 @@ import { firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { readChoice, readId, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
 import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '../utils/banner';
-import { ClientRequestActions, canDecide } from './client-request-actions';
+import { ClientRequestActions, canDecide } from '@/components/client-request-actions';
 import { RequestList } from './request-list';
 import { TenderList } from './tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';

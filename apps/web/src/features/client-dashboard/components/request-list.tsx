@@ -2,77 +2,27 @@ import {
   MSG_TENDERS,
   REQUEST_FILTERS,
   REQUEST_FILTER_LABELS,
-  formatDateTime,
   pageCount,
-  partyName,
   type RequestFilter,
   type TenderRequest,
 } from '@podryad/domain';
-import { Avatar, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRequests } from '@/api/requests';
 import { BusyRegion } from '@/components/busy-region';
 import { CountFilters, countsOf } from '@/components/count-filters';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
-import { NewMarker } from '@/components/new-marker';
 import { Paginator } from '@/components/paginator';
-import { RequestStatusBadge } from '@/components/request-status-badge';
-import { firstErrorMessage, imageUrl } from '@/lib/api-client';
+import { RequestRow } from '@/components/request-row';
+import { firstErrorMessage } from '@/lib/api-client';
 import { unlessDefault } from '@/lib/url-state';
 import { groupRequests } from '../utils/group-requests';
-import { canDecide } from './client-request-actions';
 
 type RowProps = {
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
   onOpen: (request: TenderRequest) => void;
 };
-
-function RequestRow({ request, onOpen }: { request: TenderRequest } & RowProps) {
-  const profile = request.user.profile;
-  const decide = canDecide(request);
-  const name = partyName(request.user);
-  return (
-    <Group
-      component="li"
-      wrap="nowrap"
-      justify="space-between"
-      gap="sm"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      data-testid="request"
-    >
-      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-        <Avatar src={imageUrl(profile.logo ?? profile.avatar)} radius="md" size={44} alt="">
-          {name.slice(0, 1).toUpperCase()}
-        </Avatar>
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            {request.is_new && <NewMarker />}
-          </Group>
-          <Group gap="xs">
-            <RequestStatusBadge code={request.status.code} />
-            <Text size="xs" c="gray.7">
-              <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>
-            </Text>
-          </Group>
-        </Stack>
-      </Group>
-      <Button
-        size="xs"
-        variant={decide ? 'filled' : 'default'}
-        onClick={() => onOpen(request)}
-        style={{ flex: 'none' }}
-        aria-label={`${decide ? 'Смотреть ответ' : 'Подробнее'}: ${name}`}
-      >
-        {decide ? 'Смотреть ответ' : 'Подробнее'}
-      </Button>
-    </Group>
-  );
-}
 
 function RequestGroup({
   title,

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/api/tenders';
 import { MSG_TENDERS } from '@podryad/domain';
-import { makeTender } from '@/test/fixtures';
+import { makeOfferTerms, makeParty, makeRequest, makeTender } from '@/test/fixtures';
 import {
   type FetchCall,
   json,
@@ -80,6 +80,84 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue('Казань, Баумана 1');
     expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
     expect(screen.getByText('2.0 КБ')).toBeInTheDocument();
+  });
+
+  it("lists the requests: an invited contractor's participation, a priced offer's price and duration", async () => {
+    const company = (id: number, name: string) => makeParty(id, { profile: { short_name: name } });
+    const tender = {
+      ...SCHOOL,
+      requests: [
+        makeRequest(1, 'waiting', {
+          user: company(101, 'СтройМонтаж'),
+          offer: makeOfferTerms(),
+          revision: 1,
+        }),
+        makeRequest(2, 'offered', { user: company(102, 'ПроектПлюс'), intent: 'will_bid' }),
+        makeRequest(3, 'offered', { user: company(103, 'Бетон-Сервис') }),
+        makeRequest(4, 'declined', { user: company(104, 'Фасад') }),
+        makeRequest(5, 'accepted_by_contractor', {
+          user: company(105, 'Кровля'),
+          offer: makeOfferTerms({ vat: 'not_liable', vat_rate: null, duration_days: 21 }),
+          revision: 2,
+        }),
+      ],
+    };
+    serveFetch({ 'GET /api/tenders/42': () => json(200, { tender }) });
+    renderDetail();
+    const list = await screen.findByRole('list', { name: 'Заявки' });
+    const rows = within(list).getAllByTestId('request');
+    const glance = (row: HTMLElement) => ({
+      participation: within(row).queryByTestId('participation')?.textContent ?? null,
+      offer: within(row).queryByTestId('offer-glance')?.textContent?.replace(/\s+/g, ' ') ?? null,
+    });
+    expect(rows.map(glance)).toEqual([
+      // An offer that came unasked: its status says it all.
+      { participation: null, offer: '1 220 000 ₽, с НДС 22 % · 45 дней' },
+      { participation: 'Будет участвовать', offer: null },
+      { participation: 'Нет ответа', offer: null },
+      { participation: 'Не будет участвовать', offer: null },
+      { participation: 'Предложение получено', offer: '1 220 000 ₽, НДС не облагается · 21 день' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Сравнить предложения' })).toHaveAttribute(
+      'href',
+      '/profile/client/tender/42/comparison',
+    );
+  });
+
+  it('offers no comparison before a contractor has answered', async () => {
+    serveFetch({
+      'GET /api/tenders/42': () =>
+        json(200, { tender: { ...SCHOOL, requests: [makeRequest(2, 'offered')] } }),
+    });
+    renderDetail();
+    expect(await screen.findByText('Нет ответа')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Сравнить предложения' })).not.toBeInTheDocument();
+  });
+
+  it('opens an answer in the drawer and chooses the executor there', async () => {
+    const offer = makeRequest(1, 'waiting', {
+      user: makeParty(101, { profile: { short_name: 'СтройМонтаж' } }),
+      offer: makeOfferTerms(),
+      revision: 1,
+    });
+    const { calls } = serveFetch({
+      'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, requests: [offer] } }),
+      'GET /api/request/1': () => json(200, { request: offer }),
+      'POST /api/request/accept/1': () =>
+        json(200, { request: { ...offer, status: { code: 'accepted', label: 'Принято' } } }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Смотреть ответ: СтройМонтаж' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ответ подрядчика' });
+    expect(
+      await within(drawer).findByRole('region', { name: 'Условия предложения' }),
+    ).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Выбрать исполнителем' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG_TENDERS.executorChosen);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/request/accept/1',
+    ]);
   });
 
   it('shows the deadline and extends it through the modal, without a confirm', async () => {

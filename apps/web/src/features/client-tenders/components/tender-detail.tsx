@@ -19,6 +19,7 @@ import { TenderAddress } from './tender-address';
 import { TenderDeadline } from './tender-deadline';
 import { TenderDocuments } from './tender-documents';
 import { tenderGate } from './tender-gate';
+import { TenderRequests } from './tender-requests';
 
 const MAIN = '/profile/client/main';
 
@@ -65,6 +66,8 @@ function TenderView({ tender }: { tender: Tender }) {
           <ReadField label="Описание">{tender.description}</ReadField>
         </Stack>
       </Paper>
+
+      <TenderRequests tender={tender} />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h3" mb="md">

@@ -2,9 +2,9 @@ import { CLIENT_REJECT_REASONS, MSG_TENDERS, mayAnswer, type TenderRequest } fro
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAcceptRequest, useRejectRequest } from '@/api/requests';
-import { ErrorList } from '@/components/error-list';
 import { firstErrorMessage } from '@/lib/api-client';
-import { RejectModal } from '@/components/reject-modal';
+import { ErrorList } from './error-list';
+import { RejectModal } from './reject-modal';
 
 /** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
 export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
