@@ -209,6 +209,7 @@ export const MSG_OFFERS = {
   intentNotAllowed: 'Ответить об участии можно только на приглашение, на которое ещё нет ответа',
   intentRequired: 'Выберите, будете ли вы участвовать',
   comparisonTitle: 'Сравнение предложений',
+  awaitingTitle: 'Приглашённые без предложения',
 
   // the client's screens: the terms of an answer, its history and the comparison
   termsTitle: 'Условия предложения',

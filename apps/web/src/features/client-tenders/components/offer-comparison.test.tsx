@@ -30,7 +30,7 @@ function row(id: number, name: string, over: Partial<ComparisonOffer> = {}): Com
   return {
     request_id: id,
     status: { code: 'waiting', label: 'Ожидание ответа' },
-    contractor: { id: 100 + id, name, inn: '7701234567', city: 'Москва', logo: null },
+    contractor: { id: 100 + id, name, inn: '7701234567', region: 'Москва', logo: null },
     participation: 'answered',
     revision: 1,
     revised_at: '2026-11-20T10:00:00.000Z',
@@ -78,6 +78,7 @@ const answer = (over: Partial<ComparisonAnswer> = {}): ComparisonAnswer => ({
   },
   offers: OFFERS,
   total: OFFERS.length,
+  awaiting: [],
   ...over,
 });
 
@@ -359,6 +360,47 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
   it('says how many offers are shown of how many', async () => {
     setup(() => json(200, answer({ total: 250 })));
     expect(await screen.findByText('Показано 3 из 250 предложений')).toBeInTheDocument();
+  });
+
+  it('lists the invited contractors without an offer with where they stand', async () => {
+    const company = (id: number, name: string) => ({
+      id,
+      name,
+      inn: null,
+      region: null,
+      logo: null,
+    });
+    setup(() =>
+      json(
+        200,
+        answer({
+          awaiting: [
+            {
+              request_id: 7,
+              contractor: company(207, 'Кровля-Про'),
+              participation: 'wont_bid',
+              reject_reason: 'Сжатые сроки',
+            },
+            {
+              request_id: 8,
+              contractor: company(208, 'Фасад-Мастер'),
+              participation: 'will_bid',
+              reject_reason: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const section = await screen.findByRole('region', { name: 'Приглашённые без предложения' });
+    const items = within(section).getAllByRole('listitem').map(words);
+    expect(items).toEqual([
+      'Кровля-Про Не будет участвовать Сжатые сроки',
+      'Фасад-Мастер Будет участвовать',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Фасад-Мастер' })).toHaveAttribute(
+      'href',
+      '/profile/client/contractor/208',
+    );
   });
 
   it('says when there are no offers to compare', async () => {

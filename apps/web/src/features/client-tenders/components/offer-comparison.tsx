@@ -222,6 +222,8 @@ function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
         </>
       )}
 
+      <AwaitingList awaiting={answer.awaiting} />
+
       <ConfirmModal
         opened={choosing !== null}
         title={MSG_OFFERS.chooseExecutorConfirm}
@@ -378,9 +380,9 @@ function ComparisonRow({ row, onChoose }: { row: ComparisonOffer; onChoose: (() 
         <Anchor component={Link} to={contractorPath(contractor.id)} fw={600}>
           {contractor.name}
         </Anchor>
-        {(contractor.city || contractor.inn) && (
+        {(contractor.region || contractor.inn) && (
           <Text size="xs" c="gray.7">
-            {[contractor.city, contractor.inn && `ИНН ${contractor.inn}`]
+            {[contractor.region, contractor.inn && `ИНН ${contractor.inn}`]
               .filter(Boolean)
               .join(' · ')}
           </Text>
@@ -459,5 +461,32 @@ function ComparisonRow({ row, onChoose }: { row: ComparisonOffer; onChoose: (() 
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The invited contractors with no offer yet, each with where it stands. */
+function AwaitingList({ awaiting }: { awaiting: ComparisonAnswer['awaiting'] }) {
+  if (awaiting.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="awaiting-title">
+      <Title order={2} size="h4" id="awaiting-title">
+        {MSG_OFFERS.awaitingTitle}
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {awaiting.map((a) => (
+          <Group key={a.request_id} gap="sm" component="li" wrap="wrap">
+            <Anchor component={Link} to={contractorPath(a.contractor.id)}>
+              {a.contractor.name}
+            </Anchor>
+            <ParticipationBadge participation={a.participation} />
+            {a.reject_reason && (
+              <Text size="sm" c="gray.7">
+                {a.reject_reason}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
   );
 }
