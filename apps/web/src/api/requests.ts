@@ -1,7 +1,10 @@
 import {
+  type Intent,
+  type OfferTermsInput,
   type RequestListQuery,
   type TenderRequest,
   documentAnswer,
+  offerRevisionsAnswer,
   requestAnswer,
   requestListAnswer,
 } from '@podryad/domain';
@@ -26,6 +29,8 @@ import { tendersQueryKey } from './tenders';
 /** Every page of the request lists: what a move invalidates and what opening one patches. */
 export const requestListsQueryKey = ['requests', 'list'] as const;
 export const requestQueryKey = (id: number) => ['requests', id] as const;
+export const requestRevisionsQueryKey = (id: number) =>
+  [...requestQueryKey(id), 'revisions'] as const;
 
 /**
  * GET /request: one page of a client's requests on its tenders (on one, `tender_id`) or of a
@@ -96,8 +101,14 @@ export function useRequest(id: number | null) {
   });
 }
 
-/** After any move the tender list (derived statuses), requests and notifications change. */
-function useRequestMove<A>(call: (args: A) => Promise<TenderRequest>) {
+/**
+ * After any move the tender list (derived statuses), requests and notifications change; a move that
+ * sends a version of the offer (`versions`) also changes the request's history.
+ */
+function useRequestMove<A>(
+  call: (args: A) => Promise<TenderRequest>,
+  { versions = false }: { versions?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -107,17 +118,23 @@ function useRequestMove<A>(call: (args: A) => Promise<TenderRequest>) {
         queryClient.invalidateQueries({ queryKey: requestListsQueryKey }),
         queryClient.invalidateQueries({ queryKey: tendersQueryKey }),
         queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+        versions &&
+          queryClient.invalidateQueries({ queryKey: requestRevisionsQueryKey(request.id) }),
       ]);
     },
   });
 }
 
-export type CreateRequestArgs = {
+/**
+ * A contractor's answer (an offer, an accepted invitation, a revision): a comment and files, and
+ * for a priced offer its terms (price in kopecks, НДС, duration, validity, inclusions, exclusions).
+ */
+export type OfferBody = OfferTermsInput & { comment?: string; docs_paths?: string[] };
+
+export type CreateRequestArgs = OfferBody & {
   tenderId: number;
   /** The contractor to invite (client); absent for a contractor's own offer. */
   user_id?: number;
-  comment?: string;
-  docs_paths?: string[];
 };
 
 /** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
@@ -126,23 +143,51 @@ export const createRequest = ({ tenderId, ...body }: CreateRequestArgs) =>
     method: 'POST',
     body: { docs_paths: [], ...body },
   }).then((a) => a.request);
-export const useCreateRequest = () => useRequestMove(createRequest);
+export const useCreateRequest = () => useRequestMove(createRequest, { versions: true });
 
-/** POST /request/accept/{id}: the client chooses the executor; the contractor accepts an invitation. */
-export const acceptRequest = ({
-  id,
-  comment,
-  docs_paths = [],
-}: {
-  id: number;
-  comment?: string;
-  docs_paths?: string[];
-}) =>
+/**
+ * POST /request/accept/{id}: the client chooses the executor; the contractor accepts an invitation
+ * with its answer, plain or priced.
+ */
+export const acceptRequest = ({ id, docs_paths = [], ...body }: OfferBody & { id: number }) =>
   api(`/request/accept/${id}`, requestAnswer, {
     method: 'POST',
-    body: { comment, docs_paths },
+    body: { ...body, docs_paths },
   }).then((a) => a.request);
-export const useAcceptRequest = () => useRequestMove(acceptRequest);
+export const useAcceptRequest = () => useRequestMove(acceptRequest, { versions: true });
+
+/** POST /request/revise/{id}: the contractor's own offer, the whole new version of it. */
+export const reviseRequest = ({ id, docs_paths = [], ...body }: OfferBody & { id: number }) =>
+  api(`/request/revise/${id}`, requestAnswer, {
+    method: 'POST',
+    body: { ...body, docs_paths },
+  }).then((a) => a.request);
+export const useReviseRequest = () => useRequestMove(reviseRequest, { versions: true });
+
+/**
+ * POST /request/intent/{id}: an invited contractor's 'Буду участвовать', or 'Не буду участвовать'
+ * with its reason (which declines the invitation as a reject does).
+ */
+export const sendRequestIntent = ({
+  id,
+  intent,
+  reason,
+}: {
+  id: number;
+  intent: Intent;
+  reason?: string;
+}) =>
+  api(`/request/intent/${id}`, requestAnswer, {
+    method: 'POST',
+    body: { intent, reason },
+  }).then((a) => a.request);
+export const useSendRequestIntent = () => useRequestMove(sendRequestIntent);
+
+/** GET /request/{id}/revisions: the versions of the offer, newest first, each with its changes. */
+export const getRequestRevisions = (id: number) =>
+  api(`/request/${id}/revisions`, offerRevisionsAnswer).then((a) => a.revisions);
+export const useRequestRevisions = (id: number) =>
+  useQuery({ queryKey: requestRevisionsQueryKey(id), queryFn: () => getRequestRevisions(id) });
 
 /** POST /request/reject/{id} with the reason. */
 export const rejectRequest = ({ id, reason }: { id: number; reason: string }) =>

@@ -187,6 +187,7 @@ export function makeRequest(
   status: RequestStatus,
   over: Partial<TenderRequest> = {},
 ): TenderRequest {
+  const answered = status !== 'offered' && status !== 'declined';
   return {
     id,
     status: { code: status, label: status },
@@ -203,6 +204,11 @@ export function makeRequest(
     is_new: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    // A plain offer (no price), one version once answered; no intent to bid.
+    offer: null,
+    revision: answered ? 1 : 0,
+    revised_at: answered ? '2026-11-20T10:00:00.000Z' : null,
+    intent: null,
     ...over,
   };
 }
