@@ -16,6 +16,7 @@ import { tendersQueryKey } from '@/api/tenders';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { ErrorList } from './error-list';
 import { FileList } from './file-list';
+import { OfferTermsSummary } from './offer-terms-summary';
 import { RequestStatusBadge } from './request-status-badge';
 
 type Props = {
@@ -32,7 +33,8 @@ type Props = {
 /**
  * A response (request) in a side drawer (spec 000 §2): the other party's company, the status label,
  * the message (the reject reason when the comment is '-') and the files to download. A contractor
- * reads the client's invitation while it is open, and its own answer ('Мой ответ') after. Loading it
+ * reads the client's invitation while it is open, and its own answer ('Мой ответ') after; a priced
+ * answer shows its terms (issue 15). Loading it
  * through GET /request/{id} marks it seen, so lists and the bell refresh when the drawer closes.
  */
 export function ResponseDrawer({
@@ -168,6 +170,7 @@ function ResponseDetails({
           </Text>
         )}
       </Stack>
+      {request.offer && <OfferTermsSummary terms={request.offer} />}
       {message.files && (
         <Stack gap={4}>
           <Title order={3} size="h5">

@@ -1,5 +1,6 @@
 import {
   PAGE_SIZE,
+  offerTermsView,
   REQUEST_FILTER_RULES,
   isNewAnswer,
   matchesRequestFilter,
@@ -8,6 +9,8 @@ import {
   type ContractorDetail,
   type ListMeta,
   type Notification,
+  type OfferTerms,
+  type OfferTermsView,
   type Party,
   type Project,
   type RequestStatus,
@@ -212,6 +215,22 @@ export function makeRequest(
     ...over,
   };
 }
+
+/**
+ * The terms of a priced offer as the server answers them, its sums computed by the domain:
+ * 1 250 000 ₽ with НДС 22 %, 45 days, valid until the end of 2030, materials included.
+ */
+export const makeOfferTerms = (over: Partial<OfferTerms> = {}): OfferTermsView =>
+  offerTermsView({
+    price_kopecks: 125_000_000,
+    vat: 'with_vat',
+    vat_rate: 22,
+    duration_days: 45,
+    valid_until: '2030-12-31',
+    inclusions: ['Материалы'],
+    exclusions: [],
+    ...over,
+  });
 
 /** A tender of the client, waiting for requests, with one image and no documents or requests. */
 export function makeTender(id: number, name: string, over: Partial<Tender> = {}): Tender {
