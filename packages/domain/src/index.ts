@@ -14,6 +14,7 @@ export * from './files';
 export * from './tenders';
 export * from './deadline';
 export * from './offers';
+export * from './offer-revise';
 export * from './requests';
 export * from './notifications';
 export * from './contractors';

@@ -1,4 +1,6 @@
 import {
+  type Intent,
+  type OfferTermsInput,
   type RequestListQuery,
   type TenderRequest,
   documentAnswer,
@@ -129,12 +131,16 @@ function useRequestMove<A>(call: (args: A) => Promise<TenderRequest>) {
   });
 }
 
-export type CreateRequestArgs = {
+/**
+ * A contractor's answer (an offer, an accepted invitation, a revision): a comment and files, and
+ * for a priced offer its terms (price in kopecks, НДС, duration, validity, inclusions, exclusions).
+ */
+export type OfferBody = OfferTermsInput & { comment?: string; docs_paths?: string[] };
+
+export type CreateRequestArgs = OfferBody & {
   tenderId: number;
   /** The contractor to invite (client); absent for a contractor's own offer. */
   user_id?: number;
-  comment?: string;
-  docs_paths?: string[];
 };
 
 /** POST /request/{tenderId}: an invitation (client, user_id) or an offer (contractor). */
@@ -145,21 +151,43 @@ export const createRequest = ({ tenderId, ...body }: CreateRequestArgs) =>
   }).then((a) => a.request);
 export const useCreateRequest = () => useRequestMove(createRequest);
 
-/** POST /request/accept/{id}: the client chooses the executor; the contractor accepts an invitation. */
-export const acceptRequest = ({
-  id,
-  comment,
-  docs_paths = [],
-}: {
-  id: number;
-  comment?: string;
-  docs_paths?: string[];
-}) =>
+/**
+ * POST /request/accept/{id}: the client chooses the executor; the contractor accepts an invitation
+ * with its answer, plain or priced.
+ */
+export const acceptRequest = ({ id, docs_paths = [], ...body }: OfferBody & { id: number }) =>
   api(`/request/accept/${id}`, requestAnswer, {
     method: 'POST',
-    body: { comment, docs_paths },
+    body: { ...body, docs_paths },
   }).then((a) => a.request);
 export const useAcceptRequest = () => useRequestMove(acceptRequest);
+
+/** POST /request/revise/{id}: the contractor's own offer, the whole new version of it. */
+export const reviseRequest = ({ id, docs_paths = [], ...body }: OfferBody & { id: number }) =>
+  api(`/request/revise/${id}`, requestAnswer, {
+    method: 'POST',
+    body: { ...body, docs_paths },
+  }).then((a) => a.request);
+export const useReviseRequest = () => useRequestMove(reviseRequest);
+
+/**
+ * POST /request/intent/{id}: an invited contractor's 'Буду участвовать', or 'Не буду участвовать'
+ * with its reason (which declines the invitation as a reject does).
+ */
+export const sendRequestIntent = ({
+  id,
+  intent,
+  reason,
+}: {
+  id: number;
+  intent: Intent;
+  reason?: string;
+}) =>
+  api(`/request/intent/${id}`, requestAnswer, {
+    method: 'POST',
+    body: { intent, reason },
+  }).then((a) => a.request);
+export const useSendRequestIntent = () => useRequestMove(sendRequestIntent);
 
 /** POST /request/reject/{id} with the reason. */
 export const rejectRequest = ({ id, reason }: { id: number; reason: string }) =>

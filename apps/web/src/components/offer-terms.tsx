@@ -1,9 +1,9 @@
 import {
   MSG_OFFERS,
   formatDate,
+  formatPrice,
   formatRubles,
   formatWorkDays,
-  vatLabel,
   type OfferTermsView,
 } from '@podryad/domain';
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -36,15 +36,15 @@ export function OfferTerms({ offer }: { offer: OfferTermsView }) {
       <Title order={3} size="h5" id={titleId}>
         {MSG_OFFERS.termsTitle}
       </Title>
+      <ReadField compact label={MSG_OFFERS.priceRead}>
+        {formatPrice(offer)}
+      </ReadField>
       <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
         <ReadField compact label={MSG_OFFERS.priceWithVat}>
           {formatRubles(offer.price_with_vat_kopecks)}
         </ReadField>
         <ReadField compact label={MSG_OFFERS.priceWithoutVat}>
           {formatRubles(offer.price_without_vat_kopecks)}
-        </ReadField>
-        <ReadField compact label={MSG_OFFERS.vat}>
-          {vatLabel(offer.vat, offer.vat_rate)}
         </ReadField>
         {liable && (
           <ReadField compact label={MSG_OFFERS.vatSum}>

@@ -68,7 +68,7 @@ describe('ResponseDrawer: a priced offer', () => {
     const terms = await screen.findByRole('region', { name: MSG_OFFERS.termsTitle });
     expect(fieldText(terms, 'Цена с НДС')).toBe('1 098 000 ₽');
     expect(fieldText(terms, 'Цена без НДС')).toBe('900 000 ₽');
-    expect(fieldText(terms, 'НДС')).toBe('с НДС 22 %');
+    expect(fieldText(terms, 'Цена')).toBe('1 098 000 ₽, с НДС 22 %');
     expect(fieldText(terms, 'Сумма НДС')).toBe('198 000 ₽');
     expect(fieldText(terms, 'Срок выполнения')).toBe('45 дней');
     expect(fieldText(terms, 'Действует до')).toBe('31.12.2026');
@@ -162,7 +162,7 @@ describe('ResponseDrawer: a priced offer', () => {
     renderDrawer('contractor');
     expect(await screen.findByRole('heading', { name: 'Мой ответ' })).toBeInTheDocument();
     const terms = screen.getByRole('region', { name: MSG_OFFERS.termsTitle });
-    expect(fieldText(terms, 'НДС')).toBe('НДС не облагается');
+    expect(fieldText(terms, 'Цена')).toBe('1 220 000 ₽, НДС не облагается');
     // Not liable for НДС: there is no sum of it to show.
     expect(within(terms).queryByText('Сумма НДС')).not.toBeInTheDocument();
   });

@@ -4,13 +4,13 @@ import {
   isNewAnswer,
   matchesRequestFilter,
   offerTermsView,
-  type OfferTerms,
-  type OfferTermsView,
   type RequestSide,
   type Case,
   type ContractorDetail,
   type ListMeta,
   type Notification,
+  type OfferTerms,
+  type OfferTermsView,
   type Party,
   type Project,
   type RequestStatus,
@@ -190,6 +190,7 @@ export function makeRequest(
   status: RequestStatus,
   over: Partial<TenderRequest> = {},
 ): TenderRequest {
+  const answered = status !== 'offered' && status !== 'declined';
   return {
     id,
     status: { code: status, label: status },
@@ -206,9 +207,10 @@ export function makeRequest(
     is_new: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    // A plain offer (no price), one version once answered; no intent to bid.
     offer: null,
-    revision: 0,
-    revised_at: null,
+    revision: answered ? 1 : 0,
+    revised_at: answered ? '2026-11-20T10:00:00.000Z' : null,
     intent: null,
     ...over,
   };

@@ -1,9 +1,8 @@
 import { MSG_TENDERS } from '@podryad/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useAcceptRequest } from '@/api/requests';
-import { ErrorList } from '@/components/error-list';
-import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
-import { firstErrorMessage } from '@/lib/api-client';
+import { AnswerModal } from '@/components/answer-modal';
+import { useRequestAnswer } from '@/components/request-answer-fields';
 
 type Props = {
   requestId: number;
@@ -14,60 +13,43 @@ type Props = {
 };
 
 /**
- * 'Принять' of an invitation (spec 001 §2.7): a comment and files, each uploaded at once with its
- * progress (POST /request/uploadFile), then POST /request/accept/{id} with the comment and paths.
- * A refusal (e.g. 409: the executor was chosen meanwhile) shows the server's words.
+ * 'Принять' of an invitation (spec 001 §2.7, issue 15): a comment and files, each uploaded at once
+ * with its progress (POST /request/uploadFile), and optionally the price and terms, then POST
+ * /request/accept/{id}. A refusal shows the server's words (a 400's under their fields; a 409, e.g.
+ * the executor chosen meanwhile, above the buttons); what was typed stays.
  */
 export function AcceptModal({ requestId, opened, onClose, onDone }: Props) {
   const accept = useAcceptRequest();
   const draft = useRequestAnswer();
+  const [failure, setFailure] = useState<string[]>([]);
 
   const close = () => {
     accept.reset();
+    setFailure([]);
     onClose();
   };
 
-  const submit = () =>
-    accept.mutate(
-      { id: requestId, ...draft.payload() },
-      {
-        onSuccess: () => {
-          draft.clear();
-          onDone();
-        },
-      },
-    );
-
   return (
-    <Modal
+    <AnswerModal
+      title="Принять приглашение"
       opened={opened}
       onClose={close}
-      title="Принять приглашение"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Закрыть' }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <RequestAnswerFields draft={draft} />
-          {accept.isError && (
-            <ErrorList errors={[firstErrorMessage(accept.error, MSG_TENDERS.acceptFailed)]} />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Отмена
-            </Button>
-            <Button type="submit" loading={accept.isPending} disabled={draft.uploads.busy}>
-              Отправить
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      draft={draft}
+      pending={accept.isPending}
+      failure={failure}
+      onSubmit={(body) => {
+        setFailure([]);
+        accept.mutate(
+          { id: requestId, ...body },
+          {
+            onSuccess: () => {
+              draft.clear();
+              onDone();
+            },
+            onError: (error) => setFailure(draft.refused(error, MSG_TENDERS.acceptFailed)),
+          },
+        );
+      }}
+    />
   );
 }

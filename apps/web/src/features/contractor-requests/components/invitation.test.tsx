@@ -1,10 +1,23 @@
-import { MSG_TENDERS, formatMoscow, type Tender, type TenderRequest } from '@podryad/domain';
+import {
+  MSG_OFFERS,
+  MSG_TENDERS,
+  formatMoscow,
+  moscowToday,
+  type Tender,
+  type TenderRequest,
+} from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/api/requests';
 import { ApiError } from '@/lib/api-client';
-import { makeParty, makeRequest, makeTender, notificationPage } from '@/test/fixtures';
+import {
+  makeOfferTerms,
+  makeParty,
+  makeRequest,
+  makeTender,
+  notificationPage,
+} from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -272,5 +285,133 @@ describe('Invitation', () => {
       'href',
       '/profile/contractor/main',
     );
+  });
+});
+
+describe('Invitation: the intent to bid and the priced answer (issue 15)', () => {
+  /** The server's answers to an intent: 'Буду участвовать' kept, 'Не буду участвовать' a decline. */
+  const intentRoute = (get: () => TenderRequest, set: (r: TenderRequest) => void) => ({
+    'POST /api/request/intent/11': (body: unknown) => {
+      const { intent, reason } = body as { intent: string; reason?: string };
+      set(
+        intent === 'will_bid'
+          ? { ...get(), intent: 'will_bid' }
+          : { ...get(), status: { code: 'declined', label: 'Отказ' }, reject_reason: reason! },
+      );
+      return json(200, { request: get() });
+    },
+  });
+
+  it("answers 'Буду участвовать', shows it, and then accepts with a priced offer", async () => {
+    let current = INVITATION;
+    const validUntil = moscowToday(new Date(Date.now() + 10 * 24 * 3600_000));
+    const { user, calls } = setup(INVITATION, {
+      'GET /api/tenders/1': () =>
+        json(200, { tender: makeTender(1, 'Школа на 300 мест', { requests: [current] }) }),
+      'GET /api/request/11': () => json(200, { request: current }),
+      ...intentRoute(
+        () => current,
+        (r) => (current = r),
+      ),
+      'POST /api/request/accept/11': () => {
+        current = {
+          ...current,
+          status: { code: 'accepted_by_contractor', label: 'Принятие решения' },
+          offer: makeOfferTerms({ price_kopecks: 300_000_000, vat: 'without_vat', vat_rate: 7 }),
+          revision: 1,
+        };
+        return json(200, { request: current });
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Приглашение заказчика' });
+    expect(within(region).getByText(MSG_OFFERS.intentHint)).toBeVisible();
+    await user.click(within(region).getByRole('button', { name: 'Буду участвовать' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG_OFFERS.willBidSent);
+    expect(calls.find((c) => c.url === '/api/request/intent/11')?.body).toEqual({
+      intent: 'will_bid',
+    });
+    // The answer shows as a badge; the question is gone, the offer is what is left to send.
+    await waitFor(() =>
+      expect(within(card()).queryByRole('button', { name: 'Буду участвовать' })).toBeNull(),
+    );
+    expect(within(card()).getByText('Буду участвовать')).toBeVisible();
+    expect(within(card()).queryByRole('button', { name: 'Не буду участвовать' })).toBeNull();
+
+    await user.click(within(card()).getByRole('button', { name: 'Принять' }));
+    const modal = await screen.findByRole('dialog', { name: 'Принять приглашение' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Цена, ₽' }), '3000000');
+    await user.selectOptions(
+      within(modal).getByRole('combobox', { name: 'НДС' }),
+      'Без НДС (НДС начисляется сверху)',
+    );
+    await user.selectOptions(within(modal).getByRole('combobox', { name: 'Ставка НДС' }), '7 %');
+    expect(within(modal).getByTestId('price-sums')).toHaveTextContent('Цена с НДС: 3 210 000 ₽');
+    await user.type(within(modal).getByRole('textbox', { name: 'Срок выполнения, дней' }), '90');
+    await user.type(within(modal).getByLabelText('Действует до'), validUntil);
+    await user.click(within(modal).getByRole('button', { name: 'Отправить' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Заявка успешно принята!');
+    expect(calls.find((c) => c.url === '/api/request/accept/11')?.body).toEqual({
+      docs_paths: [],
+      price_kopecks: 300_000_000,
+      vat: 'without_vat',
+      vat_rate: 7,
+      duration_days: 90,
+      valid_until: validUntil,
+      inclusions: [],
+      exclusions: [],
+    });
+    // My answer shows its terms, and may still be changed.
+    await user.click(await screen.findByRole('button', { name: 'Смотреть мой ответ' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Мой ответ' });
+    expect(
+      await within(drawer).findByRole('region', { name: 'Условия предложения' }),
+    ).toHaveTextContent('3 000 000 ₽, без НДС, НДС 7 % сверху');
+    expect(within(card()).getByRole('button', { name: 'Изменить предложение' })).toBeVisible();
+  });
+
+  it("answers 'Не буду участвовать' with a reason from the list", async () => {
+    let current = INVITATION;
+    const { user, calls } = setup(INVITATION, {
+      'GET /api/tenders/1': () =>
+        json(200, { tender: makeTender(1, 'Школа на 300 мест', { requests: [current] }) }),
+      'GET /api/request/11': () => json(200, { request: current }),
+      ...intentRoute(
+        () => current,
+        (r) => (current = r),
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Не буду участвовать' }));
+    const modal = await screen.findByRole('dialog', { name: 'Укажите причину отказа' });
+    await user.click(within(modal).getByRole('radio', { name: 'Сжатые сроки' }));
+    await user.click(within(modal).getByRole('button', { name: 'Не буду участвовать' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG_OFFERS.wontBidSent);
+    expect(calls.find((c) => c.url === '/api/request/intent/11')?.body).toEqual({
+      intent: 'wont_bid',
+      reason: 'Сжатые сроки',
+    });
+    expect(calls.some((c) => c.url === '/api/request/reject/11')).toBe(false);
+    expect(await within(card()).findByText('Отказ')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Принять' })).toBeNull();
+  });
+
+  it("shows the server's refusal of 'Буду участвовать'", async () => {
+    const { user } = setup(INVITATION, {
+      'POST /api/request/intent/11': () => json(409, { errors: [MSG_TENDERS.deadlinePassed] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Буду участвовать' }));
+    expect(await within(card()).findByRole('alert')).toHaveTextContent(MSG_TENDERS.deadlinePassed);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("asks no intent after the deadline: only 'Отклонить' stays", async () => {
+    const deadline = new Date(Date.now() - 60_000).toISOString();
+    setup(INVITATION, {}, { offers_deadline: deadline });
+    const region = await screen.findByRole('region', { name: 'Приглашение заказчика' });
+    expect(within(region).queryByRole('button', { name: 'Буду участвовать' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Не буду участвовать' })).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Отклонить' })).toBeVisible();
   });
 });

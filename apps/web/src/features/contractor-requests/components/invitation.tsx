@@ -1,20 +1,14 @@
-import {
-  BANNER_MS,
-  CONTRACTOR_REJECT_REASONS,
-  MSG_TENDERS,
-  offersOpen,
-  type Tender,
-} from '@podryad/domain';
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { BANNER_MS, MSG_OFFERS, MSG_TENDERS, offersOpen, type Tender } from '@podryad/domain';
+import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useRejectRequest, useRequest } from '@/api/requests';
+import { useRequest, useSendRequestIntent } from '@/api/requests';
 import { useTender } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
+import { OfferRevisions } from '@/components/offer-revisions';
 import { OffersDeadline } from '@/components/offers-deadline';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
-import { RejectModal } from '@/components/reject-modal';
 import { ResponseDrawer } from '@/components/response-drawer';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
@@ -22,6 +16,8 @@ import { useFlash } from '@/lib/use-flash';
 import { useNow } from '@/lib/use-now';
 import { AcceptModal } from './accept-modal';
 import { ContractorTenderTabs } from './contractor-tender';
+import { InvitationAnswers } from './invitation-answers';
+import { RefuseModal, type Refusal } from './refuse-modal';
 import { RequestCard } from './request-card';
 
 const HOME = CONTRACTOR_ROUTES.home;
@@ -50,13 +46,14 @@ function InvitationView({ tender }: { tender: Tender }) {
   const banner = useFlash(BANNER_MS);
   const [answerId, setAnswerId] = useState<number | null>(null);
   const [accepting, setAccepting] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
-  // The modals and the move live here, not with the buttons: the answer refreshes the tender and
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The modals and the moves live here, not with the buttons: the answer refreshes the tender and
   // the buttons go before the success callback runs.
-  const reject = useRejectRequest();
+  const intent = useSendRequestIntent();
   // Notifications about the contractor's own offer lead here too: it is not an invitation then.
   const title = request?.origin === 'offer' ? 'Заявка на тендер' : 'Приглашение к тендеру';
-  // Accepting after the deadline is refused by the server; declining stays open.
+  // Accepting or saying 'Буду участвовать' after the deadline is refused by the server; declining
+  // stays open.
   const now = useNow();
   const deadlinePassed = !offersOpen(tender.offers_deadline, now);
 
@@ -75,30 +72,38 @@ function InvitationView({ tender }: { tender: Tender }) {
           {request ? (
             <RequestCard request={request}>
               {request.status.code === 'offered' ? (
-                <Stack gap="sm">
-                  {deadlinePassed && (
-                    <Alert color="orange" variant="light" title="Приём предложений завершён">
-                      {MSG_TENDERS.invitationClosedNote}
-                    </Alert>
-                  )}
-                  <Group>
-                    {!deadlinePassed && <Button onClick={() => setAccepting(true)}>Принять</Button>}
-                    <Button
-                      variant="outline"
-                      color="red.9"
-                      onClick={() => {
-                        reject.reset();
-                        setRejecting(true);
-                      }}
-                    >
-                      Отклонить
-                    </Button>
-                  </Group>
-                </Stack>
+                <InvitationAnswers
+                  request={request}
+                  deadlinePassed={deadlinePassed}
+                  onAccept={() => setAccepting(true)}
+                  onReject={() => setRefusal('reject')}
+                  onWontBid={() => setRefusal('wont_bid')}
+                  onWillBid={() =>
+                    intent.mutate(
+                      { id: request.id, intent: 'will_bid' },
+                      { onSuccess: () => banner.show(MSG_OFFERS.willBidSent) },
+                    )
+                  }
+                  willBidPending={intent.isPending}
+                  error={
+                    intent.isError ? (
+                      <ErrorList
+                        errors={[firstErrorMessage(intent.error, MSG_OFFERS.intentFailed)]}
+                      />
+                    ) : null
+                  }
+                />
               ) : (
-                <Button variant="light" onClick={() => setAnswerId(request.id)} w="fit-content">
-                  Смотреть мой ответ
-                </Button>
+                <Stack gap="sm">
+                  <Button variant="light" onClick={() => setAnswerId(request.id)} w="fit-content">
+                    Смотреть мой ответ
+                  </Button>
+                  <OfferRevisions
+                    request={request}
+                    tender={tender}
+                    onRevised={() => banner.show(MSG_OFFERS.revised)}
+                  />
+                </Stack>
               )}
             </RequestCard>
           ) : (
@@ -135,28 +140,14 @@ function InvitationView({ tender }: { tender: Tender }) {
               banner.show(MSG_TENDERS.requestAccepted);
             }}
           />
-          <RejectModal
-            opened={rejecting}
-            reasons={CONTRACTOR_REJECT_REASONS}
-            submitLabel="Отклонить"
-            onClose={() => setRejecting(false)}
-            pending={reject.isPending}
-            error={
-              reject.isError ? (
-                <ErrorList errors={[firstErrorMessage(reject.error, MSG_TENDERS.rejectFailed)]} />
-              ) : null
-            }
-            onSubmit={(reason) =>
-              reject.mutate(
-                { id: request.id, reason },
-                {
-                  onSuccess: () => {
-                    setRejecting(false);
-                    banner.show(MSG_TENDERS.requestRejected);
-                  },
-                },
-              )
-            }
+          <RefuseModal
+            requestId={request.id}
+            refusal={refusal}
+            onClose={() => setRefusal(null)}
+            onDone={(message) => {
+              setRefusal(null);
+              banner.show(message);
+            }}
           />
         </>
       )}

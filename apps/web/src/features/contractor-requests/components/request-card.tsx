@@ -1,5 +1,10 @@
-import { DEFAULT_INVITE_COMMENT, formatDateTime, type TenderRequest } from '@podryad/domain';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  DEFAULT_INVITE_COMMENT,
+  INTENT_LABELS,
+  formatDateTime,
+  type TenderRequest,
+} from '@podryad/domain';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FileList } from '@/components/file-list';
 import { RequestStatusBadge } from '@/components/request-status-badge';
@@ -18,7 +23,8 @@ type Props = {
 
 /**
  * The contractor's own request of a tender: how it came (invitation or offer), its status in the
- * contractor's words, and for an invitation the client's comment and files, answered or not.
+ * contractor's words (with 'Буду участвовать' while an invitation said so waits for the offer), and
+ * for an invitation the client's comment and files, answered or not.
  */
 export function RequestCard({ request, children }: Props) {
   const invitation = request.origin === 'invitation';
@@ -30,7 +36,14 @@ export function RequestCard({ request, children }: Props) {
           <Title order={2} size="h4" id="my-request-title">
             {invitation ? 'Приглашение заказчика' : 'Моё предложение'}
           </Title>
-          <RequestStatusBadge code={request.status.code} side="contractor" />
+          <Group gap={6}>
+            {request.status.code === 'offered' && request.intent === 'will_bid' && (
+              <Badge color="teal" variant="light" style={{ flex: 'none' }}>
+                {INTENT_LABELS.will_bid}
+              </Badge>
+            )}
+            <RequestStatusBadge code={request.status.code} side="contractor" />
+          </Group>
         </Group>
         <Text size="xs" c="gray.7">
           Обновлено: <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>

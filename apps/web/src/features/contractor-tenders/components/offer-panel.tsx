@@ -15,48 +15,54 @@ import { tenderQueryKey } from '@/api/tenders';
 import { ErrorList } from '@/components/error-list';
 import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { FileList } from '@/components/file-list';
+import { OfferRevisions } from '@/components/offer-revisions';
+import { OfferTerms } from '@/components/offer-terms';
 import { ReadField } from '@/components/read-field';
 import { RequestAnswerFields, useRequestAnswer } from '@/components/request-answer-fields';
 import { RequestStatusBadge } from '@/components/request-status-badge';
-import { ApiError, firstErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { CONTRACTOR_ROUTES } from '@/lib/contractor-routes';
+import { refusalOf, type AnswerBody } from '@/lib/offer-draft';
 import { useNow } from '@/lib/use-now';
 
-type Offer = { comment?: string; docs_paths: string[] };
+/** What the form does once the server has answered its offer. */
+type SendHandlers = { onSuccess: () => void; onError: (error: Error) => void };
 
 type Props = {
   tender: Tender;
   /** Called once the server has taken the offer (the page shows its banner). */
   onSent: () => void;
+  /** Called once the server has taken a revision of it. */
+  onRevised: () => void;
 };
 
 /**
  * The contractor's side of a tender (spec 001 §2.7): its own request when it has one (an offer or
- * an invitation; the server sends a contractor only its own), else the offer form. A refused offer
- * shows the server's words; a 409 (an offer sent meanwhile, e.g. from another tab, or the executor
+ * an invitation; the server sends a contractor only its own), else the offer form, plain or priced
+ * (issue 15). A refused offer shows the server's words, a 400's under their fields; a 409 (an offer sent meanwhile, e.g. from another tab, or the executor
  * chosen, the deadline passed) also reloads the tender, so what the server has replaces the form.
  * After the deadline for offers the form gives way to a note: the server refuses them anyway.
  */
-export function OfferPanel({ tender, onSent }: Props) {
+export function OfferPanel({ tender, onSent, onRevised }: Props) {
   const create = useCreateRequest();
   const queryClient = useQueryClient();
   // The answer of a successful send, shown at once, before the tender has reloaded.
   const [sent, setSent] = useState<TenderRequest | null>(null);
   const request = tender.requests[0] ?? sent;
-  const failure = create.isError
-    ? firstErrorMessage(create.error, MSG_TENDERS.offerSendFailed)
-    : null;
+  // The field messages of a 400 go under the form's fields; the rest shows here.
+  const failure = create.isError ? refusalOf(create.error, MSG_TENDERS.offerSendFailed).rest : [];
 
-  const send = (offer: Offer, done: () => void) =>
+  const send = (offer: AnswerBody, form: SendHandlers) =>
     create.mutate(
       { tenderId: tender.id, ...offer },
       {
         onSuccess: (answer) => {
           setSent(answer);
-          done();
+          form.onSuccess();
           onSent();
         },
         onError: (error) => {
+          form.onError(error);
           if (error instanceof ApiError && error.status === 409) {
             void queryClient.invalidateQueries({ queryKey: tenderQueryKey(tender.id) });
           }
@@ -70,7 +76,7 @@ export function OfferPanel({ tender, onSent }: Props) {
   return (
     <Stack gap="md">
       {request ? (
-        <MyRequest request={request} />
+        <MyRequest request={request} tender={tender} onRevised={onRevised} />
       ) : closed ? (
         <Alert color="gray" variant="light" title="Предложения не принимаются">
           {MSG_TENDERS.tenderClosed}
@@ -82,17 +88,20 @@ export function OfferPanel({ tender, onSent }: Props) {
       ) : (
         <OfferForm onSend={send} pending={create.isPending} />
       )}
-      {failure && <ErrorList errors={[failure]} />}
+      <ErrorList errors={failure} />
     </Stack>
   );
 }
 
-/** 'Коммерческое предложение': a comment and files, each uploaded at once with its progress. */
+/**
+ * 'Коммерческое предложение': the optional price and terms, a comment and files, each uploaded at
+ * once with its progress; checked with the domain's rules before it is sent.
+ */
 function OfferForm({
   onSend,
   pending,
 }: {
-  onSend: (offer: Offer, done: () => void) => void;
+  onSend: (offer: AnswerBody, form: SendHandlers) => void;
   pending: boolean;
 }) {
   const draft = useRequestAnswer();
@@ -106,7 +115,12 @@ function OfferForm({
       setTriedEmpty(true);
       return;
     }
-    onSend(draft.payload(), draft.clear);
+    const body = draft.check(new Date());
+    if (!body) return;
+    onSend(body, {
+      onSuccess: draft.clear,
+      onError: (error) => draft.refused(error, MSG_TENDERS.offerSendFailed),
+    });
   };
 
   return (
@@ -144,9 +158,18 @@ function OfferForm({
 
 /**
  * The contractor's own request of the tender: its status in the contractor's words; for an offer
- * what was sent, for an invitation the way to the invitation page where it is answered.
+ * what was sent, its terms, the way to change it and its history; for an invitation the way to
+ * the invitation page where it is answered.
  */
-function MyRequest({ request }: { request: TenderRequest }) {
+function MyRequest({
+  request,
+  tender,
+  onRevised,
+}: {
+  request: TenderRequest;
+  tender: Tender;
+  onRevised: () => void;
+}) {
   const invitation = request.origin === 'invitation';
   return (
     <Paper
@@ -185,6 +208,7 @@ function MyRequest({ request }: { request: TenderRequest }) {
           </>
         ) : (
           <>
+            {request.offer && <OfferTerms offer={request.offer} />}
             <ReadField label="Комментарий">{request.comment?.trim()}</ReadField>
             <div>
               <Text size="sm" c="gray.7" mb={4}>
@@ -195,6 +219,7 @@ function MyRequest({ request }: { request: TenderRequest }) {
             {request.reject_reason && (
               <ReadField label="Причина отказа">{request.reject_reason}</ReadField>
             )}
+            <OfferRevisions request={request} tender={tender} onRevised={onRevised} />
           </>
         )}
       </Stack>

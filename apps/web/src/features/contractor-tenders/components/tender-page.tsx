@@ -1,6 +1,7 @@
 import {
   BANNER_MS,
   MAP_HEIGHT_PX,
+  MSG_OFFERS,
   MSG_TENDERS,
   TENDER_STAGE_LABELS,
   WORK_TYPE_LABELS,
@@ -151,7 +152,11 @@ function TenderView({ tender }: { tender: Tender }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <OfferPanel tender={tender} onSent={() => banner.show(MSG_TENDERS.offerSent)} />
+            <OfferPanel
+              tender={tender}
+              onSent={() => banner.show(MSG_TENDERS.offerSent)}
+              onRevised={() => banner.show(MSG_OFFERS.revised)}
+            />
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <ClientContacts client={tender.user} headingOrder={2} />
             </Paper>
