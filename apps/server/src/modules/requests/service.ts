@@ -3,6 +3,7 @@ import {
   MSG_OFFERS,
   MSG_TENDERS,
   OFFER_REVISIONS_MAX,
+  REVISABLE_REQUEST_STATUSES,
   type OfferRevision,
   offerChanges,
   offerTermsOf,
@@ -57,9 +58,6 @@ type CreateBody = z.output<typeof createRequestBody>;
 type AcceptBody = z.output<typeof acceptRequestBody>;
 type ReviseBody = z.output<typeof reviseOfferBody>;
 type IntentBody = z.output<typeof intentBody>;
-
-/** The statuses in which the contractor's offer stands and may still be revised. */
-const REVISABLE = ['waiting', 'accepted_by_contractor'] as const;
 
 /** A payload's offer as one version: a plain offer needs a comment or a file, a priced one not. */
 function versionOf(body: CreateBody | ReviseBody, requireContent: boolean): OfferVersion {
@@ -294,7 +292,7 @@ export class RequestService {
    */
   async revise(viewer: AuthUser, id: number, body: ReviseBody): Promise<TenderRequest> {
     const { r, t } = await this.visible(viewer, id);
-    if (!(REVISABLE as readonly string[]).includes(r.status)) {
+    if (!REVISABLE_REQUEST_STATUSES.includes(r.status as RequestStatus)) {
       throw conflict(MSG_OFFERS.reviseNotAllowed);
     }
     if (r.revision >= OFFER_REVISIONS_MAX) throw conflict(MSG_OFFERS.tooManyRevisions);
@@ -317,7 +315,7 @@ export class RequestService {
         .where(
           and(
             eq(tenderRequests.id, id),
-            inArray(tenderRequests.status, [...REVISABLE]),
+            inArray(tenderRequests.status, [...REVISABLE_REQUEST_STATUSES]),
             sql`${tenderRequests.revision} < ${OFFER_REVISIONS_MAX}`,
           ),
         )
