@@ -6,7 +6,8 @@
  *
  * Settings (flags win over the environment): --duration / BENCH_DURATION seconds per call (8),
  * --connections / BENCH_CONNECTIONS (50), --scale / BENCH_SCALE of the market (1), --keep /
- * BENCH_KEEP=1 keeps the database and the data folder.
+ * BENCH_KEEP=1 keeps the database and the data folder, --only / BENCH_ONLY runs only the calls whose
+ * name contains it (and the ceiling), to measure one change quickly.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,8 +38,10 @@ const { values: flags } = parseArgs({
     connections: { type: 'string' },
     scale: { type: 'string' },
     keep: { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
+const only = flags.only ?? process.env.BENCH_ONLY;
 function setting(flag: string | undefined, env: string | undefined, fallback: number) {
   const value = Number(flag ?? env ?? fallback);
   if (!Number.isFinite(value) || value <= 0)
@@ -297,7 +300,10 @@ async function main(): Promise<number> {
   console.log(`\n${seedTable(steps)}\n`);
 
   const loadBefore = os.loadavg()[0]!;
-  const run = await measure(marketCalls(fixtures), databaseUrl, dataDir);
+  const calls = marketCalls(fixtures).filter(
+    (c) => !only || c.kind === 'ceiling' || c.name.includes(only),
+  );
+  const run = await measure(calls, databaseUrl, dataDir);
   if (cleaning) return 130; // Ctrl-C: no report of a run cut short.
   const { results, rss, notes, peakRssKb, serverDied, errorLines } = run;
 

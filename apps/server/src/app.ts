@@ -58,6 +58,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { RequestService } from './modules/requests/service';
 import { tenderFileReferences } from './modules/tenders/file-references';
 import { tenderRoutes } from './modules/tenders/routes';
+import { ComparisonService } from './modules/tenders/comparison';
 import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider),
       tenders: new TenderService(db, files, notifications),
+      comparison: new ComparisonService(db, files),
       requests: new RequestService(db, files, notifications),
       notifications,
       contractors: new ContractorService(db),

@@ -11,6 +11,7 @@ import type { ProjectService } from './modules/projects/service';
 import type { ContractorService } from './modules/contractors/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { RequestService } from './modules/requests/service';
+import type { ComparisonService } from './modules/tenders/comparison';
 import type { TenderService } from './modules/tenders/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
@@ -26,6 +27,7 @@ export type AppContext = {
     projects: ProjectService;
     geo: GeoService;
     tenders: TenderService;
+    comparison: ComparisonService;
     requests: RequestService;
     notifications: NotificationService;
     contractors: ContractorService;

@@ -12,11 +12,17 @@ import {
 } from '@podryad/domain';
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { contractorProfiles, offerRevisions, tenderRequests, users } from '../../db/schema';
+import {
+  contractorProfiles,
+  offerRevisions,
+  tenderRequests,
+  tenders,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
-import { statusOf, tenderRow } from './dto';
+import { statusOf } from './dto';
 import { termsOf } from './offer-revisions';
 
 /**
@@ -43,59 +49,53 @@ const company = {
   logo: contractorProfiles.avatar,
 };
 
-/**
- * The client's comparison of a tender's standing offers (issue 15): each offer's active version
- * side by side, sorted in the database, with the lowest price and shortest duration among all of
- * them. Two statements whatever the number of offers: the page with its window aggregates, and
- * the invitations still without an offer.
- */
-export async function compareOffers(
-  db: Db,
-  files: FileService,
-  viewer: AuthUser,
-  tenderId: number,
-  query: ComparisonQuery,
-): Promise<ComparisonAnswer> {
-  const tender = await tenderRow(db, tenderId);
-  if (!tender || tender.ownerId !== viewer.id) throw notFound(MSG_TENDERS.tenderNotFound);
+/** The page of offers, ordered one way: a statement of its own per order. */
+function offersStatement(db: Db, query: ComparisonQuery) {
   const by = SORT_COLUMNS[query.sort];
-  const rows = await db
-    .select({
-      r: {
-        id: tenderRequests.id,
-        status: tenderRequests.status,
-        comment: tenderRequests.comment,
-        documents: tenderRequests.documents,
-      },
-      revision: offerRevisions,
-      company,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      lowest: sql<number | null>`min(${priceWithVat}) over ()`.mapWith(Number),
-      shortest: sql<number | null>`min(${offerRevisions.durationDays}) over ()`.mapWith(Number),
-    })
-    .from(tenderRequests)
-    .innerJoin(
-      offerRevisions,
-      and(
-        eq(offerRevisions.requestId, tenderRequests.id),
-        eq(offerRevisions.number, tenderRequests.revision),
-      ),
-    )
-    .innerJoin(users, eq(users.id, tenderRequests.contractorId))
-    .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
-    .where(
-      and(
-        eq(tenderRequests.tenderId, tender.id),
-        inArray(tenderRequests.status, [...ACTIVE_OFFER_STATUSES]),
-      ),
-    )
-    // Plain offers have no price or duration: they come last in either order.
-    .orderBy(
-      sql`${by} ${query.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
-      asc(tenderRequests.id),
-    )
-    .limit(COMPARISON_MAX);
-  const awaiting = await db
+  return (
+    db
+      .select({
+        r: {
+          id: tenderRequests.id,
+          status: tenderRequests.status,
+          comment: tenderRequests.comment,
+          documents: tenderRequests.documents,
+        },
+        revision: offerRevisions,
+        company,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        lowest: sql<number | null>`min(${priceWithVat}) over ()`.mapWith(Number),
+        shortest: sql<number | null>`min(${offerRevisions.durationDays}) over ()`.mapWith(Number),
+      })
+      .from(tenderRequests)
+      .innerJoin(
+        offerRevisions,
+        and(
+          eq(offerRevisions.requestId, tenderRequests.id),
+          eq(offerRevisions.number, tenderRequests.revision),
+        ),
+      )
+      .innerJoin(users, eq(users.id, tenderRequests.contractorId))
+      .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
+      .where(
+        and(
+          eq(tenderRequests.tenderId, sql.placeholder('tenderId')),
+          inArray(tenderRequests.status, [...ACTIVE_OFFER_STATUSES]),
+        ),
+      )
+      // Plain offers have no price or duration: they come last in either order.
+      .orderBy(
+        sql`${by} ${query.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
+        asc(tenderRequests.id),
+      )
+      .limit(COMPARISON_MAX)
+      .prepare(`comparison_by_${query.sort}_${query.order}`)
+  );
+}
+
+/** The invited contractors of a tender without an offer, newest answers first. */
+const awaitingStatement = (db: Db) =>
+  db
     .select({
       id: tenderRequests.id,
       status: tenderRequests.status,
@@ -108,49 +108,107 @@ export async function compareOffers(
     .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
     .where(
       and(
-        eq(tenderRequests.tenderId, tender.id),
+        eq(tenderRequests.tenderId, sql.placeholder('tenderId')),
         inArray(tenderRequests.status, [...AWAITING_STATUSES]),
       ),
     )
     .orderBy(desc(tenderRequests.updatedAt), asc(tenderRequests.id))
-    .limit(COMPARISON_MAX);
-  const infos = await files.infos(rows.flatMap(({ r }) => r.documents));
-  return {
-    tender: {
-      id: tender.id,
-      tender_name: tender.name,
-      status: {
-        code: tender.status,
-        label: TENDER_STATUS_LABELS[tender.status as TenderStatus],
+    .limit(COMPARISON_MAX)
+    .prepare('comparison_awaiting');
+
+/** What the comparison shows of its tender, and its owner. */
+const tenderStatement = (db: Db) =>
+  db
+    .select({
+      id: tenders.id,
+      ownerId: tenders.ownerId,
+      name: tenders.name,
+      status: tenders.status,
+      offersDeadline: tenders.offersDeadline,
+    })
+    .from(tenders)
+    .where(eq(tenders.id, sql.placeholder('tenderId')))
+    .limit(1)
+    .prepare('comparison_tender');
+
+/**
+ * The client's comparison of a tender's standing offers (issue 15): each offer's active version
+ * side by side, sorted in the database, with the lowest price and shortest duration among all of
+ * them; and the invitations still without an offer. Named prepared statements: planning these
+ * four-table joins costs more than running them on a tender's few dozen rows.
+ */
+export class ComparisonService {
+  private readonly offers = new Map<string, ReturnType<typeof offersStatement>>();
+  private readonly awaiting: ReturnType<typeof awaitingStatement>;
+  private readonly tender: ReturnType<typeof tenderStatement>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileService,
+  ) {
+    this.awaiting = awaitingStatement(db);
+    this.tender = tenderStatement(db);
+  }
+
+  private offersBy(query: ComparisonQuery) {
+    const key = `${query.sort} ${query.order}`;
+    let statement = this.offers.get(key);
+    if (!statement) {
+      statement = offersStatement(this.db, query);
+      this.offers.set(key, statement);
+    }
+    return statement;
+  }
+
+  async compare(
+    viewer: AuthUser,
+    tenderId: number,
+    query: ComparisonQuery,
+  ): Promise<ComparisonAnswer> {
+    const [tender] = await this.tender.execute({ tenderId });
+    if (!tender || tender.ownerId !== viewer.id) throw notFound(MSG_TENDERS.tenderNotFound);
+    const [rows, awaiting] = await Promise.all([
+      this.offersBy(query).execute({ tenderId: tender.id }),
+      this.awaiting.execute({ tenderId: tender.id }),
+    ]);
+    const infos = await this.files.infos(rows.flatMap(({ r }) => r.documents));
+    return {
+      tender: {
+        id: tender.id,
+        tender_name: tender.name,
+        status: {
+          code: tender.status,
+          label: TENDER_STATUS_LABELS[tender.status as TenderStatus],
+        },
+        offers_deadline: tender.offersDeadline?.toISOString() ?? null,
       },
-      offers_deadline: tender.offersDeadline?.toISOString() ?? null,
-    },
-    offers: rows.map(({ r, revision, company: c, lowest, shortest }) => {
-      const terms = termsOf(revision);
-      const offer = terms && offerTermsView(terms);
-      return {
-        request_id: r.id,
-        status: statusOf(r.status, viewer),
-        contractor: c,
-        participation: 'answered',
-        revision: revision.number,
-        revised_at: revision.createdAt.toISOString(),
-        comment: r.comment,
-        document_files: r.documents.flatMap((p) => infos.get(p) ?? []),
-        offer,
-        lowest_price: offer !== null && offer.price_with_vat_kopecks === lowest,
-        shortest_duration: offer !== null && offer.duration_days === shortest,
-      };
-    }),
-    total: rows[0]?.total ?? 0,
-    awaiting: awaiting.map((a) => ({
-      request_id: a.id,
-      contractor: a.company,
-      participation: participationOf({
-        status: { code: a.status },
-        intent: a.intent === 'will_bid' ? 'will_bid' : null,
+      offers: rows.map(({ r, revision, company: c, lowest, shortest }) => {
+        const terms = termsOf(revision);
+        const offer = terms && offerTermsView(terms);
+        return {
+          request_id: r.id,
+          status: statusOf(r.status, viewer),
+          contractor: c,
+          participation: 'answered',
+          revision: revision.number,
+          revised_at: revision.createdAt.toISOString(),
+          comment: r.comment,
+          document_files: r.documents.flatMap((p) => infos.get(p) ?? []),
+          offer,
+          lowest_price: offer !== null && offer.price_with_vat_kopecks === lowest,
+          shortest_duration: offer !== null && offer.duration_days === shortest,
+        };
       }),
-      reject_reason: a.rejectReason,
-    })),
-  };
+      total: rows[0]?.total ?? 0,
+      awaiting: awaiting.map((a) => ({
+        request_id: a.id,
+        contractor: a.company,
+        participation: participationOf({
+          status: { code: a.status },
+          intent: a.intent === 'will_bid' ? 'will_bid' : null,
+        }),
+        reject_reason: a.rejectReason,
+      })),
+    };
+  }
 }

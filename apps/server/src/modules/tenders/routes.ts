@@ -19,12 +19,11 @@ import { attachment } from '../../http/attachment';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
 import { bearer, bodyByForm, errors, idParams } from '../../http/schemas';
-import { compareOffers } from './comparison';
 import { comparisonWorkbook } from './comparison-xlsx';
 
 /** Tenders (spec 000 §7, 001 §7.3): clients own theirs, contractors read open ones. */
 export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  const { tenders, files } = services;
+  const { tenders, files, comparison } = services;
   app.addHook('onRequest', authenticate(db));
   const tags = ['tenders'];
   const client = requireType('client');
@@ -73,7 +72,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         response: { 200: comparisonAnswer, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => compareOffers(db, files, caller(request), request.params.id, request.query),
+    async (request) => comparison.compare(caller(request), request.params.id, request.query),
   );
 
   app.get(
@@ -94,13 +93,7 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       },
     },
     async (request, reply) => {
-      const answer = await compareOffers(
-        db,
-        files,
-        caller(request),
-        request.params.id,
-        request.query,
-      );
+      const answer = await comparison.compare(caller(request), request.params.id, request.query);
       const book = await comparisonWorkbook(answer);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
