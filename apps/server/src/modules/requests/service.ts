@@ -323,17 +323,29 @@ export class RequestService {
       // The client decided, or another revision took the last place, in between.
       if (!row) throw conflict(MSG_OFFERS.reviseNotAllowed);
       await addRevision(tx, row.id, row.revision, version);
-      await this.notifications.notify(tx, {
-        move: 'offer_revised',
-        recipientId: t.ownerId,
-        actorId: viewer.id,
-        requestId: row.id,
-        tenderId: t.id,
-        tenderName: t.name,
-        status: row.status,
-        comment: version.comment,
-      });
+      await this.tellClient(tx, 'offer_revised', viewer, row, t, version.comment);
       return this.dto(row, viewer, tx);
+    });
+  }
+
+  /** Tells the tender's owner what its contractor did to the request. */
+  private tellClient(
+    tx: Tx,
+    move: 'offer_revised' | 'will_bid',
+    viewer: AuthUser,
+    row: RequestRow,
+    tender: TenderRow,
+    comment: string | null,
+  ) {
+    return this.notifications.notify(tx, {
+      move,
+      recipientId: tender.ownerId,
+      actorId: viewer.id,
+      requestId: row.id,
+      tenderId: tender.id,
+      tenderName: tender.name,
+      status: row.status,
+      comment,
     });
   }
 
@@ -389,18 +401,7 @@ export class RequestService {
         .returning();
       if (!row) throw conflict(MSG_OFFERS.intentNotAllowed);
       // Saying it twice tells the client once.
-      if (r.intent !== 'will_bid') {
-        await this.notifications.notify(tx, {
-          move: 'will_bid',
-          recipientId: t.ownerId,
-          actorId: viewer.id,
-          requestId: row.id,
-          tenderId: t.id,
-          tenderName: t.name,
-          status: row.status,
-          comment: null,
-        });
-      }
+      if (r.intent !== 'will_bid') await this.tellClient(tx, 'will_bid', viewer, row, t, null);
       return this.dto(row, viewer, tx);
     });
   }

@@ -23,7 +23,7 @@ import type { AuthUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import { statusOf } from './dto';
-import { termsOf } from './offer-revisions';
+import { activeVersionOf, termsOf } from './offer-revisions';
 
 /**
  * The price with НДС in SQL, as the domain's priceBreakdown computes it (half up), so the order and
@@ -68,13 +68,7 @@ function offersStatement(db: Db, query: ComparisonQuery) {
         shortest: sql<number | null>`min(${offerRevisions.durationDays}) over ()`.mapWith(Number),
       })
       .from(tenderRequests)
-      .innerJoin(
-        offerRevisions,
-        and(
-          eq(offerRevisions.requestId, tenderRequests.id),
-          eq(offerRevisions.number, tenderRequests.revision),
-        ),
-      )
+      .innerJoin(offerRevisions, activeVersionOf())
       .innerJoin(users, eq(users.id, tenderRequests.contractorId))
       .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
       .where(

@@ -65,6 +65,13 @@ export async function addRevision(
   });
 }
 
+/** SQL joining a request (`tender_requests`) to its active version (`offer_revisions`). */
+export const activeVersionOf = () =>
+  and(
+    eq(offerRevisions.requestId, tenderRequests.id),
+    eq(offerRevisions.number, tenderRequests.revision),
+  );
+
 /** The active version of each of these requests that has one, by request id, in one statement. */
 export async function activeRevisions(
   tx: Tx,
@@ -75,13 +82,7 @@ export async function activeRevisions(
   const rows = await tx
     .select({ revision: offerRevisions })
     .from(offerRevisions)
-    .innerJoin(
-      tenderRequests,
-      and(
-        eq(tenderRequests.id, offerRevisions.requestId),
-        eq(tenderRequests.revision, offerRevisions.number),
-      ),
-    )
+    .innerJoin(tenderRequests, activeVersionOf())
     .where(inArray(offerRevisions.requestId, answered));
   return new Map(rows.map(({ revision }) => [revision.requestId, revision]));
 }
