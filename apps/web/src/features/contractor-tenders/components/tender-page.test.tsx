@@ -156,9 +156,9 @@ describe('TenderPage (contractor)', () => {
       pdf('Смета.pdf'),
     ]);
     expect(uploads.file).toHaveBeenCalledTimes(2);
-    // A file can go again before sending, after a confirm.
+    // A file can go again before sending, after a confirm (once its upload has finished).
     await user.click(
-      within(offerForm()).getByRole('button', { name: 'Удалить документ Смета.pdf' }),
+      await within(offerForm()).findByRole('button', { name: 'Удалить документ Смета.pdf' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Удалить' }));
     expect(within(offerForm()).queryByText('Смета.pdf')).not.toBeInTheDocument();
