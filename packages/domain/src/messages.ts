@@ -209,7 +209,6 @@ export const MSG_OFFERS = {
   priceLabel: 'Цена, ₽',
   pricePlaceholder: 'Например, 1 250 000,50',
   priceRead: 'Цена',
-  vatModeLabel: 'НДС',
   vatModeNone: 'Не указано',
   vatRateLabel: 'Ставка НДС',
   vatRateNone: 'Выберите ставку',

@@ -25,7 +25,6 @@ export const VAT_MODE_LABELS: Record<VatMode, string> = {
 };
 /** The rates a Russian contractor may charge in 2026: the general 22 %, the reduced and the УСН ones. */
 export const VAT_RATES = [22, 10, 7, 5, 0] as const;
-export type VatRate = (typeof VAT_RATES)[number];
 
 /** 100 billion roubles: above any construction contract, below 2^53 even when multiplied by 100. */
 export const PRICE_MAX_KOPECKS = 10_000_000_000_000;

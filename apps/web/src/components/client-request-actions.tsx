@@ -5,6 +5,7 @@ import { useAcceptRequest, useRejectRequest } from '@/api/requests';
 import { firstErrorMessage } from '@/lib/api-client';
 import { ErrorList } from './error-list';
 import { RejectModal } from './reject-modal';
+import { ResponseDrawer } from './response-drawer';
 
 /** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
 export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
@@ -76,5 +77,37 @@ export function ClientRequestActions({ request, onDone }: Props) {
         }
       />
     </Stack>
+  );
+}
+
+/**
+ * The client's response drawer with its decision (the dashboard and the tender page): titled by
+ * whether the request waits for that decision; `onDone` gets the success message and the drawer
+ * closes.
+ */
+export function ClientResponseDrawer({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: TenderRequest | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  return (
+    <ResponseDrawer
+      requestId={request?.id ?? null}
+      onClose={onClose}
+      title={request && canDecide(request) ? 'Ответ подрядчика' : 'Информация о заявке'}
+      actions={(opened) => (
+        <ClientRequestActions
+          request={opened}
+          onDone={(message) => {
+            onClose();
+            onDone(message);
+          }}
+        />
+      )}
+    />
   );
 }

@@ -58,7 +58,7 @@ export function OfferTermsFields({ terms, onChange, errors }: Props) {
         />
         <Group grow align="flex-start" wrap="wrap">
           <NativeSelect
-            label={MSG_OFFERS.vatModeLabel}
+            label={MSG_OFFERS.vat}
             data={VAT_OPTIONS}
             value={terms.vat}
             onChange={(event) => onChange({ vat: event.currentTarget.value as VatMode | '' })}

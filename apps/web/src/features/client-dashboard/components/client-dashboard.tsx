@@ -14,13 +14,12 @@ import { useDeleteTender, useTender, useTenders } from '@/api/tenders';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
-import { ResponseDrawer } from '@/components/response-drawer';
 import { TenderTabs } from '@/components/tender-tabs';
 import { firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { readChoice, readId, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
 import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '../utils/banner';
-import { ClientRequestActions, canDecide } from '@/components/client-request-actions';
+import { ClientResponseDrawer } from '@/components/client-request-actions';
 import { RequestList } from './request-list';
 import { TenderList } from './tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -201,20 +200,7 @@ export function ClientDashboard() {
         </Alert>
       )}
       {body}
-      <ResponseDrawer
-        requestId={opened?.id ?? null}
-        onClose={() => setOpened(null)}
-        title={opened && canDecide(opened) ? 'Ответ подрядчика' : 'Информация о заявке'}
-        actions={(request) => (
-          <ClientRequestActions
-            request={request}
-            onDone={(message) => {
-              setOpened(null);
-              banner.show(message);
-            }}
-          />
-        )}
-      />
+      <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
       <ConfirmModal
         opened={deleting !== null}
         title="Удалить тендер?"

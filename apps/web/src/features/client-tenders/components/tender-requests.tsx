@@ -9,9 +9,8 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ClientRequestActions, canDecide } from '@/components/client-request-actions';
+import { ClientResponseDrawer } from '@/components/client-request-actions';
 import { RequestRow } from '@/components/request-row';
-import { ResponseDrawer } from '@/components/response-drawer';
 import { useFlash } from '@/lib/use-flash';
 
 /** The comparison of a tender's offers (issue 15). */
@@ -69,20 +68,7 @@ export function TenderRequests({ tender }: { tender: Tender }) {
           </Box>
         )}
       </Stack>
-      <ResponseDrawer
-        requestId={opened?.id ?? null}
-        onClose={() => setOpened(null)}
-        title={opened && canDecide(opened) ? 'Ответ подрядчика' : 'Информация о заявке'}
-        actions={(request) => (
-          <ClientRequestActions
-            request={request}
-            onDone={(message) => {
-              setOpened(null);
-              banner.show(message);
-            }}
-          />
-        )}
-      />
+      <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
     </Paper>
   );
 }
