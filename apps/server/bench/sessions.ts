@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { OPEN_TENDER_STATUS } from '@podryad/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/connect';
-import { hashToken } from '../src/http/auth';
+import { hashToken } from '../src/modules/auth/sessions';
 import { COMPARED_TENDERS } from './seed-market';
 
 export type Actor = { id: number; token: string };

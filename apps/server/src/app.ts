@@ -23,11 +23,11 @@ import { createStorage } from './delivery/create-storage';
 import { IMAGES_URL_PREFIX, LocalStorage, type Storage } from './delivery/storage';
 import { compressJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
-import { pruneExpired } from './db/housekeeping';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
 import { refuseUnstorableText } from './http/storable-text';
 import { WEB_ASSETS_PREFIX, serveWebApp } from './http/web-app';
+import { timersPlugin } from './plugins/timers';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
@@ -52,13 +52,13 @@ import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
-import { sendDeadlineReminders } from './modules/requests/reminders';
 import { requestFileReferences } from './modules/requests/file-references';
+import { comparisonRoutes } from './modules/requests/comparison-routes';
 import { requestRoutes } from './modules/requests/routes';
 import { RequestService } from './modules/requests/service';
 import { tenderFileReferences } from './modules/tenders/file-references';
 import { tenderRoutes } from './modules/tenders/routes';
-import { ComparisonService } from './modules/tenders/comparison';
+import { ComparisonService } from './modules/requests/comparison';
 import { TenderService } from './modules/tenders/service';
 
 z.config(z.locales.ru());
@@ -69,11 +69,6 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
-
-/** How often housekeeping runs (abandoned uploads, expired rows). */
-const SWEEP_INTERVAL_MS = 3600 * 1000;
-/** How often the deadline reminders are looked for: a reminder comes at most this late. */
-const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Every module's rows that may refer to an upload: the file store keeps what any of them uses. */
 export const FILE_REFERENCES: readonly FileReference[] = [
@@ -218,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(geoRoutes, context);
       await api.register(tenderRoutes, context);
       await api.register(requestRoutes, context);
+      await api.register(comparisonRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(contractorRoutes, context);
       await api.register(caseRoutes, context);
@@ -242,42 +238,8 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(documentRoutes, context);
 
-  // Housekeeping at start and every hour: abandoned uploads and temporaries, and the rows that
-  // served their time (codes, registrations, rate-limit counters). The timer never keeps the
-  // process up.
-  const sweep = async () => {
-    const now = deps.now?.() ?? new Date();
-    await files
-      .sweepOrphans(now)
-      .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
-      .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
-    // The store's times are the wall clock's, whatever clock the app was given.
-    await storage
-      .sweepIncoming(new Date())
-      .then((n) => n && app.log.info({ removed: n }, 'stale temporary uploads removed'))
-      .catch((err: unknown) => app.log.error({ err }, 'temporary upload sweep failed'));
-    await pruneExpired(db, now, app.sessionLimits)
-      .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
-      .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
-  };
-  const remind = () =>
-    sendDeadlineReminders(db, notifications)
-      .then((n) => n && app.log.info({ reminded: n }, 'deadline reminders sent'))
-      .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'));
-  let sweeper: NodeJS.Timeout | undefined;
-  let reminder: NodeJS.Timeout | undefined;
-  // The first run is part of getting ready (its failures are only logged): nothing the app does
-  // once ready races with it.
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
-    reminder = setInterval(remind, REMINDER_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    clearInterval(reminder);
-    storage.close();
-  });
+  await app.register(timersPlugin, { db, files, storage, notifications, now: deps.now });
+  app.addHook('onClose', async () => storage.close());
 
   const spa = await serveWebApp(app, config.webDist);
   // The SPA owns every other GET path; unknown /api paths stay JSON 404s, and so do assets of an

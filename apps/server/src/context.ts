@@ -11,7 +11,7 @@ import type { ProjectService } from './modules/projects/service';
 import type { ContractorService } from './modules/contractors/service';
 import type { NotificationService } from './modules/notifications/service';
 import type { RequestService } from './modules/requests/service';
-import type { ComparisonService } from './modules/tenders/comparison';
+import type { ComparisonService } from './modules/requests/comparison';
 import type { TenderService } from './modules/tenders/service';
 
 /** What every route plugin receives: configuration, the database and the services. */

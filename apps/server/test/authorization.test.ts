@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientProfiles, contractorProfiles, notifications, users } from '../src/db/schema';
-import { createSession } from '../src/http/auth';
+import { createSession } from '../src/modules/auth/sessions';
 import {
   PNG_1X1,
   clientProfile,

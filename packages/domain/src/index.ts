@@ -16,6 +16,7 @@ export * from './deadline';
 export * from './offers';
 export * from './offer-revise';
 export * from './requests';
+export * from './request-moves';
 export * from './notifications';
 export * from './contractors';
 export * from './cases';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
 import { offersDeadlineLabel } from './deadline';
-import { type RequestMove, partySchema, requestStatusSchema } from './requests';
+import { type RequestMove, type RequestSide, partySchema, requestStatusSchema } from './requests';
 
 /*
  * Notifications: what each move of a request tells the other party, what a tender's change tells
@@ -12,10 +12,29 @@ import { type RequestMove, partySchema, requestStatusSchema } from './requests';
  * What a notification tells: a move of a request, the client extending the offers' deadline, a
  * contractor revising its offer or saying it will bid, or the reminder of a deadline a day away.
  */
-export type NotificationKind =
-  RequestMove | 'deadline_extended' | 'offer_revised' | 'will_bid' | 'deadline_reminder';
+export type NotificationKind = RequestNoticeKind | 'deadline_extended' | 'deadline_reminder';
+/** The notices a move of a request sends. */
+export type RequestNoticeKind = RequestMove | 'offer_revised' | 'will_bid';
 
-/** A notification (spec 000 §3); status, documents and user describe the request it is about. */
+/** Which party of the request each kind of notice tells; the other party is the one who acted. */
+export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
+  invite: 'contractor',
+  offer: 'client',
+  contractor_accept: 'client',
+  contractor_decline: 'client',
+  choose: 'contractor',
+  reject: 'contractor',
+  deadline_extended: 'contractor',
+  offer_revised: 'client',
+  will_bid: 'client',
+  deadline_reminder: 'contractor',
+};
+
+/**
+ * A notification as the bell lists it. It is about a tender, and most often about one request on
+ * it: then `button_link` opens the request, and status and documents describe it; `user` is who
+ * acted.
+ */
 export const notificationSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
 import { requestIdFromLink } from './notifications';
-import { REQUEST_STATUSES, mayAnswer, partyName, requestMessage, type Party } from './requests';
+import { mayAnswer } from './request-moves';
+import { REQUEST_STATUSES, partyName, requestMessage, type Party } from './requests';
 
 const party = (profile: Partial<Party['profile']> = {}) => ({
   name: 'user',

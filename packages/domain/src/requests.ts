@@ -247,35 +247,6 @@ export function requestMessage(request: {
   return request.reject_reason?.trim() || comment;
 }
 
-/** The moves of a request that notify the other party (DESIGN.md). */
+/** The moves of a request that notify the other party. */
 export type RequestMove =
   'invite' | 'offer' | 'contractor_accept' | 'contractor_decline' | 'choose' | 'reject';
-
-/**
- * Accept and reject of an existing request (DESIGN.md): the caller's side and the request's status
- * decide the move. The contractor answers an invitation; the client decides on an offer or an
- * accepted invitation. Anything else is refused (the server answers 409).
- */
-export const REQUEST_ANSWERS = {
-  contractor: {
-    accept: { from: ['offered'], to: 'accepted_by_contractor', move: 'contractor_accept' },
-    reject: { from: ['offered'], to: 'declined', move: 'contractor_decline' },
-  },
-  client: {
-    accept: { from: ['waiting', 'accepted_by_contractor'], to: 'accepted', move: 'choose' },
-    reject: { from: ['waiting', 'accepted_by_contractor'], to: 'rejected', move: 'reject' },
-  },
-} as const satisfies Record<
-  'client' | 'contractor',
-  Record<
-    'accept' | 'reject',
-    { from: readonly RequestStatus[]; to: RequestStatus; move: RequestMove }
-  >
->;
-
-/** May this side accept or reject a request in this status. */
-export const mayAnswer = (
-  side: keyof typeof REQUEST_ANSWERS,
-  kind: 'accept' | 'reject',
-  status: RequestStatus,
-) => (REQUEST_ANSWERS[side][kind].from as readonly RequestStatus[]).includes(status);

@@ -2,7 +2,8 @@ import type { RequestMove, RequestStatus, TenderStage, VatMode, WorkType } from 
 import { tenderType } from '@podryad/domain';
 import type { Storage } from '../delivery/storage';
 import { NotificationService } from '../modules/notifications/service';
-import { addRevision } from '../modules/tenders/offer-revisions';
+import { notices } from '../modules/notifications/notices';
+import { addRevision } from '../modules/requests/offer-revisions';
 import type { Db, Tx } from './connect';
 import { demoCoverPng } from './demo-images';
 import { eq } from 'drizzle-orm';
@@ -719,22 +720,20 @@ export async function seedDemoMarket(
         });
       }
       for (const [m, move] of r.moves.entries()) {
-        const byClient = CLIENT_MOVES.includes(move);
-        const id = await notifier.notify(tx, {
-          move,
-          recipientId: byClient ? r.contractor : t.owner,
-          actorId: byClient ? t.owner : r.contractor,
-          requestId: request!.id,
-          tenderId: tender!.id,
-          tenderName: t.name,
-          status: STATUS_AFTER[move],
-          comment:
-            move === 'reject' || move === 'contractor_decline'
-              ? (r.reason ?? null)
-              : move === 'offer' || move === 'contractor_accept'
-                ? (r.comment ?? null)
-                : null,
-        });
+        const comment =
+          move === 'reject' || move === 'contractor_decline'
+            ? (r.reason ?? null)
+            : move === 'offer' || move === 'contractor_accept'
+              ? (r.comment ?? null)
+              : null;
+        const id = await notifier.notify(
+          tx,
+          notices[move](
+            { id: tender!.id, name: t.name, ownerId: t.owner },
+            { id: request!.id, contractorId: r.contractor, status: STATUS_AFTER[move] },
+            comment,
+          ),
+        );
         // Only the latest move is unread: the earlier ones were answered, so they were seen.
         await tx
           .update(notifications)

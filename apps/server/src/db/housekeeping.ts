@@ -1,5 +1,5 @@
 import { lt, not, sql } from 'drizzle-orm';
-import { type SessionLimits, sessionAlive } from '../http/auth';
+import { type SessionLimits, sessionAlive } from '../modules/auth/sessions';
 import { CODES_COUNTED_MS } from '@podryad/domain';
 import type { Db } from './connect';
 import { rateLimits, registrations, sessions, verificationCodes } from './schema';

@@ -417,7 +417,10 @@ export const offerRevisions = pgTable(
   ],
 );
 
-/** What happened to a request, told to the other party (DESIGN.md). */
+/**
+ * What happened, told to the one it concerns: about a tender, and most often about one request on
+ * it (a move, a revision, a reminder); a notice about the tender alone has no request.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -428,14 +431,12 @@ export const notifications = pgTable(
     actorId: integer('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => tenderRequests.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id').references(() => tenderRequests.id, { onDelete: 'cascade' }),
     tenderId: integer('tender_id')
       .notNull()
       .references(() => tenders.id, { onDelete: 'cascade' }),
-    /** The request's status the move led to. */
-    status: text('status').notNull(),
+    /** The request's status the event led to; null for a notice about the tender alone. */
+    status: text('status'),
     title: text('title').notNull(),
     text: text('text').notNull(),
     comment: text('comment'),

@@ -16,7 +16,7 @@ import type { Db } from '../../db/connect';
 import { forget } from '../../db/counters';
 import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
-import { createSession } from '../../http/auth';
+import { createSession } from './sessions';
 import { countAgainst } from '../../http/rate-limit';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { loadUser } from '../profile/service';

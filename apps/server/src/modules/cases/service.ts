@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { cases } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../auth/sessions';
 import { notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 

@@ -1,6 +1,5 @@
 import {
   type Notification,
-  type NotificationKind,
   type PageQuery,
   type UserType,
   notificationContent,
@@ -9,30 +8,18 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { notifications, tenderRequests } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { statusOf } from '../tenders/dto';
-import { loadParties, party } from '../tenders/parties';
+import type { AuthUser } from '../auth/sessions';
+import type { Notice } from './notices';
+import { statusOf } from '../requests/answers';
+import { loadParties, party } from '../profile/parties';
 
-export type NotifyInput = {
-  move: NotificationKind;
-  recipientId: number;
-  actorId: number;
-  requestId: number;
-  tenderId: number;
-  tenderName: string;
-  status: string;
-  comment: string | null;
-  /** For an extension: the new deadline for offers, null when it was removed. */
-  deadline?: string | null;
-};
-
-/** Notifications of request moves (DESIGN.md) and deadline extensions: stored, listed, marked seen. */
+/** Notifications: written with the event that causes them, listed, marked seen. */
 export class NotificationService {
   constructor(private readonly db: Db) {}
 
-  /** Tells the other party about a move, inside the move's transaction; answers the new id. */
-  async notify(tx: Tx, input: NotifyInput): Promise<number> {
-    const [id] = await this.notifyAll(tx, [input]);
+  /** Stores a notice inside its event's transaction; answers the new id. */
+  async notify(tx: Tx, notice: Notice): Promise<number> {
+    const [id] = await this.notifyAll(tx, [notice]);
     return id!;
   }
 
@@ -40,7 +27,7 @@ export class NotificationService {
    * Several notices in one go (an extension tells every contractor of a tender): the actors'
    * parties in one lookup and the notices in one insert, whatever their number. Answers the ids.
    */
-  async notifyAll(tx: Tx, inputs: readonly NotifyInput[]): Promise<number[]> {
+  async notifyAll(tx: Tx, inputs: readonly Notice[]): Promise<number[]> {
     if (inputs.length === 0) return [];
     const actors = await loadParties(
       tx,
@@ -51,7 +38,7 @@ export class NotificationService {
       .values(
         inputs.map((input) => {
           const content = notificationContent(
-            input.move,
+            input.kind,
             partyName(actors.get(input.actorId)!),
             input.tenderName,
             input.deadline ?? null,
@@ -86,7 +73,7 @@ export class NotificationService {
         inviteDocuments: tenderRequests.inviteDocuments,
       })
       .from(notifications)
-      .innerJoin(tenderRequests, eq(tenderRequests.id, notifications.requestId))
+      .leftJoin(tenderRequests, eq(tenderRequests.id, notifications.requestId))
       .where(eq(notifications.recipientId, viewer.id))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(per_page)
@@ -111,14 +98,14 @@ export class NotificationService {
         text: n.text,
         link: `/api/tenders/${n.tenderId}`,
         button_text: n.buttonText,
-        button_link: `/api/request/${n.requestId}`,
+        button_link: n.requestId === null ? null : `/api/request/${n.requestId}`,
         date: n.createdAt.toISOString(),
         avatar: actor.profile.avatar,
         is_new: n.isNew,
         comment: n.comment,
-        status: statusOf(n.status, side),
+        status: n.status === null ? null : statusOf(n.status, side),
         // An invitation carries the client's files; every other move the contractor's.
-        documents: n.status === 'offered' ? inviteDocuments : documents,
+        documents: (n.status === 'offered' ? inviteDocuments : documents) ?? [],
         user: party(actor),
       };
     });

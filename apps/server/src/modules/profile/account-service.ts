@@ -2,7 +2,7 @@ import { MSG, MSG_CABINET, changePasswordErrors, type User } from '@podryad/doma
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { clientProfiles, contractorProfiles, stepUps, users } from '../../db/schema';
-import { signOutOthers } from '../../http/auth';
+import { signOutOthers } from '../auth/sessions';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { CodeService } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';

@@ -1,7 +1,7 @@
 import { arrayContains } from 'drizzle-orm';
 import { offerRevisions, tenderRequests } from '../../db/schema';
 import type { FileReference } from '../files/references';
-import { requestRefersTo } from '../tenders/dto';
+import { requestRefersTo } from './answers';
 
 /**
  * A request refers to the client's invitation files and the contractor's answer files; every

@@ -2,6 +2,7 @@ import { DEADLINE_REMINDER_HOURS } from '@podryad/domain';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
+import { notices } from '../notifications/notices';
 import type { NotificationService } from '../notifications/service';
 import { openTender } from '../tenders/access';
 
@@ -10,10 +11,10 @@ const REMINDER_BATCH = 500;
 
 /**
  * Reminds invited contractors who have neither answered nor declined that the tender's deadline is
- * less than a day away (issue 15); answers how many were reminded. Any number of servers may run it
+ * less than a day away; answers how many were reminded. Any number of servers may run it
  * at once: each batch claims its invitations with `FOR UPDATE SKIP LOCKED` and marks them in the
  * same statement, so every invitation is reminded once per deadline (a moved deadline clears the
- * mark, see TenderService.update).
+ * mark: `forgetReminders`).
  */
 export async function sendDeadlineReminders(db: Db, notifications: NotificationService) {
   let total = 0;
@@ -47,24 +48,16 @@ export async function sendDeadlineReminders(db: Db, notifications: NotificationS
           id: tenderRequests.id,
           contractorId: tenderRequests.contractorId,
           status: tenderRequests.status,
-          tenderId: tenders.id,
-          tenderName: tenders.name,
-          ownerId: tenders.ownerId,
-          deadline: tenders.offersDeadline,
+          tender: {
+            id: tenders.id,
+            name: tenders.name,
+            ownerId: tenders.ownerId,
+            offersDeadline: tenders.offersDeadline,
+          },
         });
       await notifications.notifyAll(
         tx,
-        claimed.map((r) => ({
-          move: 'deadline_reminder' as const,
-          recipientId: r.contractorId,
-          actorId: r.ownerId,
-          requestId: r.id,
-          tenderId: r.tenderId,
-          tenderName: r.tenderName,
-          status: r.status,
-          comment: null,
-          deadline: r.deadline?.toISOString() ?? null,
-        })),
+        claimed.map((r) => notices.deadline_reminder(r.tender, r)),
       );
       return claimed.length;
     });

@@ -1,33 +1,27 @@
 import {
-  MSG,
-  MSG_OFFERS,
+  ANSWER_TRANSITIONS,
   MSG_TENDERS,
-  OFFER_REVISIONS_MAX,
-  REVISABLE_REQUEST_STATUSES,
   type OfferRevision,
-  offerChanges,
-  offerTermsOf,
-  offerTermsView,
-  type intentBody,
-  type reviseOfferBody,
-  PENDING_REQUEST_STATUSES,
-  REQUEST_ANSWERS,
-  REQUEST_FILTER_RULES,
-  type RequestFilterRule,
+  REQUEST_TRANSITIONS,
   type RequestListQuery,
-  requestFilterRule,
-  mayAnswer,
-  type RequestMove,
   type RequestStatus,
+  type RequestTransition,
+  type RequestTransitionName,
   type TenderRequest,
   type acceptRequestBody,
   type createRequestBody,
+  type intentBody,
+  offerChanges,
+  offerTermsOf,
+  offerTermsView,
+  type reviseOfferBody,
+  transitionRefusal,
 } from '@podryad/domain';
-import { and, arrayContains, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
-import { isUniqueViolation } from '../../db/errors';
 import { databaseNow } from '../../db/clock';
+import { isUniqueViolation } from '../../db/errors';
 import {
   contractorProfiles,
   offerRevisions,
@@ -35,44 +29,66 @@ import {
   tenders,
   users,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
+import type { AuthUser } from '../auth/sessions';
 import type { FileService } from '../files/service';
+import { notices } from '../notifications/notices';
 import type { NotificationService } from '../notifications/service';
-import { isOpen, lockTender } from '../tenders/access';
-import {
-  type OfferVersion,
-  addRevision,
-  assertTermsValid,
-  termsOf,
-} from '../tenders/offer-revisions';
-import {
-  type RequestRow,
-  type TenderRow,
-  requestDtos,
-  requestRefersTo,
-  tenderRow,
-} from '../tenders/dto';
+import { closeTender, lockForMove } from '../tenders/access';
+import { type TenderRow, tenderRow } from '../tenders/answers';
+import { type RequestRow, requestAnswers, requestRefersTo } from './answers';
+import { requestList } from './lists';
+import { type OfferVersion, addRevision, assertTermsValid, termsOf } from './offer-revisions';
 
 type CreateBody = z.output<typeof createRequestBody>;
 type AcceptBody = z.output<typeof acceptRequestBody>;
 type ReviseBody = z.output<typeof reviseOfferBody>;
 type IntentBody = z.output<typeof intentBody>;
+/** What a move of an existing request may carry: the contractor's answer, or a refusal's reason. */
+type MoveInput = Partial<AcceptBody> & { reason?: string };
 
 /** A payload's offer as one version: a plain offer needs a comment or a file, a priced one not. */
-function versionOf(body: CreateBody | ReviseBody, requireContent: boolean): OfferVersion {
-  const terms = offerTermsOf(body);
-  if (requireContent && !terms && !body.comment && body.docs_paths.length === 0) {
+function versionOf(body: MoveInput, requireContent: boolean): OfferVersion {
+  const terms = offerTermsOf({ inclusions: [], exclusions: [], ...body });
+  const comment = body.comment ?? null;
+  const documents = body.docs_paths ?? [];
+  if (requireContent && !terms && !comment && documents.length === 0) {
     throw new AppError(400, [MSG_TENDERS.offerEmpty], { comment: [MSG_TENDERS.offerEmpty] });
   }
-  return { comment: body.comment, documents: body.docs_paths, terms };
+  return { comment, documents, terms };
 }
 
-/*
- * The moves of a request are the domain's REQUEST_ANSWERS. Each is one conditional UPDATE, so two
- * racing calls cannot both move the same request.
- */
+/** The columns a move writes beside the status: the answer's version and the side's marks. */
+function movedColumns(
+  t: RequestTransition,
+  input: MoveInput,
+  version: OfferVersion | null,
+): Partial<typeof tenderRequests.$inferInsert> {
+  const answer = version
+    ? {
+        comment: version.comment,
+        documents: version.documents,
+        revision: t.writesVersion === 'first' ? 1 : sql`${tenderRequests.revision} + 1`,
+      }
+    : {};
+  return {
+    ...answer,
+    ...(t.to ? { status: t.to } : {}),
+    ...(input.reason !== undefined ? { rejectReason: input.reason } : {}),
+    ...(t.notice === 'will_bid' ? { intent: 'will_bid', intentAt: new Date() } : {}),
+    // The other side sees the request as new until it opens it.
+    newForClient: t.by === 'contractor',
+    newForContractor: t.by === 'client',
+    updatedAt: new Date(),
+  } as Partial<typeof tenderRequests.$inferInsert>;
+}
 
+/**
+ * Requests: invitations, offers and every answer to them. Each move follows the domain's
+ * REQUEST_TRANSITIONS: it is one conditional UPDATE (two racing calls cannot both move a request),
+ * inside a transaction that first locks the tender (`lockForMove`), and it tells the other party
+ * in the same transaction.
+ */
 export class RequestService {
   constructor(
     private readonly db: Db,
@@ -80,66 +96,13 @@ export class RequestService {
     private readonly notifications: NotificationService,
   ) {}
 
-  private dto(row: RequestRow, viewer: AuthUser, tx: Tx = this.db) {
-    return requestDtos(tx, this.files, [row], viewer).then((list) => list[0]!);
+  private answer(row: RequestRow, viewer: AuthUser, tx: Tx = this.db) {
+    return requestAnswers(tx, this.files, [row], viewer).then((list) => list[0]!);
   }
 
-  /**
-   * One page of a client's requests on its own tenders (or on one of them), or of a contractor's
-   * own, kept by the side's filter `status`. Two statements whatever the page: the page's rows, and
-   * one aggregate that counts every filter of the side (the tabs), the page's total among them.
-   */
-  async list(viewer: AuthUser, query: RequestListQuery) {
-    const side = viewer.type === 'client' ? 'client' : 'contractor';
-    const rule = requestFilterRule(side, query.status);
-    if (!rule) throw new AppError(400, [MSG.invalidValue], { status: [MSG.invalidValue] });
-    const isNew = side === 'client' ? tenderRequests.newForClient : tenderRequests.newForContractor;
-    const kept = (r: RequestFilterRule) =>
-      and(
-        r.statuses ? inArray(tenderRequests.status, [...r.statuses]) : undefined,
-        r.onlyNew ? eq(isNew, true) : undefined,
-      ) ?? sql`true`;
-    const mine = and(
-      side === 'client'
-        ? inArray(
-            tenderRequests.tenderId,
-            this.db.select({ id: tenders.id }).from(tenders).where(eq(tenders.ownerId, viewer.id)),
-          )
-        : eq(tenderRequests.contractorId, viewer.id),
-      query.tender_id ? eq(tenderRequests.tenderId, query.tender_id) : undefined,
-    );
-    // A client's new answers head the list (the dashboard's 'Новые заявки').
-    const newAnswer = sql`(${and(eq(isNew, true), notInArray(tenderRequests.status, [...PENDING_REQUEST_STATUSES]))})`;
-    const { page, per_page } = query;
-    const rows = await this.db
-      .select()
-      .from(tenderRequests)
-      .where(and(mine, kept(rule)))
-      .orderBy(
-        ...(side === 'client' ? [desc(newAnswer)] : []),
-        desc(tenderRequests.updatedAt),
-        desc(tenderRequests.id),
-      )
-      .limit(per_page)
-      .offset((page - 1) * per_page);
-    const rules = Object.entries(REQUEST_FILTER_RULES[side]) as [string, RequestFilterRule][];
-    const [countRow] = await this.db
-      .select(
-        Object.fromEntries(
-          rules.map(([name, r]) => [
-            name,
-            sql<number>`count(*) filter (where ${kept(r)})`.mapWith(Number),
-          ]),
-        ),
-      )
-      .from(tenderRequests)
-      .where(mine);
-    const counts = countRow ?? {};
-    return {
-      requests: await requestDtos(this.db, this.files, rows, viewer),
-      meta: { total: counts[query.status] ?? 0, total_lower_bound: false, page, per_page },
-      counts,
-    };
+  /** One page of a client's requests on its tenders, or of a contractor's own, with the tabs' counts. */
+  list(viewer: AuthUser, query: RequestListQuery) {
+    return requestList(this.db, this.files, viewer, query);
   }
 
   /** The request and its tender, if the caller is one of its two parties; else 404. */
@@ -166,7 +129,7 @@ export class RequestService {
       .set(seen)
       .where(eq(tenderRequests.id, r.id))
       .returning();
-    return this.dto(row!, viewer);
+    return this.answer(row!, viewer);
   }
 
   /** POST /request/{tenderId}: the owner invites a contractor, or a contractor makes an offer. */
@@ -175,7 +138,6 @@ export class RequestService {
     if (!tender || (viewer.type === 'client' && tender.ownerId !== viewer.id)) {
       throw notFound(MSG_TENDERS.tenderNotFound);
     }
-    if (!isOpen(tender)) throw conflict(MSG_TENDERS.tenderClosed);
     return viewer.type === 'client'
       ? this.invite(viewer, tender, body)
       : this.offer(viewer, tender, body);
@@ -196,157 +158,144 @@ export class RequestService {
     if (!contractor) throw notFound(MSG_TENDERS.contractorNotFound);
     if (!contractor.participates) throw conflict(MSG_TENDERS.contractorUnavailable);
     await this.files.assertOwn(body.docs_paths, viewer.id, ['tender_document', 'request_document']);
-    return this.insert(viewer, tender, {
+    return this.insert(viewer, tender, 'invite', body.comment, {
       contractorId: body.user_id,
       origin: 'invitation',
-      status: 'offered',
       inviteComment: body.comment,
       // The client's files keep their own column: the contractor's answer never replaces them.
       inviteDocuments: body.docs_paths,
-      newForContractor: true,
-      notify: { move: 'invite', recipientId: body.user_id, comment: body.comment },
-      duplicate: MSG_TENDERS.alreadyInvited,
     });
   }
 
   private async offer(viewer: AuthUser, tender: TenderRow, body: CreateBody) {
     const version = versionOf(body, true);
     await this.files.assertOwn(body.docs_paths, viewer.id, ['request_document']);
-    return this.insert(viewer, tender, {
-      contractorId: viewer.id,
-      origin: 'offer',
-      status: 'waiting',
-      comment: body.comment,
-      documents: body.docs_paths,
-      revision: 1,
+    return this.insert(
+      viewer,
+      tender,
+      'offer',
+      body.comment,
+      { contractorId: viewer.id, origin: 'offer' },
       version,
-      newForClient: true,
-      notify: { move: 'offer', recipientId: tender.ownerId, comment: body.comment },
-      duplicate: MSG_TENDERS.alreadyOffered,
-    });
+    );
   }
 
+  /** Creates the request by `name` (an invitation or an offer) with its first version, if any. */
   private async insert(
     viewer: AuthUser,
     tender: TenderRow,
-    {
-      notify,
-      duplicate,
-      version,
-      ...values
-    }: Omit<typeof tenderRequests.$inferInsert, 'tenderId'> & {
-      notify: { move: RequestMove; recipientId: number; comment: string | null };
-      duplicate: string;
-      /** The contractor's offer, the request's first version; none for an invitation. */
-      version?: OfferVersion;
-    },
+    name: 'invite' | 'offer',
+    comment: string | null,
+    values: Pick<
+      typeof tenderRequests.$inferInsert,
+      'contractorId' | 'origin' | 'inviteComment' | 'inviteDocuments'
+    >,
+    version: OfferVersion | null = null,
   ) {
+    const t: RequestTransition = REQUEST_TRANSITIONS[name];
     try {
       return await this.db.transaction(async (tx) => {
-        const state = await lockTender(tx, tender.id, 'share');
-        if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
-        // After the deadline neither an offer nor an invitation that could not be accepted.
-        if (state.deadlinePassed) {
-          throw conflict(
-            viewer.type === 'client'
-              ? MSG_TENDERS.deadlinePassedInvite
-              : MSG_TENDERS.deadlinePassed,
-          );
-        }
+        await lockForMove(tx, tender.id, t);
         if (version) assertTermsValid(version.terms, await databaseNow(tx));
         const [row] = await tx
           .insert(tenderRequests)
-          .values({ ...values, tenderId: tender.id })
+          .values({
+            ...values,
+            ...movedColumns(t, { comment }, version),
+            status: REQUEST_TRANSITIONS[name].to,
+            tenderId: tender.id,
+          })
           .returning();
-        if (version) await addRevision(tx, row!.id, 1, version);
-        await this.notifications.notify(tx, {
-          ...notify,
-          actorId: viewer.id,
-          requestId: row!.id,
-          tenderId: tender.id,
-          tenderName: tender.name,
-          status: row!.status,
-        });
-        return this.dto(row!, viewer, tx);
+        if (version) await addRevision(tx, row!.id, row!.revision, version);
+        await this.notifications.notify(tx, notices[t.notice](tender, row!, comment));
+        return this.answer(row!, viewer, tx);
       });
     } catch (err) {
       // One request per tender and contractor: a second invitation or offer is a conflict.
-      if (isUniqueViolation(err)) throw conflict(duplicate);
+      if (isUniqueViolation(err)) throw conflict(t.refused);
       throw err;
     }
   }
 
   /** POST /request/accept/{id}: the contractor accepts an invitation; the owner chooses the executor. */
   accept(viewer: AuthUser, id: number, body: AcceptBody) {
-    return this.move(viewer, id, 'accept', body);
+    return this.move(viewer, id, ANSWER_TRANSITIONS[side(viewer)].accept, body);
   }
 
   /** POST /request/reject/{id}: the contractor declines an invitation; the owner rejects an answer. */
   reject(viewer: AuthUser, id: number, reason: string) {
-    return this.move(viewer, id, 'reject', { reason });
+    return this.move(viewer, id, ANSWER_TRANSITIONS[side(viewer)].reject, { reason });
+  }
+
+  /** POST /request/revise/{id}: the contractor's new version of its standing offer. */
+  revise(viewer: AuthUser, id: number, body: ReviseBody) {
+    return this.move(viewer, id, 'revise', body);
   }
 
   /**
-   * POST /request/revise/{id}: the contractor's new version of its standing offer, while the tender
-   * is open and before its deadline. The version before stays in the history.
+   * POST /request/intent/{id}: an invited contractor says whether it will bid. 'Не буду
+   * участвовать' is the decline of the invitation; 'Буду участвовать' is kept on the request.
    */
-  async revise(viewer: AuthUser, id: number, body: ReviseBody): Promise<TenderRequest> {
-    const { r, t } = await this.visible(viewer, id);
-    if (!REVISABLE_REQUEST_STATUSES.includes(r.status as RequestStatus)) {
-      throw conflict(MSG_OFFERS.reviseNotAllowed);
-    }
-    if (r.revision >= OFFER_REVISIONS_MAX) throw conflict(MSG_OFFERS.tooManyRevisions);
-    const version = versionOf(body, true);
-    await this.files.assertOwn(version.documents, viewer.id, ['request_document']);
-    return this.db.transaction(async (tx) => {
-      const state = await lockTender(tx, t.id, 'share');
-      if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
-      if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
-      assertTermsValid(version.terms, await databaseNow(tx));
-      const [row] = await tx
-        .update(tenderRequests)
-        .set({
-          comment: version.comment,
-          documents: version.documents,
-          revision: sql`${tenderRequests.revision} + 1`,
-          newForClient: true,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(tenderRequests.id, id),
-            inArray(tenderRequests.status, [...REVISABLE_REQUEST_STATUSES]),
-            sql`${tenderRequests.revision} < ${OFFER_REVISIONS_MAX}`,
-          ),
-        )
-        .returning();
-      // The client decided, or another revision took the last place, in between.
-      if (!row) throw conflict(MSG_OFFERS.reviseNotAllowed);
-      await addRevision(tx, row.id, row.revision, version);
-      await this.tellClient(tx, 'offer_revised', viewer, row, t, version.comment);
-      return this.dto(row, viewer, tx);
-    });
+  intent(viewer: AuthUser, id: number, body: IntentBody) {
+    return body.intent === 'wont_bid'
+      ? this.move(viewer, id, 'contractor_decline', { reason: body.reason! }, 'will_bid')
+      : this.move(viewer, id, 'will_bid', {});
   }
 
-  /** Tells the tender's owner what its contractor did to the request. */
-  private tellClient(
-    tx: Tx,
-    move: 'offer_revised' | 'will_bid',
+  /**
+   * Moves request `id` by transition `name` of the caller's side. `as`: the transition whose
+   * refusal a request in the wrong status gets (the intent's, when 'Не буду участвовать' declines).
+   */
+  private async move(
     viewer: AuthUser,
-    row: RequestRow,
-    tender: TenderRow,
-    comment: string | null,
-  ) {
-    return this.notifications.notify(tx, {
-      move,
-      recipientId: tender.ownerId,
-      actorId: viewer.id,
-      requestId: row.id,
-      tenderId: tender.id,
-      tenderName: tender.name,
-      status: row.status,
-      comment,
-    });
+    id: number,
+    name: RequestTransitionName,
+    input: MoveInput,
+    as: RequestTransitionName = name,
+  ): Promise<TenderRequest> {
+    const t: RequestTransition = REQUEST_TRANSITIONS[name];
+    const { r, t: tender } = await this.visible(viewer, id);
+    const status = r.status as RequestStatus;
+    if (t.by !== side(viewer) || !t.from.includes(status)) {
+      throw conflict(transitionRefusal(REQUEST_TRANSITIONS[as], status));
+    }
+    if (t.maxVersions && r.revision >= t.maxVersions.count) throw conflict(t.maxVersions.refused);
+    const version = t.writesVersion ? versionOf(input, t.writesVersion === 'next') : null;
+    if (version?.documents.length) {
+      await this.files.assertOwn(version.documents, viewer.id, ['request_document']);
+    }
+    try {
+      return await this.db.transaction(async (tx) => {
+        await lockForMove(tx, tender.id, t);
+        if (version) assertTermsValid(version.terms, await databaseNow(tx));
+        const [row] = await tx
+          .update(tenderRequests)
+          .set(movedColumns(t, input, version))
+          .where(
+            and(
+              eq(tenderRequests.id, id),
+              inArray(tenderRequests.status, [...t.from]),
+              t.maxVersions && sql`${tenderRequests.revision} < ${t.maxVersions.count}`,
+            ),
+          )
+          .returning();
+        // Someone else moved it first, or another revision took the last place.
+        if (!row) throw conflict(t.refused);
+        if (version) await addRevision(tx, row.id, row.revision, version);
+        if (t.closesTender) await closeTender(tx, tender.id);
+        // Saying 'Буду участвовать' twice tells the client once.
+        const repeated = t.notice === 'will_bid' && r.intent === 'will_bid';
+        if (!repeated) {
+          const comment = input.reason ?? version?.comment ?? input.comment ?? null;
+          await this.notifications.notify(tx, notices[t.notice](tender, row, comment));
+        }
+        return this.answer(row, viewer, tx);
+      });
+    } catch (err) {
+      // The partial unique index allows one executor per tender.
+      if (isUniqueViolation(err)) throw conflict(MSG_TENDERS.executorExists);
+      throw err;
+    }
   }
 
   /**
@@ -377,120 +326,6 @@ export class RequestService {
   }
 
   /**
-   * POST /request/intent/{id}: an invited contractor says whether it will bid. 'Не буду
-   * участвовать' is the decline of the invitation; 'Буду участвовать' is kept on the request and
-   * told to the client, until the deadline.
-   */
-  async intent(viewer: AuthUser, id: number, body: IntentBody): Promise<TenderRequest> {
-    const { r, t } = await this.visible(viewer, id);
-    if (r.status !== 'offered') throw conflict(MSG_OFFERS.intentNotAllowed);
-    if (body.intent === 'wont_bid') return this.reject(viewer, id, body.reason!);
-    return this.db.transaction(async (tx) => {
-      const state = await lockTender(tx, t.id, 'share');
-      if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
-      if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
-      const [row] = await tx
-        .update(tenderRequests)
-        .set({
-          intent: 'will_bid',
-          intentAt: new Date(),
-          newForClient: true,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(tenderRequests.id, id), eq(tenderRequests.status, 'offered')))
-        .returning();
-      if (!row) throw conflict(MSG_OFFERS.intentNotAllowed);
-      // Saying it twice tells the client once.
-      if (r.intent !== 'will_bid') await this.tellClient(tx, 'will_bid', viewer, row, t, null);
-      return this.dto(row, viewer, tx);
-    });
-  }
-
-  private async move(
-    viewer: AuthUser,
-    id: number,
-    kind: 'accept' | 'reject',
-    input: Partial<AcceptBody> & { reason?: string },
-  ): Promise<TenderRequest> {
-    const side = viewer.type === 'client' ? 'client' : 'contractor';
-    const rule = REQUEST_ANSWERS[side][kind];
-    const { r, t } = await this.visible(viewer, id);
-    if (!mayAnswer(side, kind, r.status as RequestStatus)) {
-      throw conflict(
-        r.status === 'accepted' && side === 'client' && kind === 'accept'
-          ? MSG_TENDERS.executorExists
-          : MSG_TENDERS.moveNotAllowed,
-      );
-    }
-    // Once the executor is chosen, accepting an old invitation would promise work that is gone.
-    if (side === 'contractor' && kind === 'accept' && !isOpen(t)) {
-      throw conflict(MSG_TENDERS.tenderClosed);
-    }
-    if (input.docs_paths?.length) {
-      await this.files.assertOwn(input.docs_paths, viewer.id, ['request_document']);
-    }
-    // The contractor's acceptance is its offer: the request's first version.
-    const version =
-      side === 'contractor' && kind === 'accept'
-        ? versionOf(
-            { comment: null, docs_paths: [], inclusions: [], exclusions: [], ...input },
-            false,
-          )
-        : null;
-    const answer = version
-      ? { comment: version.comment, documents: version.documents, revision: 1 }
-      : {};
-    try {
-      return await this.db.transaction(async (tx) => {
-        const state = await lockTender(tx, t.id, rule.to === 'accepted' ? 'update' : 'share');
-        if (side === 'contractor' && kind === 'accept') {
-          if (!state.open) throw conflict(MSG_TENDERS.tenderClosed);
-          // Accepting is the contractor's answer with its terms: an offer, so the deadline holds.
-          // Declining stays possible, and the client may still choose among what it received.
-          if (state.deadlinePassed) throw conflict(MSG_TENDERS.deadlinePassed);
-          assertTermsValid(version!.terms, await databaseNow(tx));
-        }
-        const [row] = await tx
-          .update(tenderRequests)
-          .set({
-            ...answer,
-            status: rule.to,
-            rejectReason: kind === 'reject' ? input.reason! : r.rejectReason,
-            newForClient: side === 'contractor',
-            newForContractor: side === 'client',
-            updatedAt: new Date(),
-          })
-          .where(and(eq(tenderRequests.id, id), inArray(tenderRequests.status, [...rule.from])))
-          .returning();
-        // Someone else moved it first.
-        if (!row) throw conflict(MSG_TENDERS.moveNotAllowed);
-        if (version) await addRevision(tx, row.id, 1, version);
-        if (rule.to === 'accepted') {
-          await tx
-            .update(tenders)
-            .set({ status: 'executor_chosen', updatedAt: new Date() })
-            .where(eq(tenders.id, t.id));
-        }
-        await this.notifications.notify(tx, {
-          move: rule.move,
-          recipientId: side === 'client' ? r.contractorId : t.ownerId,
-          actorId: viewer.id,
-          requestId: r.id,
-          tenderId: t.id,
-          tenderName: t.name,
-          status: rule.to,
-          comment: kind === 'reject' ? input.reason! : (input.comment ?? null),
-        });
-        return this.dto(row, viewer, tx);
-      });
-    } catch (err) {
-      // The partial unique index allows one executor per tender.
-      if (isUniqueViolation(err)) throw conflict(MSG_TENDERS.executorExists);
-      throw err;
-    }
-  }
-
-  /**
    * May this caller download a request's document (the client's invitation files or the
    * contractor's answer): the tender's owner or that contractor.
    */
@@ -514,3 +349,5 @@ export class RequestService {
     return earlier !== undefined;
   }
 }
+
+const side = (viewer: AuthUser) => (viewer.type === 'client' ? 'client' : 'contractor');

@@ -1,12 +1,13 @@
-import { OPEN_TENDER_STATUS } from '@podryad/domain';
+import { OPEN_TENDER_STATUS, type TakesOffers } from '@podryad/domain';
 import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
-import type { Viewer } from './dto';
+import { conflict } from '../../http/errors';
+import type { Viewer } from '../auth/sessions';
 
 /*
- * Who may see a tender, in one place: the contractor's list, the tender page, the download of its
- * documents and the moves that need the tender still open all use these.
+ * Who may see a tender and whether it takes offers, in one place: the contractor's list, the
+ * tender page, the download of its documents and every move of a request use these.
  */
 
 /** Is this tender open: listed to every contractor, taking offers and invitations. */
@@ -20,13 +21,38 @@ export const isOpen = (tender: { status: string }) => tender.status === OPEN_TEN
  * it will close the tender) waits for the others and they for it. The deadline is compared with the
  * database's clock, the one every app instance shares.
  */
-export async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
+async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
   const [row] = await tx
     .select({ status: tenders.status, deadlinePassed: offersDeadlinePassed() })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
     .for(mode);
   return { open: row !== undefined && isOpen(row), deadlinePassed: row?.deadlinePassed === true };
+}
+
+/**
+ * The one check of every write on a tender's requests: locks the tender (`closes`: for the choice
+ * of the executor, which waits for every other move) and, when the move needs it, refuses unless
+ * the tender takes offers — open, and its deadline for offers, if any, ahead.
+ */
+export async function lockForMove(
+  tx: Tx,
+  tenderId: number,
+  move: { closesTender: boolean; takesOffers: TakesOffers | null },
+) {
+  const state = await lockTender(tx, tenderId, move.closesTender ? 'update' : 'share');
+  if (move.takesOffers) {
+    if (!state.open) throw conflict(move.takesOffers.closed);
+    if (state.deadlinePassed) throw conflict(move.takesOffers.afterDeadline);
+  }
+}
+
+/** Closes the tender once its executor is chosen; inside the choice's transaction. */
+export async function closeTender(tx: Tx, tenderId: number) {
+  await tx
+    .update(tenders)
+    .set({ status: 'executor_chosen', updatedAt: new Date() })
+    .where(eq(tenders.id, tenderId));
 }
 
 /** SQL over `tenders`: it has a deadline for offers and the database's clock is past it. */

@@ -1,6 +1,4 @@
 import {
-  comparisonAnswer,
-  comparisonQuery,
   createTenderBody,
   documentAnswer,
   ownTenderListQuery,
@@ -13,17 +11,14 @@ import {
   tenderPatchSchema,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { attachment } from '../../http/attachment';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
 import { bearer, bodyByForm, errors, idParams } from '../../http/schemas';
-import { comparisonWorkbook } from './comparison-xlsx';
 
-/** Tenders (spec 000 §7, 001 §7.3): clients own theirs, contractors read open ones. */
+/** Tenders and their files: clients own theirs, contractors read the open ones. */
 export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  const { tenders, files, comparison } = services;
+  const { tenders, files } = services;
   app.addHook('onRequest', authenticate(db));
   const tags = ['tenders'];
   const client = requireType('client');
@@ -56,54 +51,6 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       },
     },
     async (request) => tenders.listOpen(caller(request), request.query),
-  );
-
-  app.get(
-    '/tenders/:id/comparison',
-    {
-      onRequest: client,
-      schema: {
-        tags,
-        summary:
-          'Сравнение действующих предложений тендера: цены с НДС и без, сроки, условия; сортировка',
-        security: bearer,
-        params: idParams,
-        querystring: comparisonQuery,
-        response: { 200: comparisonAnswer, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => comparison.compare(caller(request), request.params.id, request.query),
-  );
-
-  app.get(
-    '/tenders/:id/comparison.xlsx',
-    {
-      onRequest: client,
-      schema: {
-        tags,
-        summary: 'То же сравнение файлом .xlsx (в том же порядке)',
-        security: bearer,
-        params: idParams,
-        querystring: comparisonQuery,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: {
-          200: z.unknown().describe('Файл .xlsx как вложение'),
-          ...errors(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const answer = await comparison.compare(caller(request), request.params.id, request.query);
-      const book = await comparisonWorkbook(answer);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          attachment(`Сравнение предложений — ${answer.tender.tender_name}.xlsx`),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(book);
-    },
   );
 
   app.get(

@@ -11,26 +11,26 @@ import {
   type tenderDeadlineBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { type SQL, and, arrayContains, desc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
+import { type SQL, and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { containing, paged, textSearch } from '../../db/search';
-import { offerRevisions, projects, tenderRequests, tenders } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
+import { projects, tenders } from '../../db/schema';
+import type { AuthUser } from '../auth/sessions';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
+import type { Viewer } from '../auth/sessions';
+import { notices } from '../notifications/notices';
+import { forgetReminders, liveRequestsOf, requestFilesOfTender } from '../requests/of-tender';
 import { isOpen, openTender, readableBy } from './access';
-import { type TenderRow, type Viewer, requestFiles, tenderDtos } from './dto';
+import { type TenderRow, tenderAnswers } from './answers';
 
 type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
 type DeadlineBody = z.output<typeof tenderDeadlineBody>;
-
-/** The requests told of an extension: invited (answered or not) or offering, not refused ones. */
-const EXTENSION_TOLD = ['offered', 'waiting', 'accepted_by_contractor'];
 
 const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
 /** Is the new deadline later than the old one; removing one is the latest of all. */
@@ -79,7 +79,7 @@ export class TenderService {
   }
 
   private dtos(rows: TenderRow[], viewer: Viewer) {
-    return tenderDtos(this.db, this.files, rows, viewer);
+    return tenderAnswers(this.db, this.files, rows, viewer);
   }
 
   /** One page of the client's own tenders with their requests, newest first, searched by name. */
@@ -236,14 +236,14 @@ export class TenderService {
         .where(mine)
         .returning();
       if (isOpen(saved!) && isExtension(current.offersDeadline, saved!.offersDeadline)) {
-        await this.tellExtension(tx, viewer, saved!);
+        const told = await liveRequestsOf(tx, id);
+        await this.notifications.notifyAll(
+          tx,
+          told.map((r) => notices.deadline_extended(saved!, r)),
+        );
       }
-      // A moved deadline is reminded of anew, a day before it.
       if (!sameMoment(saved!.offersDeadline, current.offersDeadline)) {
-        await tx
-          .update(tenderRequests)
-          .set({ remindedAt: null })
-          .where(and(eq(tenderRequests.tenderId, id), isNotNull(tenderRequests.remindedAt)));
+        await forgetReminders(tx, id);
       }
       return {
         row: saved!,
@@ -255,34 +255,6 @@ export class TenderService {
     });
     await this.files.discardUnused(dropped);
     return (await this.dtos([row], viewer))[0]!;
-  }
-
-  /** Tells every contractor with a live request on the tender of its new deadline. */
-  private async tellExtension(tx: Tx, viewer: AuthUser, tender: TenderRow) {
-    const told = await tx
-      .select({
-        id: tenderRequests.id,
-        contractorId: tenderRequests.contractorId,
-        status: tenderRequests.status,
-      })
-      .from(tenderRequests)
-      .where(
-        and(eq(tenderRequests.tenderId, tender.id), inArray(tenderRequests.status, EXTENSION_TOLD)),
-      );
-    await this.notifications.notifyAll(
-      tx,
-      told.map((r) => ({
-        move: 'deadline_extended' as const,
-        recipientId: r.contractorId,
-        actorId: viewer.id,
-        requestId: r.id,
-        tenderId: tender.id,
-        tenderName: tender.name,
-        status: r.status,
-        comment: null,
-        deadline: tender.offersDeadline?.toISOString() ?? null,
-      })),
-    );
   }
 
   /**
@@ -300,25 +272,9 @@ export class TenderService {
         .limit(1)
         .for('update');
       if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
-      const requests = await tx
-        .select({
-          inviteDocuments: tenderRequests.inviteDocuments,
-          documents: tenderRequests.documents,
-        })
-        .from(tenderRequests)
-        .where(eq(tenderRequests.tenderId, id));
-      const earlier = await tx
-        .select({ documents: offerRevisions.documents })
-        .from(offerRevisions)
-        .innerJoin(tenderRequests, eq(tenderRequests.id, offerRevisions.requestId))
-        .where(eq(tenderRequests.tenderId, id));
+      const requestFiles = await requestFilesOfTender(tx, id);
       await tx.delete(tenders).where(mine);
-      return [
-        ...current.images,
-        ...current.documents,
-        ...requests.flatMap(requestFiles),
-        ...earlier.flatMap((v) => v.documents),
-      ];
+      return [...current.images, ...current.documents, ...requestFiles];
     });
     await this.files.discardUnused(used);
   }

@@ -19,10 +19,10 @@ import {
   tenders,
   users,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../auth/sessions';
 import { notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
-import { statusOf } from './dto';
+import { statusOf } from './answers';
 import { activeVersionOf, termsOf } from './offer-revisions';
 
 /**

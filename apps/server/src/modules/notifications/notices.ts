@@ -1,0 +1,85 @@
+import { NOTICE_TELLS, type NotificationKind } from '@podryad/domain';
+
+/*
+ * The notices, one builder per kind: each names its tender and, when it is about one, the request,
+ * and the builder works out who is told and who acted from the kind (the domain's NOTICE_TELLS)
+ * and the request's two parties. The texts are the domain's (`notificationContent`).
+ */
+
+/** What a notice needs of its tender. */
+export type NoticeTender = { id: number; name: string; ownerId: number };
+/** What a notice needs of its request. */
+export type NoticeRequest = { id: number; contractorId: number; status: string };
+
+/** A notice to store: the notification service writes it in the transaction of its event. */
+export type Notice = {
+  kind: NotificationKind;
+  recipientId: number;
+  actorId: number;
+  tenderId: number;
+  tenderName: string;
+  /** The request it is about; null for a notice about the tender alone. */
+  requestId: number | null;
+  /** The request's status after the event. */
+  status: string | null;
+  comment: string | null;
+  /** For an extension and a reminder: the deadline for offers (null: removed). */
+  deadline?: string | null;
+};
+
+/** A notice about a request: its other party is told of what `kind` says one party did. */
+function aboutRequest(
+  kind: NotificationKind,
+  tender: NoticeTender,
+  request: NoticeRequest,
+  comment: string | null = null,
+  deadline?: Date | null,
+): Notice {
+  const toContractor = NOTICE_TELLS[kind] === 'contractor';
+  return {
+    kind,
+    recipientId: toContractor ? request.contractorId : tender.ownerId,
+    actorId: toContractor ? tender.ownerId : request.contractorId,
+    tenderId: tender.id,
+    tenderName: tender.name,
+    requestId: request.id,
+    status: request.status,
+    comment,
+    ...(deadline === undefined ? {} : { deadline: deadline?.toISOString() ?? null }),
+  };
+}
+
+type RequestNotice = (
+  tender: NoticeTender,
+  request: NoticeRequest,
+  comment?: string | null,
+) => Notice;
+type DeadlineNotice = (
+  tender: NoticeTender & { offersDeadline: Date | null },
+  request: NoticeRequest,
+) => Notice;
+
+const byKind =
+  (kind: NotificationKind): RequestNotice =>
+  (tender, request, comment) =>
+    aboutRequest(kind, tender, request, comment);
+
+/** The builder of every kind of notice. */
+export const notices: Record<
+  Exclude<NotificationKind, 'deadline_extended' | 'deadline_reminder'>,
+  RequestNotice
+> &
+  Record<'deadline_extended' | 'deadline_reminder', DeadlineNotice> = {
+  invite: byKind('invite'),
+  offer: byKind('offer'),
+  contractor_accept: byKind('contractor_accept'),
+  contractor_decline: byKind('contractor_decline'),
+  choose: byKind('choose'),
+  reject: byKind('reject'),
+  offer_revised: byKind('offer_revised'),
+  will_bid: byKind('will_bid'),
+  deadline_extended: (tender, request) =>
+    aboutRequest('deadline_extended', tender, request, null, tender.offersDeadline),
+  deadline_reminder: (tender, request) =>
+    aboutRequest('deadline_reminder', tender, request, null, tender.offersDeadline),
+};

@@ -1,0 +1,127 @@
+import {
+  CONTRACTOR_REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_LABELS,
+  type RequestStatus,
+  type TenderRequest,
+  offerTermsView,
+} from '@podryad/domain';
+import { type SQL, arrayContains, inArray, or } from 'drizzle-orm';
+import type { Tx } from '../../db/connect';
+import { tenderRequests, tenders } from '../../db/schema';
+import type { Viewer } from '../auth/sessions';
+import type { FileService } from '../files/service';
+import { loadParties, party } from '../profile/parties';
+import { type RevisionRow, activeRevisions, termsOf } from './offer-revisions';
+
+export type RequestRow = typeof tenderRequests.$inferSelect;
+/** What a request's answer needs of its tender. */
+export type RequestTender = { id: number; name: string; ownerId: number };
+
+/** Each side reads the statuses in its own words: the client's labels and the contractor's. */
+export const statusOf = (code: string, viewer: Viewer) => ({
+  code: code as RequestStatus,
+  label: (viewer.type === 'contractor' ? CONTRACTOR_REQUEST_STATUS_LABELS : REQUEST_STATUS_LABELS)[
+    code as RequestStatus
+  ],
+});
+
+export type FileInfos = Map<string, { path: string; name: string; size: number }>;
+
+/** The files of `paths` the store still knows, with their names and sizes, in their order. */
+export const filesOf = (paths: string[], infos: FileInfos) =>
+  paths.flatMap((p) => {
+    const info = infos.get(p);
+    return info ? [info] : [];
+  });
+
+/** Every file a request refers to: the client's invitation files and the contractor's. */
+export const requestFiles = (r: Pick<RequestRow, 'inviteDocuments' | 'documents'>) => [
+  ...r.inviteDocuments,
+  ...r.documents,
+];
+
+/** The same as SQL over `tender_requests`: the request refers to these paths, in either column. */
+export const requestRefersTo = (paths: string[] | SQL) =>
+  or(
+    arrayContains(tenderRequests.inviteDocuments, paths),
+    arrayContains(tenderRequests.documents, paths),
+  )!;
+
+/**
+ * What request answers need besides their rows: the people involved, the files' names and sizes,
+ * and the active version of each answered offer. `userIds` and `paths` may name more people and
+ * files (a tender's owner and documents), so a tender and its requests take one lookup of each.
+ */
+export async function requestLookups(
+  tx: Tx,
+  files: FileService,
+  requests: RequestRow[],
+  userIds: number[] = [],
+  paths: string[] = [],
+) {
+  const [parties, infos, revisions] = await Promise.all([
+    loadParties(tx, [...userIds, ...requests.map((r) => r.contractorId)]),
+    files.infos([...paths, ...requests.flatMap(requestFiles)], tx),
+    activeRevisions(tx, requests),
+  ]);
+  return { parties, infos, revisions };
+}
+export type RequestLookups = Awaited<ReturnType<typeof requestLookups>>;
+
+/** One request as its party `viewer` reads it. */
+export function requestAnswer(
+  r: RequestRow,
+  tender: RequestTender,
+  { parties, infos, revisions }: RequestLookups,
+  viewer: Viewer,
+): TenderRequest {
+  const active: RevisionRow | undefined = revisions.get(r.id);
+  const terms = active && termsOf(active);
+  // The client's invitation stands in for the answer only until the contractor answers with its
+  // own; invite_comment and invite_document_files always carry it.
+  const unanswered = r.status === 'offered';
+  const documents = unanswered ? r.inviteDocuments : r.documents;
+  return {
+    id: r.id,
+    status: statusOf(r.status, viewer),
+    user: party(parties.get(r.contractorId)!),
+    client: party(parties.get(tender.ownerId)!),
+    tender: { id: tender.id, tender_name: tender.name },
+    origin: r.origin as TenderRequest['origin'],
+    comment: unanswered ? (r.comment ?? r.inviteComment) : r.comment,
+    reject_reason: r.rejectReason,
+    documents,
+    document_files: filesOf(documents, infos),
+    invite_comment: r.inviteComment,
+    invite_document_files: filesOf(r.inviteDocuments, infos),
+    is_new: viewer.type === 'contractor' ? r.newForContractor : r.newForClient,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    offer: terms ? offerTermsView(terms) : null,
+    revision: r.revision,
+    revised_at: active?.createdAt.toISOString() ?? null,
+    intent: r.intent === 'will_bid' ? 'will_bid' : null,
+  };
+}
+
+/** Requests as answers: the contractor, the client, the tender's name, files with names and sizes. */
+export async function requestAnswers(
+  tx: Tx,
+  files: FileService,
+  rows: RequestRow[],
+  viewer: Viewer,
+): Promise<TenderRequest[]> {
+  if (rows.length === 0) return [];
+  const list = await tx
+    .select({ id: tenders.id, name: tenders.name, ownerId: tenders.ownerId })
+    .from(tenders)
+    .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));
+  const byId = new Map(list.map((t) => [t.id, t]));
+  const found = await requestLookups(
+    tx,
+    files,
+    rows,
+    list.map((t) => t.ownerId),
+  );
+  return rows.map((r) => requestAnswer(r, byId.get(r.tenderId)!, found, viewer));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/connect';
+import { pruneExpired } from '../db/housekeeping';
+import type { Storage } from '../delivery/storage';
+import type { FileService } from '../modules/files/service';
+import { sendDeadlineReminders } from '../modules/requests/reminders';
+import type { NotificationService } from '../modules/notifications/service';
+
+/** How often housekeeping runs (abandoned uploads, expired rows). */
+const SWEEP_INTERVAL_MS = 3600 * 1000;
+/** How often the deadline reminders are looked for: a reminder comes at most this late. */
+const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
+
+export type TimerDeps = {
+  db: Db;
+  files: FileService;
+  storage: Storage;
+  notifications: NotificationService;
+  now?: () => Date;
+};
+
+/**
+ * The work each server does on a timer: housekeeping at start and every hour (abandoned uploads
+ * and temporaries, rows that served their time) and the deadline reminders every five minutes.
+ * Every job is safe with several servers running it at once; failures are logged, and the timers
+ * never keep the process up.
+ */
+async function timers(app: FastifyInstance, { db, files, storage, notifications, now }: TimerDeps) {
+  const sweep = async () => {
+    const at = now?.() ?? new Date();
+    await files
+      .sweepOrphans(at)
+      .then((n) => n && app.log.info({ removed: n }, 'orphan uploads removed'))
+      .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed'));
+    // The store's times are the wall clock's, whatever clock the app was given.
+    await storage
+      .sweepIncoming(new Date())
+      .then((n) => n && app.log.info({ removed: n }, 'stale temporary uploads removed'))
+      .catch((err: unknown) => app.log.error({ err }, 'temporary upload sweep failed'));
+    await pruneExpired(db, at, app.sessionLimits)
+      .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
+      .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
+  };
+  const remind = () =>
+    sendDeadlineReminders(db, notifications)
+      .then((n) => n && app.log.info({ reminded: n }, 'deadline reminders sent'))
+      .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'));
+  let sweeper: NodeJS.Timeout | undefined;
+  let reminder: NodeJS.Timeout | undefined;
+  // The first sweep is part of getting ready (its failures are only logged): nothing the app does
+  // once ready races with it.
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    reminder = setInterval(remind, REMINDER_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    clearInterval(reminder);
+  });
+}
+
+export const timersPlugin = fp(timers, { name: 'timers' });

@@ -1,0 +1,157 @@
+import { MSG_OFFERS, MSG_TENDERS } from './messages';
+import type { RequestNoticeKind } from './notifications';
+import { OFFER_REVISIONS_MAX } from './offers';
+import { REVISABLE_REQUEST_STATUSES } from './offer-revise';
+import type { RequestSide, RequestStatus } from './requests';
+
+/*
+ * The state machine of a request, in one table the server follows and the web app reads: who may
+ * make each move, from which statuses, to which, what the tender must allow, what the move writes
+ * and whom it tells. Nothing about a move is decided beside this table.
+ */
+
+/** What a move needs of the tender: it takes offers (open, and before its deadline, if any). */
+export type TakesOffers = {
+  /** The refusal when the tender is closed (its executor chosen). */
+  closed: string;
+  /** The refusal when its deadline for offers has passed. */
+  afterDeadline: string;
+};
+
+export type RequestTransition = {
+  by: RequestSide;
+  /** The statuses it moves from; none for the two moves that create a request. */
+  from: readonly RequestStatus[];
+  /** The status it moves to; null keeps the status (a revision, the intent to bid). */
+  to: RequestStatus | null;
+  /** Null when the tender's state does not matter (a refusal, the client's decision). */
+  takesOffers: TakesOffers | null;
+  /** The contractor's answer with its terms: the move writes a version of the offer. */
+  writesVersion: 'first' | 'next' | null;
+  /** Choosing the executor closes the tender (and must wait for every other move on it). */
+  closesTender: boolean;
+  /** The notice the other party gets. */
+  notice: RequestNoticeKind;
+  /** The refusal when the request is in another status, and the one for a particular status. */
+  refused: string;
+  refusedIn?: Partial<Record<RequestStatus, string>>;
+  /** How many versions an offer may have, and the refusal of a move that would make more. */
+  maxVersions?: { count: number; refused: string };
+};
+
+const takesOffers: TakesOffers = {
+  closed: MSG_TENDERS.tenderClosed,
+  afterDeadline: MSG_TENDERS.deadlinePassed,
+};
+const undecided = ['waiting', 'accepted_by_contractor'] as const satisfies RequestStatus[];
+
+export const REQUEST_TRANSITIONS = {
+  /** The tender's owner invites a contractor. */
+  invite: {
+    by: 'client',
+    from: [],
+    to: 'offered',
+    takesOffers: { ...takesOffers, afterDeadline: MSG_TENDERS.deadlinePassedInvite },
+    writesVersion: null,
+    closesTender: false,
+    notice: 'invite',
+    refused: MSG_TENDERS.alreadyInvited,
+  },
+  /** A contractor makes an offer on an open tender. */
+  offer: {
+    by: 'contractor',
+    from: [],
+    to: 'waiting',
+    takesOffers,
+    writesVersion: 'first',
+    closesTender: false,
+    notice: 'offer',
+    refused: MSG_TENDERS.alreadyOffered,
+  },
+  /** The invited contractor accepts: its answer with its terms is its offer. */
+  contractor_accept: {
+    by: 'contractor',
+    from: ['offered'],
+    to: 'accepted_by_contractor',
+    takesOffers,
+    writesVersion: 'first',
+    closesTender: false,
+    notice: 'contractor_accept',
+    refused: MSG_TENDERS.moveNotAllowed,
+  },
+  /** The invited contractor declines ('Не буду участвовать'), whatever the tender's state. */
+  contractor_decline: {
+    by: 'contractor',
+    from: ['offered'],
+    to: 'declined',
+    takesOffers: null,
+    writesVersion: null,
+    closesTender: false,
+    notice: 'contractor_decline',
+    refused: MSG_TENDERS.moveNotAllowed,
+  },
+  /** The client chooses the executor among the answers, also after the deadline. */
+  choose: {
+    by: 'client',
+    from: undecided,
+    to: 'accepted',
+    takesOffers: null,
+    writesVersion: null,
+    closesTender: true,
+    notice: 'choose',
+    refused: MSG_TENDERS.moveNotAllowed,
+    refusedIn: { accepted: MSG_TENDERS.executorExists },
+  },
+  /** The client rejects an answer. */
+  reject: {
+    by: 'client',
+    from: undecided,
+    to: 'rejected',
+    takesOffers: null,
+    writesVersion: null,
+    closesTender: false,
+    notice: 'reject',
+    refused: MSG_TENDERS.moveNotAllowed,
+  },
+  /** The contractor revises its undecided offer until the deadline. */
+  revise: {
+    by: 'contractor',
+    from: REVISABLE_REQUEST_STATUSES,
+    to: null,
+    takesOffers,
+    writesVersion: 'next',
+    closesTender: false,
+    notice: 'offer_revised',
+    refused: MSG_OFFERS.reviseNotAllowed,
+    maxVersions: { count: OFFER_REVISIONS_MAX, refused: MSG_OFFERS.tooManyRevisions },
+  },
+  /** The invited contractor says 'Буду участвовать' before answering. */
+  will_bid: {
+    by: 'contractor',
+    from: ['offered'],
+    to: null,
+    takesOffers,
+    writesVersion: null,
+    closesTender: false,
+    notice: 'will_bid',
+    refused: MSG_OFFERS.intentNotAllowed,
+  },
+} as const satisfies Record<string, RequestTransition>;
+
+export type RequestTransitionName = keyof typeof REQUEST_TRANSITIONS;
+
+/** What accept and reject of an existing request mean for each side. */
+export const ANSWER_TRANSITIONS = {
+  contractor: { accept: 'contractor_accept', reject: 'contractor_decline' },
+  client: { accept: 'choose', reject: 'reject' },
+} as const satisfies Record<RequestSide, Record<'accept' | 'reject', RequestTransitionName>>;
+
+/** May this side accept or reject a request in this status. */
+export const mayAnswer = (side: RequestSide, kind: 'accept' | 'reject', status: RequestStatus) =>
+  (REQUEST_TRANSITIONS[ANSWER_TRANSITIONS[side][kind]].from as readonly RequestStatus[]).includes(
+    status,
+  );
+
+/** The refusal of a move from a status it does not start from. */
+export const transitionRefusal = (t: RequestTransition, status: RequestStatus) =>
+  t.refusedIn?.[status] ?? t.refused;
