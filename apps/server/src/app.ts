@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await storage.init();
   app.decorate('storage', storage);
   const files = new FileService(db, storage, config, FILE_REFERENCES);
-  const notifications = new NotificationService(db);
+  const notifications = new NotificationService(db, database.run);
   const context: AppContext = {
     config,
     db,
@@ -154,11 +154,11 @@ export async function buildApp(deps: AppDeps) {
       files,
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider),
-      tenders: new TenderService(db, files, notifications),
+      tenders: new TenderService(db, database.run, files),
       comparison: new ComparisonService(db, files),
-      requests: new RequestService(db, files, notifications),
+      requests: new RequestService(db, database.run, files),
       notifications,
-      contractors: new ContractorService(db),
+      contractors: new ContractorService(db, database.run),
       cases: new CaseService(db, files),
     },
   };
@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(documentRoutes, context);
 
-  await app.register(timersPlugin, { db, files, storage, notifications, now: deps.now });
+  await app.register(timersPlugin, { db, files, storage, now: deps.now });
   app.addHook('onClose', async () => storage.close());
 
   const spa = await serveWebApp(app, config.webDist);

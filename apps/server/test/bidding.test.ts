@@ -10,7 +10,6 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, offerRevisions, tenderRequests, tenders } from '../src/db/schema';
-import { NotificationService } from '../src/modules/notifications/service';
 import { sendDeadlineReminders } from '../src/modules/requests/reminders';
 import { get, patch, post, useTestApp } from './helpers';
 import {
@@ -426,7 +425,6 @@ describe('comparison', () => {
 });
 
 describe('deadline reminders', () => {
-  const notices = () => new NotificationService(db());
   const remindersFor = async (actor: Actor, tenderId: number) =>
     (await noticesTo(actor, 'Скоро окончание приёма предложений')).filter(
       (n) => n.tenderId === tenderId,
@@ -448,11 +446,8 @@ describe('deadline reminders', () => {
     await invite(ctx, client, later.id, builder.id);
 
     // Two servers at once remind each contractor once.
-    await Promise.all([
-      sendDeadlineReminders(db(), notices()),
-      sendDeadlineReminders(db(), notices()),
-    ]);
-    await sendDeadlineReminders(db(), notices());
+    await Promise.all([sendDeadlineReminders(db()), sendDeadlineReminders(db())]);
+    await sendDeadlineReminders(db());
     expect(await remindersFor(builder, tender.id)).toHaveLength(1);
     expect(await remindersFor(rival, tender.id)).toHaveLength(1);
     expect(await remindersFor(third, tender.id)).toHaveLength(0);
@@ -465,7 +460,7 @@ describe('deadline reminders', () => {
   it('reminds again before a moved deadline', async () => {
     const tender = await newTender(ctx, client, { offers_deadline: inHours(20) });
     await invite(ctx, client, tender.id, builder.id);
-    await sendDeadlineReminders(db(), notices());
+    await sendDeadlineReminders(db());
     const res = await patch(
       ctx.app,
       `/api/tenders/${tender.id}`,
@@ -473,7 +468,7 @@ describe('deadline reminders', () => {
       client.token,
     );
     expect(res.status).toBe(200);
-    await sendDeadlineReminders(db(), notices());
+    await sendDeadlineReminders(db());
     expect(await remindersFor(builder, tender.id)).toHaveLength(2);
   });
 });

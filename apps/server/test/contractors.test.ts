@@ -68,7 +68,7 @@ async function insertCase(ownerId: number, values: Partial<typeof cases.$inferIn
 }
 
 describe('GET /api/contractors', () => {
-  it('lists every contractor with its profile, work types and availability, by name', async () => {
+  it('lists every contractor as a card: business contacts, region, work types, availability, by name', async () => {
     const res = await get(ctx.app, '/api/contractors', client.token);
     expect(res.status).toBe(200);
     const users = res.body.users as Contractor[];
@@ -83,18 +83,12 @@ describe('GET /api/contractors', () => {
       name: 'ООО «Альфа»',
       phone: alpha.phone,
       email: alpha.email,
+      // The card's part of the profile: the rest (requisites, social links) is on its page.
       profile: {
         full_legal_name: contractorProfile.full_legal_name,
         short_name: 'ООО «Альфа»',
         region: 'Москва',
-        legal_address: contractorProfile.legal_address,
-        actual_address: contractorProfile.actual_address,
-        year_founded: 2015,
-        inn: contractorProfile.inn,
         avatar: null,
-        vk: null,
-        telegram: '@alpha',
-        whatsapp: null,
         participates_in_tenders: true,
         type_of_works: ['design', 'complex_construction', 'something_else'],
       },

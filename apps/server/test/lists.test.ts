@@ -442,24 +442,33 @@ describe('the size of a list page', () => {
     };
   }
 
-  it('runs the same few statements for 1, 12 or 100 items, none with more parameters than a page', async () => {
+  it('answers a page of every card list by the session lookup and one statement, whatever its size', async () => {
     for (const [path, token] of [
       ['/api/tenders/list', () => contractor.token],
+      ['/api/tenders/list?q=дом&region=Казань&types=design', () => contractor.token],
       ['/api/contractors', () => client.token],
-      ['/api/projects', () => client.token],
+      ['/api/contractors?q=строй&types=design', () => client.token],
       ['/api/tenders', () => client.token],
       ['/api/request', () => client.token],
-      ['/api/request', () => contractor.token],
+      ['/api/request?status=new', () => contractor.token],
       ['/api/user/notifications', () => client.token],
     ] as const) {
-      const small = await measure(`${path}?per_page=1`, token());
-      const full = await measure(`${path}?per_page=100`, token());
-      // A page that is not full tells its total without a count: one statement fewer.
-      expect(full.count, path).toBeLessThanOrEqual(small.count);
-      expect(full.count, path).toBeGreaterThanOrEqual(small.count - 1);
-      // The session lookup, the page, its total, and the answer's few lookups.
-      expect(full.count, path).toBeLessThanOrEqual(8);
-      expect(full.params, path).toBeLessThanOrEqual(2 * 100 + 10);
+      const glue = path.includes('?') ? '&' : '?';
+      for (const size of [1, 100]) {
+        const { count, params } = await measure(`${path}${glue}per_page=${size}`, token());
+        expect(count, path).toBe(2);
+        expect(params, path).toBeLessThanOrEqual(8);
+      }
     }
+  });
+
+  it('runs the same few statements for 1 or 100 projects, none with more parameters than a page', async () => {
+    const small = await measure('/api/projects?per_page=1', client.token);
+    const full = await measure('/api/projects?per_page=100', client.token);
+    // A page that is not full tells its total without a count: one statement fewer.
+    expect(full.count).toBeLessThanOrEqual(small.count);
+    expect(full.count).toBeGreaterThanOrEqual(small.count - 1);
+    expect(full.count).toBeLessThanOrEqual(4);
+    expect(full.params).toBeLessThanOrEqual(2 * 100 + 10);
   });
 });

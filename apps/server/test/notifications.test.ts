@@ -83,8 +83,10 @@ describe('a notification for the other party on each move', () => {
       status: { code: 'offered', label: 'Принятие решения' },
       documents: [doc.path],
       avatar: null,
-      user: { id: client.id, email: client.email, profile: { name: 'Иван', surname: 'Петров' } },
+      // The client by name: a person's contacts are never in a list.
+      user: { id: client.id, email: null, profile: { name: 'Иван', surname: 'Петров' } },
     });
+    expect(JSON.stringify(n)).not.toContain(client.email);
     expect(Number.isNaN(Date.parse(n.date))).toBe(false);
   });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
   type ComparisonAnswer,
+  ownTenderListAnswer,
+  type Tender,
   REQUEST_STATUSES,
   TENDER_REGIONS,
   WORK_TYPES,
@@ -12,13 +14,6 @@ import { useTestApp, get, post } from './helpers';
 
 const ctx = useTestApp();
 const tokens: Record<'client' | 'contractor', string> = { client: '', contractor: '' };
-
-type Tender = {
-  tender_name: string;
-  images: string[];
-  documents: string[];
-  requests: { status: { code: string } }[];
-};
 
 beforeAll(async () => {
   await seedDemo(
@@ -39,7 +34,7 @@ beforeAll(async () => {
 describe('demo data', () => {
   it('gives the demo client a lively dashboard: tenders with answers in every status', async () => {
     const res = await get(ctx.app, '/api/tenders', tokens.client);
-    const tenders = res.body.tenders as Tender[];
+    const tenders = ownTenderListAnswer.parse(res.body).tenders;
     expect(tenders.length).toBeGreaterThanOrEqual(3);
     const statuses = new Set(tenders.flatMap((t) => t.requests.map((r) => r.status.code)));
     expect([...statuses].sort()).toEqual([...REQUEST_STATUSES].sort());
@@ -47,9 +42,11 @@ describe('demo data', () => {
       expect(t.images.length).toBeGreaterThan(0);
       const image = await ctx.app.inject({ method: 'GET', url: t.images[0]! });
       expect(image.statusCode).toBe(200);
+      const full = (await get(ctx.app, `/api/tenders/${t.id}`, tokens.client)).body
+        .tender as Tender;
       const doc = await ctx.app.inject({
         method: 'GET',
-        url: t.documents[0]!,
+        url: full.documents[0]!,
         headers: { authorization: `Bearer ${tokens.client}` },
       });
       expect(doc.statusCode).toBe(200);

@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   MSG,
+  openTenderListAnswer,
+  ownTenderListAnswer,
+  requestListAnswer,
   MSG_CABINET,
   MSG_TENDERS,
   WORK_TYPE_LABELS,
@@ -385,19 +388,42 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     theirs = await newTender(ctx, other, { tender_name: 'Чужой' });
   });
 
-  it("lists only the client's own tenders, newest first, with their requests", async () => {
+  it("lists only the client's own tenders, newest first, as cards with their requests", async () => {
     const request = await invite(ctx, client, first.id, contractor.id);
     const res = await get(ctx.app, '/api/tenders', client.token);
     expect(res.status).toBe(200);
-    const list = res.body.tenders as Tender[];
+    const list = ownTenderListAnswer.parse(res.body).tenders;
     expect(list.map((t) => t.tender_name)).toEqual(['Второй', 'Первый']);
-    expect(list[1]!.requests.map((r) => r.id)).toEqual([request.id]);
-    expect(list[1]!.requests[0]).toMatchObject({
-      status: { code: 'offered', label: 'Ожидание ответа' },
-      user: { id: contractor.id },
-      tender: { id: first.id, tender_name: 'Первый' },
+    expect(list[1]).toEqual({
+      id: first.id,
+      tender_name: first.tender_name,
+      project: first.project,
+      project_name: first.project_name,
+      type: first.type,
+      services: first.services,
+      stage: first.stage,
+      images: first.images,
+      address: first.address,
+      start_date: first.start_date,
+      end_date: first.end_date,
+      status: first.status,
+      offers_deadline: first.offers_deadline,
+      created_at: first.created_at,
+      requests: [
+        {
+          id: request.id,
+          status: { code: 'offered', label: 'Ожидание ответа' },
+          is_new: false,
+          origin: 'invitation',
+          intent: null,
+          user: { id: contractor.id, name: request.user.profile.short_name },
+          offer: null,
+        },
+      ],
+      requests_total: 1,
+      request_counts: { offered: 1 },
     });
-    expect(list[0]!.requests).toEqual([]);
+    expect(list[0]).toMatchObject({ requests: [], requests_total: 0, request_counts: {} });
     const theirList = (await get(ctx.app, '/api/tenders', other.token)).body.tenders as Tender[];
     expect(theirList.map((t) => t.id)).toEqual([theirs.id]);
   });
@@ -558,15 +584,40 @@ describe('GET /api/tenders/list', () => {
 
     const res = await get(ctx.app, '/api/tenders/list', contractor.token);
     expect(res.status).toBe(200);
-    const list = res.body.tenders as Tender[];
+    const list = openTenderListAnswer.parse(res.body).tenders;
     const ids = list.map((t) => t.id);
     expect(ids).toContain(older.id);
     expect(ids).toContain(newer.id);
     expect(ids).not.toContain(closed.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     const seen = list.find((t) => t.id === older.id)!;
-    expect(seen.requests.map((r) => r.user.id)).toEqual([contractor.id]);
-    expect(seen.requests[0]!.status.label).toBe('Принятие решения');
+    const mine = requestListAnswer.parse(
+      (await get(ctx.app, '/api/request', contractor.token)).body,
+    ).requests[0]!;
+    expect(seen.my_request).toEqual({
+      id: mine.id,
+      status: { code: 'waiting', label: 'Принятие решения' },
+      is_new: false,
+    });
+    expect(list.find((t) => t.id === newer.id)!.my_request).toBeNull();
+  });
+
+  it("carries no client's contacts and no documents: those come with the tender itself", async () => {
+    const client = await newClient(ctx);
+    const contractor = await newContractor(ctx);
+    const doc = await uploadDoc(ctx, client.token, '/api/tenders/uploadFile', 'Смета.pdf');
+    const tender = await newTender(ctx, client, { docs_paths: [doc.path] });
+    const res = await get(ctx.app, '/api/tenders/list?per_page=100', contractor.token);
+    const card = openTenderListAnswer.parse(res.body).tenders.find((t) => t.id === tender.id)!;
+    expect(Object.keys(card).sort()).toEqual(
+      Object.keys(openTenderListAnswer.shape.tenders.element.shape).sort(),
+    );
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(tender.user.email);
+    expect(text).not.toContain(tender.user.phone);
+    expect(text).not.toContain(doc.path);
+    const full = (await get(ctx.app, `/api/tenders/${tender.id}`, contractor.token)).body.tender;
+    expect(full).toMatchObject({ documents: [doc.path], user: { email: tender.user.email } });
   });
 
   it('is for contractors only', async () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { caseSchema, contractorDetailSchema, contractorSchema } from './contractors';
+import { caseSchema, contractorCardSchema, contractorDetailSchema } from './contractors';
 import { listMeta } from './lists';
 import { projectSchema } from './projects';
 import { fileInfoSchema } from './files';
 import { notificationSchema } from './notifications';
 import { ANY_REQUEST_FILTERS, requestSchema } from './requests';
+import { openTenderCardSchema, ownTenderCardSchema, requestCardSchema } from './cards';
 import { tenderSchema } from './tenders';
 
 /*
@@ -36,8 +37,16 @@ export const projectListAnswer = z.object({ projects: z.array(projectSchema), me
 export const projectCreatedAnswer = z.object({ id: z.number().int(), project: projectSchema });
 
 export const tenderAnswer = z.object({ tender: tenderSchema });
-/** GET /tenders (the client's own) and GET /tenders/list (the open ones): one page. */
-export const tenderListAnswer = z.object({ tenders: z.array(tenderSchema), meta: listMeta });
+/** GET /tenders/list: one page of the open tenders, as cards. */
+export const openTenderListAnswer = z.object({
+  tenders: z.array(openTenderCardSchema),
+  meta: listMeta,
+});
+/** GET /tenders: one page of the client's own tenders, as cards with their first requests. */
+export const ownTenderListAnswer = z.object({
+  tenders: z.array(ownTenderCardSchema),
+  meta: listMeta,
+});
 export const tenderCreatedAnswer = z.object({ id: z.number().int(), tender: tenderSchema });
 
 export const requestAnswer = z.object({ request: requestSchema });
@@ -46,7 +55,7 @@ export const requestAnswer = z.object({ request: requestSchema });
  * tender with `tender_id`), for the filter tabs.
  */
 export const requestListAnswer = z.object({
-  requests: z.array(requestSchema),
+  requests: z.array(requestCardSchema),
   meta: listMeta,
   counts: z.partialRecord(z.enum(ANY_REQUEST_FILTERS), z.number().int()),
 });
@@ -60,7 +69,7 @@ export const notificationListAnswer = z.object({
 
 /** GET /contractors: one page, and every region a contractor works in (the filter's choices). */
 export const contractorListAnswer = z.object({
-  users: z.array(contractorSchema),
+  users: z.array(contractorCardSchema),
   meta: listMeta,
   regions: z.array(z.string()),
 });

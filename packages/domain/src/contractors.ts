@@ -17,6 +17,22 @@ export const contractorSchema = z.object({
 });
 export type Contractor = z.infer<typeof contractorSchema>;
 
+/**
+ * A contractor as the directory's card shows it: the company's name, region, picture, work types
+ * and its business phone and e-mail; the rest of its profile comes with GET /contractors/{id}.
+ */
+export const contractorCardSchema = contractorSchema.extend({
+  profile: contractorProfileSchema.pick({
+    short_name: true,
+    full_legal_name: true,
+    region: true,
+    avatar: true,
+    participates_in_tenders: true,
+    type_of_works: true,
+  }),
+});
+export type ContractorCard = z.infer<typeof contractorCardSchema>;
+
 /** A case of a contractor's portfolio (spec 000 §3, 001 §3). */
 export const caseSchema = z.object({
   id: z.number().int(),

@@ -20,4 +20,5 @@ export * from './request-moves';
 export * from './notifications';
 export * from './contractors';
 export * from './cases';
+export * from './cards';
 export * from './answers';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
 import { offersDeadlineLabel } from './deadline';
-import { type RequestMove, type RequestSide, partySchema, requestStatusSchema } from './requests';
+import { partyCardSchema } from './cards';
+import { type RequestMove, type RequestSide, requestStatusSchema } from './requests';
 
 /*
  * Notifications: what each move of a request tells the other party, what a tender's change tells
@@ -48,7 +49,7 @@ export const notificationSchema = z.object({
   comment: z.string().nullable(),
   status: requestStatusSchema.nullable(),
   documents: z.array(z.string()),
-  user: partySchema.nullable(),
+  user: partyCardSchema.nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -52,7 +52,11 @@ export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
   executor_chosen: 'Исполнитель выбран',
 };
 
-/** The status a client sees on a tender, derived from its requests (spec 000 §4). */
+/**
+ * The status a client sees on a tender, derived from its requests' statuses (those with at least
+ * one request): waiting while any awaits the other side's first answer, choosing while any answer
+ * awaits the client's decision, in work otherwise.
+ */
 export function tenderStatusLabel(statuses: readonly RequestStatus[]): string {
   if (statuses.some(isPendingRequest)) return 'Ожидание ответа';
   if (statuses.includes('accepted_by_contractor')) return 'Выбор исполнителя';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { type RunStatement, pgliteRunner, poolRunner } from './statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: services accept either. */
@@ -16,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export type Database = {
   db: Db;
+  /** Runs a named statement of fixed text (the list calls'). */
+  run: RunStatement;
   kind: 'pglite' | 'postgres';
   /**
    * Runs start-up work (migrations, the demo data) while no other instance does: servers started at
@@ -75,6 +78,7 @@ export async function connectDatabase(options: {
     await exclusively(() => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
+      run: poolRunner(pool, options.onQuery),
       kind: 'postgres',
       exclusively,
       logErrorsTo: (log) => {
@@ -94,6 +98,7 @@ export async function connectDatabase(options: {
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    run: pgliteRunner(client, options.onQuery),
     kind: 'pglite',
     // PGlite lives inside this one process: nobody else can start beside it.
     exclusively: (work) => work(),

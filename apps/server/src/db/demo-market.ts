@@ -1,7 +1,7 @@
 import type { RequestMove, RequestStatus, TenderStage, VatMode, WorkType } from '@podryad/domain';
 import { tenderType } from '@podryad/domain';
 import type { Storage } from '../delivery/storage';
-import { NotificationService } from '../modules/notifications/service';
+import { notify } from '../modules/notifications/notify';
 import { notices } from '../modules/notifications/notices';
 import { addRevision } from '../modules/requests/offer-revisions';
 import type { Db, Tx } from './connect';
@@ -613,8 +613,6 @@ export async function seedDemoMarket(
     },
   ];
 
-  const notifier = new NotificationService(db);
-
   const HOUR = 3600 * 1000;
   for (const [i, t] of TENDERS.entries()) {
     const created = new Date(now - t.age * DAY);
@@ -726,7 +724,7 @@ export async function seedDemoMarket(
             : move === 'offer' || move === 'contractor_accept'
               ? (r.comment ?? null)
               : null;
-        const id = await notifier.notify(
+        const id = await notify(
           tx,
           notices[move](
             { id: tender!.id, name: t.name, ownerId: t.owner },

@@ -1,5 +1,5 @@
 import { ID_MAX } from '@podryad/domain';
-import type { FastifySchemaCompiler, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -69,3 +69,11 @@ export function bodyCheckedInHandler<S>(): FastifySchemaCompiler<S> {
     route.httpPart === 'body' ? (data) => ({ value: data }) : validatorCompiler(route);
   return compile as unknown as FastifySchemaCompiler<S>;
 }
+
+/**
+ * Sends JSON that is already text (a list's answer built by PostgreSQL) as it is: Fastify
+ * serializes only what is not a string, so the route's answer schema documents it but does not
+ * re-check it (the list tests parse these answers with the domain's schemas instead).
+ */
+export const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

@@ -5,7 +5,6 @@ import { pruneExpired } from '../db/housekeeping';
 import type { Storage } from '../delivery/storage';
 import type { FileService } from '../modules/files/service';
 import { sendDeadlineReminders } from '../modules/requests/reminders';
-import type { NotificationService } from '../modules/notifications/service';
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -16,7 +15,6 @@ export type TimerDeps = {
   db: Db;
   files: FileService;
   storage: Storage;
-  notifications: NotificationService;
   now?: () => Date;
 };
 
@@ -26,7 +24,7 @@ export type TimerDeps = {
  * Every job is safe with several servers running it at once; failures are logged, and the timers
  * never keep the process up.
  */
-async function timers(app: FastifyInstance, { db, files, storage, notifications, now }: TimerDeps) {
+async function timers(app: FastifyInstance, { db, files, storage, now }: TimerDeps) {
   const sweep = async () => {
     const at = now?.() ?? new Date();
     await files
@@ -43,7 +41,7 @@ async function timers(app: FastifyInstance, { db, files, storage, notifications,
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
   };
   const remind = () =>
-    sendDeadlineReminders(db, notifications)
+    sendDeadlineReminders(db)
       .then((n) => n && app.log.info({ reminded: n }, 'deadline reminders sent'))
       .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'));
   let sweeper: NodeJS.Timeout | undefined;

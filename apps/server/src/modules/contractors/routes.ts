@@ -2,7 +2,7 @@ import { contractorAnswer, contractorListAnswer, contractorListQuery } from '@po
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, requireType } from '../../http/auth';
-import { bearer, errors, idParams } from '../../http/schemas';
+import { bearer, errors, idParams, sendJson } from '../../http/schemas';
 
 /** The contractor directory and portfolios (spec 000 §7). */
 export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -24,7 +24,7 @@ export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: contractorListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => contractors.list(request.query),
+    async (request, reply) => sendJson(reply, await contractors.list(request.query)),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, errors } from '../../http/schemas';
+import { bearer, errors, sendJson } from '../../http/schemas';
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -29,7 +29,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: notificationListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => notifications.list(caller(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await notifications.list(caller(request), request.query)),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
 import { notices } from '../notifications/notices';
-import type { NotificationService } from '../notifications/service';
+import { notifyAll } from '../notifications/notify';
 import { openTender } from '../tenders/access';
 
 /** How many reminders one transaction sends: bounds its statements whatever the backlog. */
@@ -16,7 +16,7 @@ const REMINDER_BATCH = 500;
  * same statement, so every invitation is reminded once per deadline (a moved deadline clears the
  * mark: `forgetReminders`).
  */
-export async function sendDeadlineReminders(db: Db, notifications: NotificationService) {
+export async function sendDeadlineReminders(db: Db) {
   let total = 0;
   for (;;) {
     const sent = await db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function sendDeadlineReminders(db: Db, notifications: NotificationS
             offersDeadline: tenders.offersDeadline,
           },
         });
-      await notifications.notifyAll(
+      await notifyAll(
         tx,
         claimed.map((r) => notices.deadline_reminder(r.tender, r)),
       );

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
-import { bearer, errors, idParams } from '../../http/schemas';
+import { bearer, errors, idParams, sendJson } from '../../http/schemas';
 
-/** Requests: invitations, offers and the answers to them (DESIGN.md). */
+/** Requests: invitations, offers and every answer to them, for the request's two parties. */
 export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
   const { requests, files } = services;
   app.addHook('onRequest', authenticate(db));
@@ -35,7 +35,7 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         response: { 200: requestListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => requests.list(caller(request), request.query),
+    async (request, reply) => sendJson(reply, await requests.list(caller(request), request.query)),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   ANSWER_TRANSITIONS,
+  MSG,
   MSG_TENDERS,
   type OfferRevision,
   REQUEST_TRANSITIONS,
@@ -22,6 +23,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { isUniqueViolation } from '../../db/errors';
+import type { RunStatement } from '../../db/statements';
 import {
   contractorProfiles,
   offerRevisions,
@@ -33,11 +35,11 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
-import type { NotificationService } from '../notifications/service';
+import { notify } from '../notifications/notify';
 import { closeTender, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { type RequestRow, requestAnswers, requestRefersTo } from './answers';
-import { requestList } from './lists';
+import { requestList } from './cards';
 import { type OfferVersion, addRevision, assertTermsValid, termsOf } from './offer-revisions';
 
 type CreateBody = z.output<typeof createRequestBody>;
@@ -92,17 +94,22 @@ function movedColumns(
 export class RequestService {
   constructor(
     private readonly db: Db,
+    private readonly run: RunStatement,
     private readonly files: FileService,
-    private readonly notifications: NotificationService,
   ) {}
 
   private answer(row: RequestRow, viewer: AuthUser, tx: Tx = this.db) {
     return requestAnswers(tx, this.files, [row], viewer).then((list) => list[0]!);
   }
 
-  /** One page of a client's requests on its tenders, or of a contractor's own, with the tabs' counts. */
+  /**
+   * GET /request: one page of a client's requests on its tenders, or of a contractor's own, with
+   * the tabs' counts, as the JSON text of the answer.
+   */
   list(viewer: AuthUser, query: RequestListQuery) {
-    return requestList(this.db, this.files, viewer, query);
+    const answer = requestList(this.run, viewer, query);
+    if (!answer) throw new AppError(400, [MSG.invalidValue], { status: [MSG.invalidValue] });
+    return answer;
   }
 
   /** The request and its tender, if the caller is one of its two parties; else 404. */
@@ -207,7 +214,7 @@ export class RequestService {
           })
           .returning();
         if (version) await addRevision(tx, row!.id, row!.revision, version);
-        await this.notifications.notify(tx, notices[t.notice](tender, row!, comment));
+        await notify(tx, notices[t.notice](tender, row!, comment));
         return this.answer(row!, viewer, tx);
       });
     } catch (err) {
@@ -287,7 +294,7 @@ export class RequestService {
         const repeated = t.notice === 'will_bid' && r.intent === 'will_bid';
         if (!repeated) {
           const comment = input.reason ?? version?.comment ?? input.comment ?? null;
-          await this.notifications.notify(tx, notices[t.notice](tender, row, comment));
+          await notify(tx, notices[t.notice](tender, row, comment));
         }
         return this.answer(row, viewer, tx);
       });

@@ -2,7 +2,8 @@ import {
   createTenderBody,
   documentAnswer,
   ownTenderListQuery,
-  tenderListAnswer,
+  openTenderListAnswer,
+  ownTenderListAnswer,
   successAnswer,
   tenderAnswer,
   tenderCreatedAnswer,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
-import { bearer, bodyByForm, errors, idParams } from '../../http/schemas';
+import { bearer, bodyByForm, errors, idParams, sendJson } from '../../http/schemas';
 
 /** Tenders and their files: clients own theirs, contractors read the open ones. */
 export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
@@ -29,13 +30,15 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       onRequest: client,
       schema: {
         tags,
-        summary: 'Тендеры заказчика с заявками: страница и поиск по названию, новые первыми',
+        summary:
+          'Тендеры заказчика карточками с первыми заявками и их счётчиками: страница и поиск по названию, новые первыми',
         security: bearer,
         querystring: ownTenderListQuery,
-        response: { 200: tenderListAnswer, ...errors(401, 403) },
+        response: { 200: ownTenderListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => tenders.listOwn(caller(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await tenders.listOwn(caller(request), request.query)),
   );
 
   app.get(
@@ -44,13 +47,15 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       onRequest: requireType('contractor'),
       schema: {
         tags,
-        summary: 'Открытые тендеры для подрядчика: страница, поиск и фильтры, новые первыми',
+        summary:
+          'Открытые тендеры для подрядчика карточками (без контактов и документов): страница, поиск и фильтры, новые первыми',
         security: bearer,
         querystring: tenderListQuery,
-        response: { 200: tenderListAnswer, ...errors(401, 403) },
+        response: { 200: openTenderListAnswer, ...errors(401, 403) },
       },
     },
-    async (request) => tenders.listOpen(caller(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await tenders.listOpen(caller(request), request.query)),
   );
 
   app.get(

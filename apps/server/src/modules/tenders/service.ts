@@ -2,7 +2,6 @@ import {
   MSG_TENDERS,
   offersDeadlineProblem,
   type OwnTenderListQuery,
-  type PageQuery,
   type TenderListQuery,
   tenderType,
   type Tender,
@@ -11,20 +10,21 @@ import {
   type tenderDeadlineBody,
   type tenderDocsBody,
 } from '@podryad/domain';
-import { type SQL, and, arrayContains, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
-import { containing, paged, textSearch } from '../../db/search';
+import type { RunStatement } from '../../db/statements';
 import { projects, tenders } from '../../db/schema';
 import type { AuthUser } from '../auth/sessions';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
-import type { NotificationService } from '../notifications/service';
+import { notifyAll } from '../notifications/notify';
 import type { Viewer } from '../auth/sessions';
 import { notices } from '../notifications/notices';
 import { forgetReminders, liveRequestsOf, requestFilesOfTender } from '../requests/of-tender';
-import { isOpen, openTender, readableBy } from './access';
+import { isOpen, readableBy } from './access';
+import { openTenderList, ownTenderList } from './cards';
 import { type TenderRow, tenderAnswers } from './answers';
 
 type FullBody = z.output<typeof createTenderBody>;
@@ -36,9 +36,6 @@ const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTi
 /** Is the new deadline later than the old one; removing one is the latest of all. */
 const isExtension = (before: Date | null, after: Date | null) =>
   before !== null && (after === null || after.getTime() > before.getTime());
-
-/** The tender lists' search: the name contains the text, or matches it as Russian words. */
-const nameSearch = (text: string) => textSearch([tenders.name], tenders.search, text);
 
 const fullColumns = (body: FullBody, images: string[]) => ({
   projectId: body.projectId,
@@ -64,8 +61,8 @@ const fullColumns = (body: FullBody, images: string[]) => ({
 export class TenderService {
   constructor(
     private readonly db: Db,
+    private readonly run: RunStatement,
     private readonly files: FileService,
-    private readonly notifications: NotificationService,
   ) {}
 
   /**
@@ -82,39 +79,14 @@ export class TenderService {
     return tenderAnswers(this.db, this.files, rows, viewer);
   }
 
-  /** One page of the client's own tenders with their requests, newest first, searched by name. */
-  async listOwn(viewer: AuthUser, query: OwnTenderListQuery) {
-    const where = and(eq(tenders.ownerId, viewer.id), query.q ? nameSearch(query.q) : undefined);
-    return this.page(query, where, viewer);
+  /** GET /tenders: one page of the client's own tenders as cards, as the JSON text of the answer. */
+  listOwn(viewer: AuthUser, query: OwnTenderListQuery) {
+    return ownTenderList(this.run, viewer.id, query);
   }
 
-  /**
-   * One page of the tenders still looking for an executor, newest first (the contractor's list),
-   * searched and filtered by `query`: two statements for the page and its total, then the fixed
-   * few of the answers' lookups.
-   */
-  async listOpen(viewer: AuthUser, query: TenderListQuery) {
-    const where = and(
-      openTender(),
-      query.q ? nameSearch(query.q) : undefined,
-      query.region ? ilike(tenders.address, containing(query.region)) : undefined,
-      query.types.length > 0 ? inArray(tenders.type, query.types) : undefined,
-    );
-    return this.page(query, where, viewer);
-  }
-
-  /** The page of the tenders `where` keeps, newest first, and its `meta`. */
-  private async page(query: PageQuery, where: SQL | undefined, viewer: AuthUser) {
-    const { rows, meta } = await paged(this.db, query, tenders, where, (limit, offset) =>
-      this.db
-        .select()
-        .from(tenders)
-        .where(where)
-        .orderBy(desc(tenders.createdAt), desc(tenders.id))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { tenders: await this.dtos(rows, viewer), meta };
+  /** GET /tenders/list: one page of the open tenders as cards, as the JSON text of the answer. */
+  listOpen(viewer: AuthUser, query: TenderListQuery) {
+    return openTenderList(this.run, viewer.id, query);
   }
 
   /**
@@ -237,7 +209,7 @@ export class TenderService {
         .returning();
       if (isOpen(saved!) && isExtension(current.offersDeadline, saved!.offersDeadline)) {
         const told = await liveRequestsOf(tx, id);
-        await this.notifications.notifyAll(
+        await notifyAll(
           tx,
           told.map((r) => notices.deadline_extended(saved!, r)),
         );

@@ -1,0 +1,1451 @@
+-- contractors
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text))
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_types
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text and c.type_of_works && $7::text[]
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_types
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.type_of_works && $6::text[]
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $4::text
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_types
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $4::text and c.type_of_works && $5::text[]
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_types
+with matches as (
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.type_of_works && $4::text[]
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- notifications_client
+with counts as (
+  select count(*) as total, count(*) filter (where is_new) as unread
+  from notifications where recipient_id = $3::int
+),
+pg as (
+  select n.id, n.created_at from notifications n
+  where n.recipient_id = $3::int
+  order by n.created_at desc, n.id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'notifications', coalesce((select json_agg(json_build_object(
+    'id', n.id,
+    'title', n.title,
+    'text', n.text,
+    'link', '/api/tenders/' || n.tender_id,
+    'button_text', n.button_text,
+    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'avatar', (select coalesce(cp.avatar, kp.avatar) from users u
+          left join contractor_profiles cp on cp.user_id = u.id
+          left join client_profiles kp on kp.user_id = u.id where u.id = n.actor_id),
+    'is_new', n.is_new,
+    'comment', n.comment,
+    'status', case when n.status is not null then json_build_object(
+      'code', n.status,
+      'label', case n.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ) end,
+    'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
+    'user', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = n.actor_id)
+  ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', total,
+    'page', $1::int,
+    'per_page', $2::int
+  ) from counts),
+  'unread', (select unread from counts)
+)::text as answer;
+
+-- notifications_contractor
+with counts as (
+  select count(*) as total, count(*) filter (where is_new) as unread
+  from notifications where recipient_id = $3::int
+),
+pg as (
+  select n.id, n.created_at from notifications n
+  where n.recipient_id = $3::int
+  order by n.created_at desc, n.id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'notifications', coalesce((select json_agg(json_build_object(
+    'id', n.id,
+    'title', n.title,
+    'text', n.text,
+    'link', '/api/tenders/' || n.tender_id,
+    'button_text', n.button_text,
+    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'avatar', (select coalesce(cp.avatar, kp.avatar) from users u
+          left join contractor_profiles cp on cp.user_id = u.id
+          left join client_profiles kp on kp.user_id = u.id where u.id = n.actor_id),
+    'is_new', n.is_new,
+    'comment', n.comment,
+    'status', case when n.status is not null then json_build_object(
+      'code', n.status,
+      'label', case n.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+    ) end,
+    'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
+    'user', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = n.actor_id)
+  ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', total,
+    'page', $1::int,
+    'per_page', $2::int
+  ) from counts),
+  'unread', (select unread from counts)
+)::text as answer;
+
+-- requests_client
+with mine as (
+  select r.id, r.status, r.updated_at, r.new_for_client as is_new,
+    r.new_for_client and r.status not in ('waiting', 'offered') as new_answer
+  from tender_requests r
+  where r.tender_id in (select id from tenders where owner_id = $3::int)
+),
+matches as (
+  select * from mine
+  where ($4::text[] is null or status = any($4::text[])) and (is_new or not $5::bool)
+),
+pg as (
+  select * from matches order by new_answer desc, updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'requests', coalesce((select json_agg(json_build_object(
+    'id', r.id,
+    'status', json_build_object(
+      'code', r.status,
+      'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'user', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = r.contractor_id),
+    'client', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = t.owner_id),
+    'tender', json_build_object(
+      'id', t.id,
+      'tender_name', t.name
+    ),
+    'origin', r.origin,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'reject_reason', r.reject_reason,
+    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'invite_comment', r.invite_comment,
+    'invite_document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(r.invite_documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'is_new', r.new_for_client,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offer', case when v.price_kopecks is not null then json_build_object(
+      'price_kopecks', v.price_kopecks,
+      'vat', v.vat,
+      'vat_rate', v.vat_rate,
+      'price_with_vat_kopecks', case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end,
+      'price_without_vat_kopecks', case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end,
+      'vat_kopecks', (case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end) - (case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end),
+      'duration_days', v.duration_days,
+      'valid_until', v.valid_until,
+      'inclusions', v.inclusions,
+      'exclusions', v.exclusions
+    ) end,
+    'revision', r.revision,
+    'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'intent', case when r.intent = 'will_bid' then r.intent end
+  ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
+          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+  'meta', json_build_object(
+    'total', (select count(*) from matches),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', false
+  ),
+  'counts', (select json_build_object(
+    'all', count(*) filter (where true),
+    'waiting', count(*) filter (where status in ('waiting', 'offered')),
+    'responded', count(*) filter (where status in ('accepted_by_contractor')),
+    'accepted', count(*) filter (where status in ('accepted')),
+    'declined', count(*) filter (where status in ('rejected'))
+  ) from mine)
+)::text as answer;
+
+-- requests_client_of_tender
+with mine as (
+  select r.id, r.status, r.updated_at, r.new_for_client as is_new,
+    r.new_for_client and r.status not in ('waiting', 'offered') as new_answer
+  from tender_requests r
+  where r.tender_id in (select id from tenders where owner_id = $3::int) and r.tender_id = $6::int
+),
+matches as (
+  select * from mine
+  where ($4::text[] is null or status = any($4::text[])) and (is_new or not $5::bool)
+),
+pg as (
+  select * from matches order by new_answer desc, updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'requests', coalesce((select json_agg(json_build_object(
+    'id', r.id,
+    'status', json_build_object(
+      'code', r.status,
+      'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'user', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = r.contractor_id),
+    'client', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = t.owner_id),
+    'tender', json_build_object(
+      'id', t.id,
+      'tender_name', t.name
+    ),
+    'origin', r.origin,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'reject_reason', r.reject_reason,
+    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'invite_comment', r.invite_comment,
+    'invite_document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(r.invite_documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'is_new', r.new_for_client,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offer', case when v.price_kopecks is not null then json_build_object(
+      'price_kopecks', v.price_kopecks,
+      'vat', v.vat,
+      'vat_rate', v.vat_rate,
+      'price_with_vat_kopecks', case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end,
+      'price_without_vat_kopecks', case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end,
+      'vat_kopecks', (case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end) - (case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end),
+      'duration_days', v.duration_days,
+      'valid_until', v.valid_until,
+      'inclusions', v.inclusions,
+      'exclusions', v.exclusions
+    ) end,
+    'revision', r.revision,
+    'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'intent', case when r.intent = 'will_bid' then r.intent end
+  ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
+          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+  'meta', json_build_object(
+    'total', (select count(*) from matches),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', false
+  ),
+  'counts', (select json_build_object(
+    'all', count(*) filter (where true),
+    'waiting', count(*) filter (where status in ('waiting', 'offered')),
+    'responded', count(*) filter (where status in ('accepted_by_contractor')),
+    'accepted', count(*) filter (where status in ('accepted')),
+    'declined', count(*) filter (where status in ('rejected'))
+  ) from mine)
+)::text as answer;
+
+-- requests_contractor
+with mine as (
+  select r.id, r.status, r.updated_at, r.new_for_contractor as is_new,
+    r.new_for_contractor and r.status not in ('waiting', 'offered') as new_answer
+  from tender_requests r
+  where r.contractor_id = $3::int
+),
+matches as (
+  select * from mine
+  where ($4::text[] is null or status = any($4::text[])) and (is_new or not $5::bool)
+),
+pg as (
+  select * from matches order by updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'requests', coalesce((select json_agg(json_build_object(
+    'id', r.id,
+    'status', json_build_object(
+      'code', r.status,
+      'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+    ),
+    'user', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = r.contractor_id),
+    'client', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = t.owner_id),
+    'tender', json_build_object(
+      'id', t.id,
+      'tender_name', t.name
+    ),
+    'origin', r.origin,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'reject_reason', r.reject_reason,
+    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'invite_comment', r.invite_comment,
+    'invite_document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(r.invite_documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'is_new', r.new_for_contractor,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offer', case when v.price_kopecks is not null then json_build_object(
+      'price_kopecks', v.price_kopecks,
+      'vat', v.vat,
+      'vat_rate', v.vat_rate,
+      'price_with_vat_kopecks', case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end,
+      'price_without_vat_kopecks', case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end,
+      'vat_kopecks', (case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end) - (case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end),
+      'duration_days', v.duration_days,
+      'valid_until', v.valid_until,
+      'inclusions', v.inclusions,
+      'exclusions', v.exclusions
+    ) end,
+    'revision', r.revision,
+    'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'intent', case when r.intent = 'will_bid' then r.intent end
+  ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
+          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+  'meta', json_build_object(
+    'total', (select count(*) from matches),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', false
+  ),
+  'counts', (select json_build_object(
+    'all', count(*) filter (where true),
+    'new', count(*) filter (where is_new),
+    'in_work', count(*) filter (where status in ('accepted')),
+    'refused', count(*) filter (where status in ('rejected', 'declined'))
+  ) from mine)
+)::text as answer;
+
+-- requests_contractor_of_tender
+with mine as (
+  select r.id, r.status, r.updated_at, r.new_for_contractor as is_new,
+    r.new_for_contractor and r.status not in ('waiting', 'offered') as new_answer
+  from tender_requests r
+  where r.contractor_id = $3::int and r.tender_id = $6::int
+),
+matches as (
+  select * from mine
+  where ($4::text[] is null or status = any($4::text[])) and (is_new or not $5::bool)
+),
+pg as (
+  select * from matches order by updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'requests', coalesce((select json_agg(json_build_object(
+    'id', r.id,
+    'status', json_build_object(
+      'code', r.status,
+      'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+    ),
+    'user', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = r.contractor_id),
+    'client', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = t.owner_id),
+    'tender', json_build_object(
+      'id', t.id,
+      'tender_name', t.name
+    ),
+    'origin', r.origin,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'reject_reason', r.reject_reason,
+    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'invite_comment', r.invite_comment,
+    'invite_document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(r.invite_documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'is_new', r.new_for_contractor,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offer', case when v.price_kopecks is not null then json_build_object(
+      'price_kopecks', v.price_kopecks,
+      'vat', v.vat,
+      'vat_rate', v.vat_rate,
+      'price_with_vat_kopecks', case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end,
+      'price_without_vat_kopecks', case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end,
+      'vat_kopecks', (case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end) - (case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end),
+      'duration_days', v.duration_days,
+      'valid_until', v.valid_until,
+      'inclusions', v.inclusions,
+      'exclusions', v.exclusions
+    ) end,
+    'revision', r.revision,
+    'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'intent', case when r.intent = 'will_bid' then r.intent end
+  ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
+          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+  'meta', json_build_object(
+    'total', (select count(*) from matches),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', false
+  ),
+  'counts', (select json_build_object(
+    'all', count(*) filter (where true),
+    'new', count(*) filter (where is_new),
+    'in_work', count(*) filter (where status in ('accepted')),
+    'refused', count(*) filter (where status in ('rejected', 'declined'))
+  ) from mine)
+)::text as answer;
+
+-- tenders_open
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests'
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_q
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_q_region
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_q_region_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text and t.type = any($8::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_q_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.type = any($7::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_region
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_region_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text and t.type = any($6::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.type = any($5::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_own
+with matches as (
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'requests', coalesce((select json_agg(json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+      ),
+      'is_new', r.new_for_client,
+      'origin', r.origin,
+      'intent', case when r.intent = 'will_bid' then r.intent end,
+      'user', json_build_object(
+        'id', r.contractor_id,
+        'name', c.short_name
+      ),
+      'offer', case when v.price_kopecks is not null then json_build_object(
+        'price_kopecks', v.price_kopecks,
+        'vat', v.vat,
+        'vat_rate', v.vat_rate,
+        'duration_days', v.duration_days
+      ) end
+    ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
+          order by r.created_at, r.id limit 20) r
+        join contractor_profiles c on c.user_id = r.contractor_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+    'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
+    'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_own_q
+with matches as (
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'requests', coalesce((select json_agg(json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+      ),
+      'is_new', r.new_for_client,
+      'origin', r.origin,
+      'intent', case when r.intent = 'will_bid' then r.intent end,
+      'user', json_build_object(
+        'id', r.contractor_id,
+        'name', c.short_name
+      ),
+      'offer', case when v.price_kopecks is not null then json_build_object(
+        'price_kopecks', v.price_kopecks,
+        'vat', v.vat,
+        'vat_rate', v.vat_rate,
+        'duration_days', v.duration_days
+      ) end
+    ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
+          order by r.created_at, r.id limit 20) r
+        join contractor_profiles c on c.user_id = r.contractor_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+    'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
+    'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;

@@ -1,0 +1,31 @@
+import { jsonObject } from './json-sql';
+
+/**
+ * A party card as SQL, of the user whose id is `userId`: its name and picture, and a company's
+ * business e-mail (a person's never), the shape of the domain's partyCardSchema.
+ */
+export const partyCard = (userId: string) => `(select ${jsonObject({
+  id: 'u.id',
+  name: `coalesce(cp.short_name, kp.name, '')`,
+  email: 'case when cp.user_id is not null then u.email end',
+  profile: jsonObject({
+    short_name: 'cp.short_name',
+    full_legal_name: 'cp.full_legal_name',
+    name: 'kp.name',
+    surname: 'kp.surname',
+    avatar: 'coalesce(cp.avatar, kp.avatar)',
+    logo: 'cp.avatar',
+  }),
+})}
+  from users u
+  left join contractor_profiles cp on cp.user_id = u.id
+  left join client_profiles kp on kp.user_id = u.id
+  where u.id = ${userId})`;
+
+/** The files of a `text[]` of upload paths, in their order, with names and sizes (unknown ones left out). */
+export const fileInfos = (paths: string) => `coalesce((select json_agg(${jsonObject({
+  path: 'f.path',
+  name: 'f.original_name',
+  size: 'f.size',
+})} order by d.ord) from unnest(${paths}) with ordinality as d(path, ord)
+  join uploads f on f.path = d.path), '[]'::json)`;

@@ -1,0 +1,84 @@
+import {
+  CONTRACTOR_REQUEST_STATUS_LABELS,
+  type PageQuery,
+  REQUEST_STATUS_LABELS,
+  type RequestSide,
+} from '@podryad/domain';
+import { isoTime, jsonArray, jsonObject, labelOf } from '../../db/json-sql';
+import { partyCard } from '../../db/party-sql';
+import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
+
+/*
+ * GET /user/notifications as one named statement per side (the statuses read in the side's own
+ * words): the page, newest first, with the total and how many are new.
+ */
+
+const LABELS = { client: REQUEST_STATUS_LABELS, contractor: CONTRACTOR_REQUEST_STATUS_LABELS };
+
+/**
+ * A notice over `notifications n` and its request `r`, if any. An invitation carries the client's
+ * files; every other move the contractor's; a notice about the tender alone, none.
+ */
+const notice = (side: RequestSide) =>
+  jsonObject({
+    id: 'n.id',
+    title: 'n.title',
+    text: 'n.text',
+    link: `'/api/tenders/' || n.tender_id`,
+    button_text: 'n.button_text',
+    button_link: `case when n.request_id is not null then '/api/request/' || n.request_id end`,
+    date: isoTime('n.created_at'),
+    avatar: `(select coalesce(cp.avatar, kp.avatar) from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id where u.id = n.actor_id)`,
+    is_new: 'n.is_new',
+    comment: 'n.comment',
+    status: `case when n.status is not null then ${jsonObject({
+      code: 'n.status',
+      label: labelOf('n.status', LABELS[side]),
+    })} end`,
+    documents: `coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}')`,
+    user: partyCard('n.actor_id'),
+  });
+
+/** Parameters: $1 page, $2 per_page, $3 the recipient. */
+const listStatement = (side: RequestSide): Statement =>
+  statement(
+    `notifications_${side}`,
+    `
+with counts as (
+  select count(*) as total, count(*) filter (where is_new) as unread
+  from notifications where recipient_id = $3::int
+),
+pg as (
+  select n.id, n.created_at from notifications n
+  where n.recipient_id = $3::int
+  order by n.created_at desc, n.id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select ${jsonObject({
+      notifications: jsonArray(
+        notice(side),
+        `pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id`,
+        'pg.created_at desc, pg.id desc',
+      ),
+      meta: `(select ${jsonObject({
+        total: 'total',
+        page: '$1::int',
+        per_page: '$2::int',
+      })} from counts)`,
+      unread: '(select unread from counts)',
+    })}::text as answer`,
+  );
+
+const LISTS = { client: listStatement('client'), contractor: listStatement('contractor') };
+
+/** GET /user/notifications: the page's JSON. */
+export function notificationList(
+  run: RunStatement,
+  viewer: { id: number; type: string | null },
+  query: PageQuery,
+) {
+  const side: RequestSide = viewer.type === 'contractor' ? 'contractor' : 'client';
+  return answerOf(run, LISTS[side], [query.page, query.per_page, viewer.id]);
+}

@@ -1,0 +1,159 @@
+import {
+  CONTRACTOR_REQUEST_STATUS_LABELS,
+  PENDING_REQUEST_STATUSES,
+  REQUEST_FILTER_RULES,
+  REQUEST_STATUS_LABELS,
+  type RequestFilterRule,
+  type RequestListQuery,
+  type RequestSide,
+  requestFilterRule,
+} from '@podryad/domain';
+import { isoTime, jsonArray, jsonObject, labelOf, literal } from '../../db/json-sql';
+import { fileInfos, partyCard } from '../../db/party-sql';
+import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
+
+/*
+ * GET /request as one named statement per side (and with or without `tender_id`): the page of
+ * request cards, the filter's total and the count of every filter of the side (the tabs).
+ */
+
+const LABELS = { client: REQUEST_STATUS_LABELS, contractor: CONTRACTOR_REQUEST_STATUS_LABELS };
+const IS_NEW = { client: 'r.new_for_client', contractor: 'r.new_for_contractor' };
+
+const list = (codes: readonly string[]) => `(${codes.map(literal).join(', ')})`;
+
+/** A rule of the side's filters over `mine`. */
+const kept = (rule: RequestFilterRule) =>
+  [rule.statuses ? `status in ${list(rule.statuses)}` : null, rule.onlyNew ? 'is_new' : null]
+    .filter(Boolean)
+    .join(' and ') || 'true';
+
+/**
+ * The offer's active version as the domain's offerTermsView: the stated price with the sums with
+ * and without НДС, rounded half up as priceBreakdown rounds them.
+ */
+const rate = 'coalesce(v.vat_rate, 0)::bigint';
+const withVat = `case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * ${rate} + 100) / 200
+  else v.price_kopecks end`;
+const withoutVat = `case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + ${rate})) / (2 * (100 + ${rate}))
+  else v.price_kopecks end`;
+const OFFER_TERMS = `case when v.price_kopecks is not null then ${jsonObject({
+  price_kopecks: 'v.price_kopecks',
+  vat: 'v.vat',
+  vat_rate: 'v.vat_rate',
+  price_with_vat_kopecks: withVat,
+  price_without_vat_kopecks: withoutVat,
+  vat_kopecks: `(${withVat}) - (${withoutVat})`,
+  duration_days: 'v.duration_days',
+  valid_until: 'v.valid_until',
+  inclusions: 'v.inclusions',
+  exclusions: 'v.exclusions',
+})} end`;
+
+/**
+ * A request card over `tender_requests r`, its tender `t` and its active version `v`: while an
+ * invitation is unanswered, the client's invitation stands in for the answer.
+ */
+const requestCard = (side: RequestSide) => {
+  const unanswered = `r.status = 'offered'`;
+  const documents = `case when ${unanswered} then r.invite_documents else r.documents end`;
+  return jsonObject({
+    id: 'r.id',
+    status: jsonObject({ code: 'r.status', label: labelOf('r.status', LABELS[side]) }),
+    user: partyCard('r.contractor_id'),
+    client: partyCard('t.owner_id'),
+    tender: jsonObject({ id: 't.id', tender_name: 't.name' }),
+    origin: 'r.origin',
+    comment: `case when ${unanswered} then coalesce(r.comment, r.invite_comment) else r.comment end`,
+    reject_reason: 'r.reject_reason',
+    documents,
+    document_files: fileInfos(documents),
+    invite_comment: 'r.invite_comment',
+    invite_document_files: fileInfos('r.invite_documents'),
+    is_new: IS_NEW[side],
+    created_at: isoTime('r.created_at'),
+    updated_at: isoTime('r.updated_at'),
+    offer: OFFER_TERMS,
+    revision: 'r.revision',
+    revised_at: isoTime('v.created_at'),
+    intent: `case when r.intent = 'will_bid' then r.intent end`,
+  });
+};
+
+/**
+ * Parameters: $1 page, $2 per_page, $3 the viewer, $4 the filter's statuses (null: any), $5 only
+ * the new ones, and with `tender_id` $6. A client's new answers come first (the dashboard's 'Новые
+ * заявки'), then the latest changed.
+ */
+function listStatement(side: RequestSide, oneTender: boolean): Statement {
+  const mine =
+    side === 'client'
+      ? 'r.tender_id in (select id from tenders where owner_id = $3::int)'
+      : 'r.contractor_id = $3::int';
+  const order =
+    side === 'client' ? `new_answer desc, updated_at desc, id desc` : `updated_at desc, id desc`;
+  const rules = Object.entries(REQUEST_FILTER_RULES[side]) as [string, RequestFilterRule][];
+  const counts = jsonObject(
+    Object.fromEntries(
+      rules.map(([name, rule]) => [name, `count(*) filter (where ${kept(rule)})`]),
+    ),
+  );
+  const text = `
+with mine as (
+  select r.id, r.status, r.updated_at, ${IS_NEW[side]} as is_new,
+    ${IS_NEW[side]} and r.status not in ${list(PENDING_REQUEST_STATUSES)} as new_answer
+  from tender_requests r
+  where ${mine}${oneTender ? ' and r.tender_id = $6::int' : ''}
+),
+matches as (
+  select * from mine
+  where ($4::text[] is null or status = any($4::text[])) and (is_new or not $5::bool)
+),
+pg as (
+  select * from matches order by ${order}
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select ${jsonObject({
+    requests: jsonArray(
+      requestCard(side),
+      `pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision`,
+      order.replace(/\b(\w+) (asc|desc)/g, 'pg.$1 $2'),
+    ),
+    meta: jsonObject({
+      total: '(select count(*) from matches)',
+      page: '$1::int',
+      per_page: '$2::int',
+      total_lower_bound: 'false',
+    }),
+    counts: `(select ${counts} from mine)`,
+  })}::text as answer`;
+  return statement(`requests_${side}${oneTender ? '_of_tender' : ''}`, text);
+}
+
+const LISTS = {
+  client: [listStatement('client', false), listStatement('client', true)],
+  contractor: [listStatement('contractor', false), listStatement('contractor', true)],
+} as const;
+
+/** GET /request: the page's JSON, or null when the caller's side has no such filter. */
+export function requestList(
+  run: RunStatement,
+  viewer: { id: number; type: string | null },
+  query: RequestListQuery,
+): Promise<string> | null {
+  const side: RequestSide = viewer.type === 'client' ? 'client' : 'contractor';
+  const rule = requestFilterRule(side, query.status);
+  if (!rule) return null;
+  const s = LISTS[side][query.tender_id ? 1 : 0];
+  return answerOf(run, s, [
+    query.page,
+    query.per_page,
+    viewer.id,
+    rule.statuses ? [...rule.statuses] : null,
+    rule.onlyNew === true,
+    ...(query.tender_id ? [query.tender_id] : []),
+  ]);
+}
