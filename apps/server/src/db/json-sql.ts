@@ -80,3 +80,12 @@ export const pageParams = (query: { page: number; per_page: number }, countAhead
   query.per_page,
   (query.page - 1) * query.per_page + query.per_page * countAheadPages,
 ];
+
+/**
+ * Numbers a statement's parameters after the first `taken`: each call answers the next
+ * placeholder, cast to `type`.
+ */
+export function placeholders(taken: number) {
+  let count = taken;
+  return (type: string) => `$${(count += 1)}::${type}`;
+}

@@ -1,5 +1,5 @@
 import { COUNT_AHEAD_PAGES, type ContractorListQuery, WORK_TYPES } from '@podryad/domain';
-import { jsonObject, literal, pageParams, pagedList } from '../../db/json-sql';
+import { jsonObject, literal, pageParams, pagedList, placeholders } from '../../db/json-sql';
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 
@@ -48,15 +48,15 @@ type Filters = { q: boolean; region: boolean; types: boolean };
  */
 function listStatement(f: Filters): Statement {
   const where = ['true'];
-  let n = 3;
+  const next = placeholders(3);
   if (f.q) {
-    const pattern = `$${++n}::text`;
+    const pattern = next('text');
     where.push(
-      `(c.short_name ilike ${pattern} or c.full_legal_name ilike ${pattern} or c.search @@ plainto_tsquery('russian', $${++n}::text))`,
+      `(c.short_name ilike ${pattern} or c.full_legal_name ilike ${pattern} or c.search @@ plainto_tsquery('russian', ${next('text')}))`,
     );
   }
-  if (f.region) where.push(`c.region = $${++n}::text`);
-  if (f.types) where.push(`c.type_of_works && $${++n}::text[]`);
+  if (f.region) where.push(`c.region = ${next('text')}`);
+  if (f.types) where.push(`c.type_of_works && ${next('text[]')}`);
   const name = ['contractors', f.q && 'q', f.region && 'region', f.types && 'types']
     .filter(Boolean)
     .join('_');

@@ -17,6 +17,7 @@ import {
   literal,
   pageParams,
   pagedList,
+  placeholders,
 } from '../../db/json-sql';
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
@@ -61,10 +62,10 @@ type OpenFilters = { q: boolean; region: boolean; types: boolean };
  */
 function openListStatement(f: OpenFilters): Statement {
   const where = [`t.status = ${literal(OPEN_TENDER_STATUS)}`];
-  let n = 4;
-  if (f.q) where.push(nameSearch(`$${++n}::text`, `$${++n}::text`));
-  if (f.region) where.push(`t.address ilike $${++n}::text`);
-  if (f.types) where.push(`t.type = any($${++n}::text[])`);
+  const next = placeholders(4);
+  if (f.q) where.push(nameSearch(next('text'), next('text')));
+  if (f.region) where.push(`t.address ilike ${next('text')}`);
+  if (f.types) where.push(`t.type = any(${next('text[]')})`);
   const name = ['tenders_open', f.q && 'q', f.region && 'region', f.types && 'types']
     .filter(Boolean)
     .join('_');
