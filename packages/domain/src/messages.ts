@@ -104,6 +104,9 @@ export const uploadQuotaExceeded = (quotaMb: number) =>
   `Превышен объём загруженных файлов: не более ${quotaMb} МБ на пользователя`;
 export const tooManyUploads = (minutes: number) =>
   `Слишком много загрузок. Попробуйте через ${minutes} мин`;
+/** A contractor past its hourly limit of tenders opened one by one (GET /tenders/{id}). */
+export const tooManyTenderReads = (minutes: number) =>
+  `Слишком много просмотров тендеров за час. Попробуйте через ${minutes} мин`;
 
 /** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
 export const MSG_TENDERS = {
