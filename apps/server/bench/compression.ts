@@ -1,32 +1,28 @@
 /**
  * What compressing the API's answers costs, measured on real answers: a small market (the bench's
  * own seeding at `--scale`, 0.02 by default) in an in-memory PGlite, the app built as the tests
- * build it, and the hot list answers fetched through `inject` as JSON. Each answer is then
- * compressed with node:zlib, brotli at quality 1–5 and gzip at level 1–6, and the table gives the
- * size on the wire and the CPU per kilobyte saved (the median of several timed rounds). Last, the
+ * build it (`createTestApp`), and the hot answers fetched through `inject` as JSON. Each answer is
+ * then compressed with node:zlib, brotli at quality 1–5 and gzip at level 1–6, and the table gives
+ * the size on the wire and the CPU per kilobyte saved (the median of several timed rounds). Last, the
  * plugin itself on the tenders' page: the CPU of a compressed answer when it compresses in one
  * synchronous call and when it goes through a zlib stream (its `syncThreshold`).
  *
- *   npm run bench:compression -w @podryad/server [-- --scale 0.02 --rounds 7]
+ *   npm run bench:compression -w @podryad/server [-- --scale 0.02 --rounds 15]
  */
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { connectDatabase } from '../src/db/connect';
 import { hashPassword } from '../src/modules/auth/passwords';
+import { createTestApp } from '../test/helpers';
 import { marketSize, seedMarket } from './seed-market';
 import { prepareFixtures } from './sessions';
 
 const { values: flags } = parseArgs({
   options: {
     scale: { type: 'string', default: '0.02' },
-    rounds: { type: 'string', default: '11' },
+    rounds: { type: 'string', default: '15' },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -71,23 +67,11 @@ function timeAll(body: Buffer): number[] {
 }
 
 async function answers() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-compression-'));
-  const database = await connectDatabase({});
+  // The app as the tests build it: an in-memory PGlite (or TEST_DATABASE_URL), no web app.
+  const ctx = await createTestApp();
   try {
-    await seedMarket(
-      database.db,
-      marketSize(Number(flags.scale)),
-      await hashPassword('compression-1'),
-    );
-    const f = await prepareFixtures(database.db, { count: 5, offerTenders: 1 });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      SHOW_CODES: 'true',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: dataDir,
-    });
-    const app = await buildApp({ config, database, logger: false });
+    await seedMarket(ctx.database.db, marketSize(Number(flags.scale)), await hashPassword('x-1'));
+    const f = await prepareFixtures(ctx.database.db, { count: 5, offerTenders: 1 });
     const contractor = f.contractors[0]!.token;
     const client = f.clients[0]!;
     const calls: [string, string, string][] = [
@@ -100,15 +84,13 @@ async function answers() {
     const out: { name: string; body: Buffer }[] = [];
     for (const [name, url, token] of calls) {
       // No Accept-Encoding: the JSON itself, as the server serializes it.
-      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      const res = await ctx.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       out.push({ name, body: res.rawPayload });
     }
-    await app.close();
     return out;
   } finally {
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await ctx.close();
   }
 }
 
