@@ -90,7 +90,7 @@ export function marketCalls(f: Fixtures): Call[] {
   return [
     get('GET /api/health', 'ceiling', () => ({ path: '/api/health' })),
     tenderList({ page: 1, per_page: 12 }),
-    tenderList({ page: 2000, per_page: 12 }),
+    tenderList({ page: 100, per_page: 12 }),
     tenderList({ q: 'дом' }),
     tenderList({ types: 'design', region: 'г. Казань' }),
     get('GET /api/tenders/{id}', 'item', () => ({

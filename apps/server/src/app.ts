@@ -21,7 +21,7 @@ import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail'
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { createStorage } from './delivery/create-storage';
 import { IMAGES_URL_PREFIX, LocalStorage, type Storage } from './delivery/storage';
-import { compressJson } from './http/compress';
+import { compressApiJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
@@ -122,7 +122,6 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('sessionLimits', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   registerErrorHandler(app);
   refuseUnstorableText(app);
-  compressJson(app);
   app.addHook('onRoute', declareCommonAnswers);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
@@ -206,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
+      await compressApiJson(api);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
       await api.register(profileRoutes, context);

@@ -57,6 +57,11 @@ const envSchema = z.object({
   /** Uploads one user may make per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /**
+   * Tenders one contractor may open one by one (GET /tenders/{id}) per hour: a tender shows its
+   * client's phone and e-mail, and no account may collect every client's by reading them all.
+   */
+  TENDER_READS_PER_HOUR: z.coerce.number().int().positive().default(600),
+  /**
    * How long a stop (SIGTERM) waits for the requests under way before ending anyway: below the
    * 30 s an orchestrator usually gives before its SIGKILL.
    */
@@ -117,6 +122,7 @@ export type Config = {
   shutdownLimitMs: number;
   uploadQuotaMb: number;
   uploadsPerHour: number;
+  tenderReadsPerHour: number;
   geoProvider: 'gazetteer' | 'nominatim' | 'yandex';
   nominatimUrl: string;
   yandexGeocoderKey: string | undefined;
@@ -222,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownLimitMs: e.SHUTDOWN_LIMIT_SECONDS * 1000,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    tenderReadsPerHour: e.TENDER_READS_PER_HOUR,
     geoProvider: e.GEO_PROVIDER,
     nominatimUrl: e.NOMINATIM_URL,
     yandexGeocoderKey: e.YANDEX_GEOCODER_KEY,

@@ -31,7 +31,11 @@ beforeAll(async () => {
   }
   server = await startInstance({
     databaseUrl: database.url,
-    env: { UPLOADS_PER_HOUR: '100000', AUTH_RATE_LIMIT: '1000000' },
+    env: {
+      UPLOADS_PER_HOUR: '100000',
+      AUTH_RATE_LIMIT: '1000000',
+      TENDER_READS_PER_HOUR: '1000000',
+    },
   });
 });
 

@@ -1,4 +1,9 @@
-import { SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_MINUTES, signInLockedFor } from '@podryad/domain';
+import {
+  SIGN_IN_FAILURES_MAX,
+  SIGN_IN_WINDOW_MINUTES,
+  signInLockedFor,
+  tooManyTenderReads,
+} from '@podryad/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
 import { type Instance, call, PNG, freshDatabase, signIn, startInstance } from './instances';
@@ -10,6 +15,8 @@ import { type Instance, call, PNG, freshDatabase, signIn, startInstance } from '
  */
 
 let s3: S3TestServer;
+/** The contractors' hourly limit of tenders opened by id, low here so that a test reaches it. */
+const TENDER_READS = 6;
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let a: Instance;
@@ -20,7 +27,10 @@ beforeAll(async () => {
   s3 = await startS3Server();
   // At once, on an empty database, both asked to load the demo data.
   const start = () =>
-    startInstance({ databaseUrl: database.url, env: { SEED_DEMO: 'true', ...s3.env } });
+    startInstance({
+      databaseUrl: database.url,
+      env: { SEED_DEMO: 'true', TENDER_READS_PER_HOUR: String(TENDER_READS), ...s3.env },
+    });
   [a, b] = await Promise.all([start(), start()]);
 });
 
@@ -72,6 +82,23 @@ describe('two servers, one database, one bucket', () => {
       });
       expect(res.status).toBe(429);
       expect(res.body.errors).toEqual([signInLockedFor(SIGN_IN_WINDOW_MINUTES)]);
+    }
+  });
+
+  it('tenders a contractor opens through both servers add up to one hourly limit', async () => {
+    const token = await signIn(a.url, 'company3@podryad.demo');
+    const [tender] = await database.query<{ id: number }>(
+      "select id from tenders where status = 'waiting_for_requests' limit 1",
+    );
+    for (let i = 0; i < TENDER_READS; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await call(server.url, 'GET', `/api/tenders/${tender!.id}`, { token });
+      expect(res.status).toBe(200);
+    }
+    for (const server of [a, b]) {
+      const res = await call(server.url, 'GET', `/api/tenders/${tender!.id}`, { token });
+      expect(res.status).toBe(429);
+      expect(res.body.errors).toEqual([tooManyTenderReads(60)]);
     }
   });
 

@@ -1,5 +1,6 @@
 import {
   MSG,
+  PAGE_MAX_TEXT,
   type Contractor,
   type ListMeta,
   type Project,
@@ -175,7 +176,7 @@ describe('GET /api/tenders/list', () => {
       ['?page=0', 'page'],
       ['?per_page=101', 'per_page'],
       ['?per_page=abc', 'per_page'],
-      ['?page=10001', 'page'],
+      ['?page=1.5', 'page'],
       ['?types=painting', 'types.0'],
     ] as const) {
       const res = await get(ctx.app, `/api/tenders/list${query}`, contractor.token);
@@ -187,6 +188,32 @@ describe('GET /api/tenders/list', () => {
   it('is for contractors only', async () => {
     expect((await get(ctx.app, '/api/tenders/list', client.token)).status).toBe(403);
     expect((await get(ctx.app, '/api/tenders/list')).status).toBe(401);
+  });
+});
+
+describe('the first 100 pages', () => {
+  it('every list serves page 100; page 101 is a 400 naming page and asking to narrow the search', async () => {
+    const lists = [
+      ['/api/tenders/list', contractor],
+      ['/api/contractors', client],
+      ['/api/projects', client],
+      ['/api/tenders', client],
+      ['/api/request', client],
+      ['/api/request', contractor],
+      ['/api/user/notifications', client],
+    ] as const;
+    for (const [path, actor] of lists) {
+      const last = await get(ctx.app, `${path}?page=100`, actor.token);
+      expect(last.status, path).toBe(200);
+      expect((last.body.meta as ListMeta).page, path).toBe(100);
+      const past = await get(ctx.app, `${path}?page=101&per_page=1`, actor.token);
+      expect(past.status, path).toBe(400);
+      expect(past.body, path).toEqual({
+        errors: [PAGE_MAX_TEXT],
+        message: 'Доступны только первые 100 страниц: уточните поиск или фильтры',
+        fields: { page: [PAGE_MAX_TEXT] },
+      });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, WORK_TYPES } from './constants';
-import { MSG } from './messages';
+import { MSG, onlyFirstPages } from './messages';
 import { PAGE_SIZE } from './pagination';
 import { PROJECT_STATUSES } from './projects';
 import { ANY_REQUEST_FILTERS } from './requests';
@@ -12,8 +12,14 @@ import { ANY_REQUEST_FILTERS } from './requests';
  */
 
 export const PER_PAGE_MAX = 100;
-/** Deeper pages than this are refused: nobody pages that far, and the offset would only grow. */
-export const PAGE_MAX = 10_000;
+/**
+ * Every list serves its first 100 pages: a deeper page is a 400 asking to narrow the search
+ * (PAGE_MAX_TEXT), and the paginator offers no page past it. Nobody reads further, and a deep page
+ * costs the database as many rows as it skips (docs/performance.md, "Deep pages").
+ */
+export const PAGE_MAX = 100;
+/** Why there is no page past PAGE_MAX: the API's message for `page`, and the paginator's hint. */
+export const PAGE_MAX_TEXT = onlyFirstPages(PAGE_MAX);
 
 const whole = (min: number, max: number) =>
   z.coerce
@@ -23,7 +29,12 @@ const whole = (min: number, max: number) =>
     .max(max, { error: MSG.invalidValue });
 
 export const pageQuery = z.object({
-  page: whole(1, PAGE_MAX).default(1),
+  page: z.coerce
+    .number({ error: MSG.invalidValue })
+    .int({ error: MSG.invalidValue })
+    .min(1, { error: MSG.invalidValue })
+    .max(PAGE_MAX, { error: PAGE_MAX_TEXT })
+    .default(1),
   per_page: whole(1, PER_PAGE_MAX).default(PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuery>;

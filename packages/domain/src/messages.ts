@@ -55,6 +55,12 @@ export const MSG = {
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
 export const tooManyCodes = (minutes: number) =>
   `Слишком много кодов подряд. Новый код можно запросить через ${minutes} мин`;
+/**
+ * A list asked for a page past the last it serves (PAGE_MAX, 100: 'первые 100 страниц'; another
+ * number might need another plural form). The API's 400 and the hint under the paginator.
+ */
+export const onlyFirstPages = (pages: number) =>
+  `Доступны только первые ${pages} страниц: уточните поиск или фильтры`;
 export const signInLockedFor = (minutes: number) =>
   `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин`;
 
@@ -104,6 +110,9 @@ export const uploadQuotaExceeded = (quotaMb: number) =>
   `Превышен объём загруженных файлов: не более ${quotaMb} МБ на пользователя`;
 export const tooManyUploads = (minutes: number) =>
   `Слишком много загрузок. Попробуйте через ${minutes} мин`;
+/** A contractor past its hourly limit of tenders opened one by one (GET /tenders/{id}). */
+export const tooManyTenderReads = (minutes: number) =>
+  `Слишком много просмотров тендеров за час. Попробуйте через ${minutes} мин`;
 
 /** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
 export const MSG_TENDERS = {

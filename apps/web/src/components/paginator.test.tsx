@@ -54,6 +54,24 @@ describe('Paginator', () => {
     expect(within(nav).getAllByRole('button', { name: /^Страница/ })).toHaveLength(6);
   });
 
+  it('offers no page past the 100th, and says why when the list has more', async () => {
+    const user = userEvent.setup();
+    render(<Harness pages={250} start={98} />);
+    expect(shownItems()).toEqual(['1', '…', '96', '97', '98', '99', '100']);
+    expect(screen.queryByRole('button', { name: 'Страница 250' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Доступны только первые 100 страниц: уточните поиск или фильтры'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Страница 100' }));
+    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+  });
+
+  it('gives no such hint to a list of 100 pages or fewer', () => {
+    render(<Harness pages={100} />);
+    expect(shownItems()).toEqual(['1', '2', '3', '4', '5', '…', '100']);
+    expect(screen.queryByText(/Доступны только первые/)).not.toBeInTheDocument();
+  });
+
   it('is hidden when everything fits on one page', () => {
     render(<Harness pages={1} />);
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();

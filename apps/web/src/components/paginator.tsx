@@ -1,5 +1,5 @@
-import { pageItems } from '@podryad/domain';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { PAGE_MAX, PAGE_MAX_TEXT, pageItems } from '@podryad/domain';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
 type Props = {
@@ -13,11 +13,14 @@ type Props = {
 
 /**
  * Page buttons with previous/next arrows (spec 001 §2.6, §9): every page when there are 7 or fewer,
- * otherwise ellipses (domain `pageItems`). Nothing is shown when everything fits on one page.
+ * otherwise ellipses (domain `pageItems`). Nothing is shown when everything fits on one page. Lists
+ * serve only their first PAGE_MAX pages: none past it is offered, and a list with more says so
+ * under the buttons.
  */
-export function Paginator({ page, pages, onChange, label = 'Страницы' }: Props) {
-  if (pages <= 1) return null;
-  return (
+export function Paginator({ page, pages: listPages, onChange, label = 'Страницы' }: Props) {
+  if (listPages <= 1) return null;
+  const pages = Math.min(listPages, PAGE_MAX);
+  const strip = (
     <Group component="nav" aria-label={label} gap={6} justify="center" mt="lg">
       <ActionIcon
         variant="default"
@@ -59,5 +62,14 @@ export function Paginator({ page, pages, onChange, label = 'Страницы' }:
         <IconChevronRight size={18} aria-hidden />
       </ActionIcon>
     </Group>
+  );
+  if (listPages <= PAGE_MAX) return strip;
+  return (
+    <Stack gap={6} align="center">
+      {strip}
+      <Text size="sm" c="dimmed" ta="center">
+        {PAGE_MAX_TEXT}
+      </Text>
+    </Stack>
   );
 }

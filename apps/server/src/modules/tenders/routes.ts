@@ -10,19 +10,42 @@ import {
   tenderListQuery,
   tenderPatchBody,
   tenderPatchSchema,
+  tooManyTenderReads,
 } from '@podryad/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
+import { countAgainst } from '../../http/rate-limit';
 import { bearer, bodyByForm, errors, idParams, sendJson } from '../../http/schemas';
 
 /** Tenders and their files: clients own theirs, contractors read the open ones. */
-export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
+export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, config, services },
+) => {
   const { tenders, files } = services;
   app.addHook('onRequest', authenticate(db));
   const tags = ['tenders'];
   const client = requireType('client');
+  /**
+   * Every tender a contractor opens by its id is another client's, with that client's phone and
+   * e-mail: counted per account and hour in the database (all instances together), so that no
+   * account collects every client's contacts by reading the tenders one by one. Any id counts,
+   * found or not. A client reads only its own tenders: not counted.
+   */
+  const contractorReads = async (request: FastifyRequest) => {
+    const me = caller(request);
+    if (me.type !== 'contractor') return;
+    await countAgainst(
+      db,
+      `tender-read|${me.id}`,
+      config.tenderReadsPerHour,
+      3600_000,
+      tooManyTenderReads,
+    );
+  };
 
   app.get(
     '/tenders',
@@ -61,13 +84,14 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.get(
     '/tenders/:id',
     {
-      onRequest: requireType('client', 'contractor'),
+      onRequest: [requireType('client', 'contractor'), contractorReads],
       schema: {
         tags,
-        summary: 'Тендер: заказчику только свой, подрядчику открытый или с его заявкой',
+        summary:
+          'Тендер: заказчику только свой, подрядчику открытый или с его заявкой (подрядчику — ограниченное число в час)',
         security: bearer,
         params: idParams,
-        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404, 429) },
       },
     },
     async (request) => ({ tender: await tenders.get(caller(request), request.params.id) }),
