@@ -9,7 +9,7 @@ import { ActionIcon, Alert, Group, Stack, Text, UnstyledButton } from '@mantine/
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 
 type Props = {
   files: FileInfo[];

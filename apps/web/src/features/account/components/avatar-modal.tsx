@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { updateAvatar } from '../api/update-avatar';
-import { uploadAvatar } from '../api/upload-avatar';
+import { updateAvatar } from '@/features/account/api/update-avatar';
+import { uploadAvatar } from '@/features/account/api/upload-avatar';
 
 type Props = {
   opened: boolean;

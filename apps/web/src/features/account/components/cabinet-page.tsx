@@ -3,10 +3,13 @@ import { Alert, Box, Grid, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFlash } from '@/lib/use-flash';
-import { AvatarModal } from './avatar-modal';
-import { type CabinetMenuItem, CabinetSidebar } from './cabinet-sidebar';
-import { EmailChangeModal } from './email-change-modal';
-import { PhoneChangeModal } from './phone-change-modal';
+import { AvatarModal } from '@/features/account/components/avatar-modal';
+import {
+  type CabinetMenuItem,
+  CabinetSidebar,
+} from '@/features/account/components/cabinet-sidebar';
+import { EmailChangeModal } from '@/features/account/components/email-change-modal';
+import { PhoneChangeModal } from '@/features/account/components/phone-change-modal';
 
 type ModalName = 'avatar' | 'phone' | 'email';
 

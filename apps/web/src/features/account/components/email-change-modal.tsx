@@ -1,14 +1,14 @@
 import { MSG, MSG_CABINET, emailSchema } from '@podryad/domain';
 import { TextInput } from '@mantine/core';
-import { confirmEmail } from '../api/confirm-email';
-import { requestEmailChange } from '../api/request-email-change';
-import { requestEmailConfirm } from '../api/request-email-confirm';
-import { verifyEmailChange } from '../api/verify-email-change';
+import { confirmEmail } from '@/features/account/api/confirm-email';
+import { requestEmailChange } from '@/features/account/api/request-email-change';
+import { requestEmailConfirm } from '@/features/account/api/request-email-confirm';
+import { verifyEmailChange } from '@/features/account/api/verify-email-change';
 import {
   ContactChangeModal,
   type ContactChangeProps,
   type ContactKind,
-} from './contact-change-modal';
+} from '@/features/account/components/contact-change-modal';
 
 const EMAIL: ContactKind<string> = {
   field: 'email',

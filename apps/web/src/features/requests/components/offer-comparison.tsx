@@ -1,0 +1,493 @@
+import {
+  BANNER_MS,
+  COMPARISON_SORTS,
+  COMPARISON_SORT_LABELS,
+  MSG_OFFERS,
+  MSG_TENDERS,
+  REQUEST_STATUSES,
+  comparisonShown,
+  formatDate,
+  formatDateTime,
+  formatRubles,
+  formatWorkDays,
+  mayAnswer,
+  offerVersion,
+  vatLabel,
+  type ComparisonAnswer,
+  type ComparisonOffer,
+  type ComparisonQuery,
+  type ComparisonSort,
+} from '@podryad/domain';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconChevronDown,
+  IconChevronUp,
+  IconClockBolt,
+  IconDownload,
+  IconRosetteDiscountCheck,
+  IconSelector,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { comparisonXlsxPath, useComparison } from '@/features/requests/api/get-comparison';
+import { useAcceptRequest } from '@/features/requests/api/accept-request';
+import { BusyRegion } from '@/components/busy-region';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorList } from '@/components/error-list';
+import { FileList } from '@/components/file-list';
+import { ParticipationBadge } from '@/features/requests/components/offer-glance';
+import { OfferLines } from '@/features/requests/components/offer-terms';
+import { OffersDeadline } from '@/components/offers-deadline';
+import { PageTrail } from '@/components/page-trail';
+import { queryGate } from '@/components/query-gate';
+import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { useFlash } from '@/lib/use-flash';
+import { readChoice, unlessDefault, useSetParams } from '@/lib/url-state';
+import { paths } from '@/lib/paths';
+
+/*
+ * The comparison keeps its order in the URL, each parameter left out at its default, so that Back,
+ * a reload and a shared link show the same table:
+ *   sort   one of COMPARISON_SORTS (price)
+ *   order  asc or desc (asc)
+ * The server sorts (a plain offer, without a price, last), the spreadsheet follows the same order.
+ */
+const ORDERS = ['asc', 'desc'] as const;
+const DEFAULT_QUERY: ComparisonQuery = { sort: 'price', order: 'asc' };
+
+const tenderPath = (id: number) => paths.client.tender(id);
+const contractorPath = (id: number) => paths.client.contractor(id);
+
+/** The client may choose this offer's contractor as the executor (DESIGN.md's moves). */
+const choosable = (offer: ComparisonOffer) => {
+  const status = REQUEST_STATUSES.find((code) => code === offer.status.code);
+  return status !== undefined && mayAnswer('client', 'accept', status);
+};
+
+/** /profile/client/tender/{id}/comparison (issue 15): the tender's active offers side by side. */
+export function OfferComparison({ id }: { id: number }) {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const query: ComparisonQuery = {
+    sort: readChoice(params.get('sort'), COMPARISON_SORTS),
+    order: readChoice(params.get('order'), ORDERS),
+  };
+  const comparison = useComparison(id, query);
+
+  const onSort = (sort: ComparisonSort) => {
+    const order = sort === query.sort && query.order === 'asc' ? 'desc' : 'asc';
+    setParams({
+      sort: unlessDefault(sort, DEFAULT_QUERY.sort),
+      order: unlessDefault(order, DEFAULT_QUERY.order),
+    });
+  };
+
+  const gate = queryGate(comparison, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_TENDERS.tenderNotFound,
+    failure: (
+      <ErrorList errors={errorMessages(comparison.error, MSG_OFFERS.comparisonLoadFailed)} />
+    ),
+    back: { to: tenderPath(id), label: 'Вернуться к тендеру' },
+  });
+  if (gate || !comparison.data) return gate;
+  return (
+    <ComparisonView
+      answer={comparison.data}
+      query={query}
+      onSort={onSort}
+      busy={comparison.isPlaceholderData}
+    />
+  );
+}
+
+type ViewProps = {
+  answer: ComparisonAnswer;
+  query: ComparisonQuery;
+  onSort: (sort: ComparisonSort) => void;
+  /** While another order loads the rows stay, marked busy. */
+  busy: boolean;
+};
+
+function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
+  const { tender, offers, total } = answer;
+  const banner = useFlash(BANNER_MS);
+  const accept = useAcceptRequest();
+  const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
+  // One executor per tender: once chosen, nobody else can be.
+  const executorChosen =
+    tender.status.code === 'executor_chosen' || offers.some((o) => o.status.code === 'accepted');
+
+  const confirmChoice = () => {
+    if (!choosing) return;
+    accept.mutate(
+      { id: choosing.request_id },
+      {
+        onSuccess: () => {
+          setChoosing(null);
+          banner.show(MSG_TENDERS.executorChosen);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack py="lg">
+      <PageTrail
+        to={tenderPath(tender.id)}
+        label="О тендере"
+        current={MSG_OFFERS.comparisonTitle}
+      />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ActionIcon
+            component={Link}
+            to={tenderPath(tender.id)}
+            variant="subtle"
+            size="lg"
+            aria-label="Назад"
+          >
+            <IconArrowLeft size={20} aria-hidden />
+          </ActionIcon>
+          <Stack gap={4}>
+            <Title order={1}>{MSG_OFFERS.comparisonTitle}</Title>
+            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {tender.tender_name}
+            </Text>
+            {tender.offers_deadline ? (
+              <OffersDeadline deadline={tender.offers_deadline} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                Приём предложений: {MSG_TENDERS.noDeadline.toLowerCase()}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {offers.length > 0 && <XlsxDownload tenderId={tender.id} query={query} />}
+      </Group>
+
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+
+      {offers.length === 0 ? (
+        <EmptyState
+          title={MSG_OFFERS.comparisonEmpty}
+          action={
+            <Button component={Link} to={tenderPath(tender.id)} variant="default">
+              Вернуться к тендеру
+            </Button>
+          }
+        >
+          {MSG_OFFERS.comparisonEmptyHint}
+        </EmptyState>
+      ) : (
+        <>
+          {total > offers.length && (
+            <Text size="sm" c="gray.7">
+              {comparisonShown(offers.length, total)}
+            </Text>
+          )}
+          <BusyRegion busy={busy}>
+            <ComparisonTable
+              offers={offers}
+              query={query}
+              onSort={onSort}
+              onChoose={
+                executorChosen
+                  ? null
+                  : (offer) => {
+                      accept.reset();
+                      setChoosing(offer);
+                    }
+              }
+            />
+          </BusyRegion>
+        </>
+      )}
+
+      <AwaitingList awaiting={answer.awaiting} />
+
+      <ConfirmModal
+        opened={choosing !== null}
+        title={MSG_OFFERS.chooseExecutorConfirm}
+        confirmLabel={MSG_OFFERS.choose}
+        onClose={() => setChoosing(null)}
+        onConfirm={confirmChoice}
+        pending={accept.isPending}
+        errors={accept.isError ? [firstErrorMessage(accept.error, MSG_TENDERS.acceptFailed)] : null}
+      >
+        «{choosing?.contractor.name}» станет исполнителем тендера «{tender.tender_name}». Подрядчик
+        получит уведомление.
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+/** 'Скачать .xlsx': the table in the order shown, fetched with the token. */
+function XlsxDownload({ tenderId, query }: { tenderId: number; query: ComparisonQuery }) {
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    setFailed(false);
+    setDownloading(true);
+    try {
+      await downloadFile(comparisonXlsxPath(tenderId, query), `comparison-${tenderId}.xlsx`);
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={downloading}
+        onClick={() => void download()}
+      >
+        {MSG_OFFERS.downloadXlsx}
+      </Button>
+      {downloading && (
+        <Text size="xs" c="gray.7" role="status">
+          Файл готовится…
+        </Text>
+      )}
+      {failed && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {MSG_OFFERS.downloadXlsxFailed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+type TableProps = {
+  offers: ComparisonOffer[];
+  query: ComparisonQuery;
+  onSort: (sort: ComparisonSort) => void;
+  /** Asks to choose the offer's contractor; null once the tender has its executor. */
+  onChoose: ((offer: ComparisonOffer) => void) | null;
+};
+
+/** A column header that sorts the table on the server: ascending first, again for descending. */
+function SortHeader({
+  sort,
+  query,
+  onSort,
+}: {
+  sort: ComparisonSort;
+  query: ComparisonQuery;
+  onSort: (sort: ComparisonSort) => void;
+}) {
+  const active = query.sort === sort;
+  const Icon = !active ? IconSelector : query.order === 'asc' ? IconChevronUp : IconChevronDown;
+  return (
+    <Table.Th aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(sort)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {COMPARISON_SORT_LABELS[sort]}
+          <Icon size={16} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The best of a column: a green badge that reads the same to a screen reader. */
+function BestMark({ icon, children }: { icon: ReactNode; children: string }) {
+  return (
+    <Badge color="green" variant="light" leftSection={icon} data-testid="best-mark">
+      {children}
+    </Badge>
+  );
+}
+
+const best = { background: 'var(--mantine-color-green-0)' };
+
+/**
+ * One row per active offer. Wider than a phone: it scrolls sideways in its own box, the company
+ * (the row's header) first.
+ */
+function ComparisonTable({ offers, query, onSort, onChoose }: TableProps) {
+  const sortHeader = (sort: ComparisonSort) => (
+    <SortHeader sort={sort} query={query} onSort={onSort} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={1500} type="native">
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        withTableBorder
+        aria-label={MSG_OFFERS.comparisonTitle}
+        style={{ verticalAlign: 'top' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {sortHeader('company')}
+            <Table.Th>{MSG_OFFERS.participation}</Table.Th>
+            {sortHeader('price')}
+            <Table.Th>{MSG_OFFERS.priceWithoutVat}</Table.Th>
+            <Table.Th>{MSG_OFFERS.vat}</Table.Th>
+            {sortHeader('duration')}
+            {sortHeader('valid_until')}
+            <Table.Th>{MSG_OFFERS.inclusions}</Table.Th>
+            <Table.Th>{MSG_OFFERS.exclusions}</Table.Th>
+            <Table.Th>Файлы</Table.Th>
+            {sortHeader('revised_at')}
+            <Table.Th>Действие</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {offers.map((row) => (
+            <ComparisonRow
+              key={row.request_id}
+              row={row}
+              onChoose={onChoose && choosable(row) ? () => onChoose(row) : null}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ComparisonRow({ row, onChoose }: { row: ComparisonOffer; onChoose: (() => void) | null }) {
+  const { offer, contractor } = row;
+  const dash = <Text c="gray.7">—</Text>;
+  return (
+    <Table.Tr data-testid="comparison-row">
+      <Table.Th scope="row" fw={400} style={{ minWidth: 180 }}>
+        <Anchor component={Link} to={contractorPath(contractor.id)} fw={600}>
+          {contractor.name}
+        </Anchor>
+        {(contractor.region || contractor.inn) && (
+          <Text size="xs" c="gray.7">
+            {[contractor.region, contractor.inn && `ИНН ${contractor.inn}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
+      </Table.Th>
+      <Table.Td>
+        <ParticipationBadge participation={row.participation} />
+      </Table.Td>
+      <Table.Td style={row.lowest_price ? best : undefined}>
+        {offer ? (
+          <Stack gap={4} align="flex-start">
+            <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatRubles(offer.price_with_vat_kopecks)}
+            </Text>
+            {row.lowest_price && (
+              <BestMark icon={<IconRosetteDiscountCheck size={14} aria-hidden />}>
+                {MSG_OFFERS.lowestPrice}
+              </BestMark>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm" c="gray.7">
+            Цена не указана
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {offer ? formatRubles(offer.price_without_vat_kopecks) : dash}
+      </Table.Td>
+      <Table.Td>{offer ? vatLabel(offer.vat, offer.vat_rate) : dash}</Table.Td>
+      <Table.Td style={row.shortest_duration ? best : undefined}>
+        {offer ? (
+          <Stack gap={4} align="flex-start">
+            <Text style={{ whiteSpace: 'nowrap' }}>{formatWorkDays(offer.duration_days)}</Text>
+            {row.shortest_duration && (
+              <BestMark icon={<IconClockBolt size={14} aria-hidden />}>
+                {MSG_OFFERS.shortestDuration}
+              </BestMark>
+            )}
+          </Stack>
+        ) : (
+          dash
+        )}
+      </Table.Td>
+      <Table.Td>{offer ? formatDate(offer.valid_until) : dash}</Table.Td>
+      <Table.Td style={{ minWidth: 160 }}>
+        {offer ? <OfferLines lines={offer.inclusions} /> : dash}
+      </Table.Td>
+      <Table.Td style={{ minWidth: 160 }}>
+        {offer ? <OfferLines lines={offer.exclusions} /> : dash}
+      </Table.Td>
+      <Table.Td style={{ minWidth: 180, maxWidth: 260 }}>
+        <FileList files={row.document_files} emptyText="Файлов нет" />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{offerVersion(row.revision)}</Text>
+        <Text size="xs" c="gray.7">
+          <time dateTime={row.revised_at}>{formatDateTime(row.revised_at)}</time>
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {onChoose ? (
+          <Button
+            size="xs"
+            onClick={onChoose}
+            aria-label={`${MSG_OFFERS.chooseExecutor}: ${contractor.name}`}
+          >
+            {MSG_OFFERS.chooseExecutor}
+          </Button>
+        ) : row.status.code === 'accepted' ? (
+          <Badge color="green" variant="light">
+            {row.status.label}
+          </Badge>
+        ) : (
+          dash
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The invited contractors with no offer yet, each with where it stands. */
+function AwaitingList({ awaiting }: { awaiting: ComparisonAnswer['awaiting'] }) {
+  if (awaiting.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="awaiting-title">
+      <Title order={2} size="h4" id="awaiting-title">
+        {MSG_OFFERS.awaitingTitle}
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {awaiting.map((a) => (
+          <Group key={a.request_id} gap="sm" component="li" wrap="wrap">
+            <Anchor component={Link} to={contractorPath(a.contractor.id)}>
+              {a.contractor.name}
+            </Anchor>
+            <ParticipationBadge participation={a.participation} />
+            {a.reject_reason && (
+              <Text size="sm" c="gray.7">
+                {a.reject_reason}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
