@@ -10,7 +10,7 @@ export type Access = 'public' | 'filing' | UserType;
 const homeOf = (type: UserType | null) => (type ? paths.home(type) : paths.filing);
 
 /**
- * The navigation guard of spec 000 §2: where to send the user instead, or null to let them in.
+ * The navigation guard: where to send the user instead, or null to let them in.
  * Signed-in users opening the sign-in pages go home too (our decision: they have nothing to do there).
  */
 export function guardRedirect(

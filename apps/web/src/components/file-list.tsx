@@ -30,7 +30,7 @@ const ICON_COLORS: Record<FileIconKind, string> = {
   xls: '#2b8a3e',
 };
 
-/** A document icon with the kind of file written on it (spec 000 §9). */
+/** A document icon with the kind of file written on it. */
 export function FileIcon({ name }: { name: string }) {
   const kind = fileIconKind(name);
   return (

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Page buttons with previous/next arrows (spec 001 §2.6, §9): every page when there are 7 or fewer,
+ * Page buttons with previous/next arrows: every page when there are 7 or fewer,
  * otherwise ellipses (domain `pageItems`). Nothing is shown when everything fits on one page.
  */
 export function Paginator({ page, pages, onChange, label = 'Страницы' }: Props) {

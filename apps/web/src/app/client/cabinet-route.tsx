@@ -8,7 +8,7 @@ import { useNotificationsPanel } from '@/stores/notifications-panel';
 const TABS = ['personal', 'safety'] as const;
 type ClientTab = (typeof TABS)[number];
 
-/** /profile/client/personal (spec 001 §2.1): the personal tab and the safety tab. */
+/** /profile/client/personal: the personal tab and the safety tab. */
 export function ClientCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
   const menu: CabinetMenuItem<ClientTab>[] = [

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { OfferComparison } from '@/features/requests/components/offer-comparison';
 
-// The route module of the comparison of a tender's offers (issue 15): a chunk of its own.
+// The route module of the comparison of a tender's offers: a chunk of its own.
 const idOf = (id: string | undefined) => (/^\d+$/.test(id ?? '') ? Number(id) : NaN);
 
 export function ComparisonRoute() {

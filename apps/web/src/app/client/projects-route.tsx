@@ -3,7 +3,7 @@ import { CreateProjectWizard } from '@/features/projects/components/create-proje
 import { ProjectDetail } from '@/features/projects/components/project-detail';
 import { ProjectList } from '@/features/projects/components/project-list';
 
-// Route modules: the three client project screens (spec 001 §2.2).
+// Route modules: the three client project screens.
 export const ProjectsRoute = ProjectList;
 export const CreateProjectRoute = CreateProjectWizard;
 

@@ -11,7 +11,7 @@ import { useNotificationsPanel } from '@/stores/notifications-panel';
 const TABS = ['personal', 'safety', 'cases', 'settings'] as const;
 type ContractorTab = (typeof TABS)[number];
 
-/** /profile/contractor/personal (spec 001 §2.4): personal, safety, cases and settings tabs. */
+/** /profile/contractor/personal: personal, safety, cases and settings tabs. */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
   const menu: CabinetMenuItem<ContractorTab>[] = [

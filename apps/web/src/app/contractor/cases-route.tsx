@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CaseEdit } from '@/features/cases/components/case-editor';
 import { CreateCaseWizard } from '@/features/cases/components/create-case-wizard';
 
-// Route modules: the case wizard and the case edit screen (spec 001 §2.5).
+// Route modules: the case wizard and the case edit screen.
 export const CreateCaseRoute = CreateCaseWizard;
 
 export function EditCaseRoute() {

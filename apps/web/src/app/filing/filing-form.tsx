@@ -21,12 +21,13 @@ import {
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
-import { logout, refreshUser } from '@/lib/session-api';
+import { logout } from '@/features/account/api/logout';
+import { refreshUser } from '@/features/account/api/get-profile';
 import { useSession } from '@/stores/session';
 import { useCreateProfile } from '@/features/filing/api/create-profile';
 import { paths } from '@/lib/paths';
 
-/** /filing 'Заполните ваши данные': the role, then that role's profile (spec 000 §2). */
+/** /filing 'Заполните ваши данные': the role, then that role's profile. */
 export function FilingForm() {
   const phone = useSession((s) => s.user?.phone ?? '');
   const [type, setType] = useState<UserType>('client');

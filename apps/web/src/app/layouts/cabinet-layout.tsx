@@ -16,7 +16,7 @@ import {
 } from '@/features/notifications/components/notifications-panel';
 import { ViewerRequestDrawer } from '@/features/requests/components/viewer-request-drawer';
 import { imageUrl } from '@/lib/api-client';
-import { logout } from '@/lib/session-api';
+import { logout } from '@/features/account/api/logout';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
 import { Logo } from '@/app/layouts/logo';
@@ -55,7 +55,7 @@ function useDisplayName() {
   return 'short_name' in profile ? profile.short_name : `${profile.name} ${profile.surname}`;
 }
 
-/** The header of every client or contractor page (spec 000 §2 'Client header', 001 §2.3). */
+/** The header of every client or contractor page. */
 export function CabinetLayout({ type }: { type: UserType }) {
   const name = useDisplayName();
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);

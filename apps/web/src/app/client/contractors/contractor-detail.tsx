@@ -36,11 +36,11 @@ import { paths } from '@/lib/paths';
 
 const LIST = paths.client.contractors;
 
-/** /profile/client/contractor/{id} 'О подрядчике' (spec 000 §2). */
+/** /profile/client/contractor/{id} 'О подрядчике'. */
 export function ContractorDetail({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const contractor = useContractor(valid ? id : null);
-  // Spec 000 §8: a failed contractor load is only logged; the screen stays calm.
+  // A failed contractor load is only logged; the screen stays calm.
   useLogLoadFailure(contractor, 'Подрядчик не загрузился');
 
   const gate = queryGate(contractor, {

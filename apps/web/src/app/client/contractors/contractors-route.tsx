@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ContractorDetail } from '@/app/client/contractors/contractor-detail';
 import { ContractorDirectory } from '@/features/contractors/components/contractor-directory';
 
-// Route modules of the contractor directory and detail (spec 000 §2).
+// Route modules of the contractor directory and detail.
 export const ContractorsRoute = ContractorDirectory;
 
 export function ContractorRoute() {

@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * 'Приглашение подрядчика' (spec 000 §2): the contractor's card, the client's tenders by name and
+ * 'Приглашение подрядчика': the contractor's card, the client's tenders by name and
  * 'Отправить', enabled once a tender is chosen. The select offers the newest TENDER_OPTIONS and
  * asks the server (GET /tenders?q=…) as one types, after a pause. Tenders that already have this
  * contractor are marked; the server answers 409 if one is sent again, and its message is shown.

@@ -2,7 +2,7 @@ import { MSG_TENDERS, tenderCreatedBanner } from '@podryad/domain';
 
 const yes = (value: string | null) => value === '1' || value === 'true';
 
-/** The query parameters the dashboard reads for its success banner (spec 000 §2). */
+/** The query parameters the dashboard reads for its success banner. */
 export const BANNER_PARAMS = [
   'createdName',
   'createdId',
@@ -12,7 +12,7 @@ export const BANNER_PARAMS = [
   'deleted',
 ] as const;
 
-/** The success banner the query parameters ask for, or null (spec 000 §2 and §8). */
+/** The success banner the query parameters ask for, or null. */
 export function bannerFromParams(params: URLSearchParams): string | null {
   if (yes(params.get('deleted'))) return MSG_TENDERS.bannerTenderDeleted;
   const created = params.get('createdName');

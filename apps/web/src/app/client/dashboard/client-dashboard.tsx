@@ -72,7 +72,7 @@ function useParamsBanner(show: (message: string) => void) {
   }, [params, setParams, show]);
 }
 
-/** /profile/client/main (spec 000 §2): tenders, the selected one's details and its responses. */
+/** /profile/client/main: tenders, the selected one's details and its responses. */
 export function ClientDashboard() {
   const [params] = useSearchParams();
   const setParams = useSetParams();

@@ -44,7 +44,7 @@ export const pickedOf = (c: Contractor): PickedContractor => ({
 });
 
 /**
- * Step 3 'Аккредитованные подрядчики' (spec 000 §2): the contractors to invite, chosen in the
+ * Step 3 'Аккредитованные подрядчики': the contractors to invite, chosen in the
  * drawer 'Выбор подрядчика' through the contractor card modal. Those already on the tender stay
  * listed and cannot be removed.
  */

@@ -25,7 +25,7 @@ import { paths } from '@/lib/paths';
 
 const MAIN = paths.client.home;
 
-/** /profile/client/tender/{id}: loads the tender, then shows it (spec 000 §2 'Tender detail'). */
+/** /profile/client/tender/{id}: loads the tender, then shows it. */
 export function TenderDetail({ id }: { id: number }) {
   const tender = useTender(id);
   const gate = tenderGate(id, tender);

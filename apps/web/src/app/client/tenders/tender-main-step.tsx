@@ -24,7 +24,7 @@ const STAGE_OPTIONS = TENDER_STAGES.map((stage) => ({
   label: TENDER_STAGE_LABELS[stage],
 }));
 
-/** Step 1 (spec 000 §2): name, project, stage, complex toggle, address with its map, dates. */
+/** Step 1: name, project, stage, complex toggle, address with its map, dates. */
 export function TenderMainStep({ draft, onChange, project, errors }: Props) {
   const years = tenderYears();
   return (

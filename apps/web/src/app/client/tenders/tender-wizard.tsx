@@ -50,7 +50,7 @@ const MAIN_STEP = 0;
 const FILES_STEP = 1;
 const CONTRACTORS_STEP = 2;
 
-/** 'Загрузка...' while the wizard's data comes (spec 000 §2). */
+/** 'Загрузка...' while the wizard's data comes. */
 function Loading() {
   return (
     <Text py="lg" role="status">
@@ -59,7 +59,7 @@ function Loading() {
   );
 }
 
-/** /profile/client/createtender: needs at least one project (spec 000 §2). */
+/** /profile/client/createtender: needs at least one project. */
 export function CreateTenderWizard() {
   // The select's first choices: they tell whether there is a project at all.
   const projects = useProjects(projectOptionsQuery());
@@ -114,7 +114,7 @@ export function EditTenderWizard({ id }: { id: number }) {
 /** Saved, but some invitations failed: the tender exists, so the way on is the dashboard. */
 type Outcome = { target: string; failures: string[] };
 
-/** The three steps of spec 000 §2, for a new tender or (with `tender`) an existing one. */
+/** The wizard's three steps, for a new tender or (with `tender`) an existing one. */
 function TenderWizard({ tender }: { tender?: Tender }) {
   const editing = tender !== undefined;
   const [step, setStep] = useState(MAIN_STEP);
@@ -174,7 +174,7 @@ function TenderWizard({ tender }: { tender?: Tender }) {
     // Stored: from here on leaving loses nothing.
     guard.release();
 
-    // One invitation per newly chosen contractor (spec 000 §7), after the tender exists.
+    // One invitation per newly chosen contractor, after the tender exists.
     const failures: string[] = [];
     let sent = 0;
     for (const contractor of draft.contractors) {

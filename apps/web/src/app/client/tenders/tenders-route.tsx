@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { TenderDetail } from '@/app/client/tenders/tender-detail';
 import { CreateTenderWizard, EditTenderWizard } from '@/app/client/tenders/tender-wizard';
 
-// Route modules of the tender wizard and the tender detail (spec 000 §2).
+// Route modules of the tender wizard and the tender detail.
 const idOf = (id: string | undefined) => (/^\d+$/.test(id ?? '') ? Number(id) : NaN);
 
 export const CreateTenderRoute = CreateTenderWizard;

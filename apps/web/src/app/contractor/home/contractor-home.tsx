@@ -77,7 +77,7 @@ const byServerOrder = (a: TenderRequest, b: TenderRequest) =>
   b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
 
 /**
- * /profile/contractor/main 'Мои тендеры' (spec 001 §2.7): one page of the contractor's requests
+ * /profile/contractor/main 'Мои тендеры': one page of the contractor's requests
  * (GET /request?status=…&page=…) with the filters Все / Новые / В работе / Отказы and the server's
  * counts, and the selected one's pane. The URL keeps `status` (the filter, left out for 'Все') and
  * `page` (left out on the first), so Back and a reload return to the same list.

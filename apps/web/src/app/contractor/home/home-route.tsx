@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ContractorHome } from '@/app/contractor/home/contractor-home';
 import { Invitation } from '@/app/contractor/home/invitation';
 
-// Route modules of the contractor's 'Мои тендеры' and the invitation page (spec 001 §2, §2.7).
+// Route modules of the contractor's 'Мои тендеры' and the invitation page.
 const idOf = (id: string | undefined) => (/^\d+$/.test(id ?? '') ? Number(id) : NaN);
 
 export const HomeRoute = ContractorHome;

@@ -288,7 +288,7 @@ describe('Invitation', () => {
   });
 });
 
-describe('Invitation: the intent to bid and the priced answer (issue 15)', () => {
+describe('Invitation: the intent to bid and the priced answer', () => {
   /** The server's answers to an intent: 'Буду участвовать' kept, 'Не буду участвовать' a decline. */
   const intentRoute = (get: () => TenderRequest, set: (r: TenderRequest) => void) => ({
     'POST /api/request/intent/11': (body: unknown) => {

@@ -24,8 +24,8 @@ import { paths } from '@/lib/paths';
 const HOME = paths.contractor.home;
 
 /**
- * /profile/contractor/tenderfrom/{id} (id: the tender, as notification links give it; spec 001
- * §2.7): the tender the contractor was invited to and its own request there, answered here.
+ * /profile/contractor/tenderfrom/{id} (id: the tender, as notification links give it): the tender
+ * the contractor was invited to and its own request there, answered here.
  */
 export function Invitation({ id }: { id: number }) {
   const tender = useTender(id);

@@ -87,7 +87,7 @@ async function addLines(
   }
 }
 
-describe('OfferPanel: the priced offer (issue 15)', () => {
+describe('OfferPanel: the priced offer', () => {
   beforeEach(() => {
     seedSession({ token: 't', user: { type: 'contractor' } as never });
     uploads.file.mockClear();
@@ -274,7 +274,7 @@ describe('OfferPanel: the priced offer (issue 15)', () => {
   });
 });
 
-describe('OfferPanel: my offer, its changes and their history (issue 15)', () => {
+describe('OfferPanel: my offer, its changes and their history', () => {
   beforeEach(() => {
     seedSession({ token: 't', user: { type: 'contractor' } as never });
     uploads.file.mockClear();

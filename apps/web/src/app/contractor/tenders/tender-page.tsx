@@ -45,7 +45,7 @@ import { paths } from '@/lib/paths';
 const LeafletMap = lazy(() => import('@/components/leaflet-map'));
 
 /**
- * /profile/contractor/tender/{id} (spec 001 §2.7): the tender read-only with the client's contacts
+ * /profile/contractor/tender/{id}: the tender read-only with the client's contacts
  * and the contractor's offer, or its request when it has one. A contractor may read any tender.
  */
 export function TenderPage({ id }: { id: number }) {

@@ -2,14 +2,14 @@ import { type tenderSettingsBody, userAnswer } from '@podryad/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { refreshUser } from '@/lib/session-api';
+import { refreshUser } from '@/features/account/api/get-profile';
 
-/** PATCH /user/profile/tender-settings: region, availability and one work type (spec 001 §7.3). */
+/** PATCH /user/profile/tender-settings: region, availability and one work type. */
 export const updateTenderSettings = (body: z.output<typeof tenderSettingsBody>) =>
   api('/user/profile/tender-settings', userAnswer, { method: 'PATCH', body });
 
 /**
- * Saves the settings, then reloads the profile (spec 001 §4) so the session holds what is stored. A
+ * Saves the settings, then reloads the profile so the session holds what is stored. A
  * failed reload is only logged: the settings are saved all the same. Answers the reloaded user.
  */
 export const useUpdateTenderSettings = () =>

@@ -26,7 +26,7 @@ type Props = {
 
 type Chosen = { file: File; preview: string };
 
-/** The photo modal (spec 001 §2.1): choose an image, see it, then save: upload, then set it. */
+/** The photo modal: choose an image, see it, then save: upload, then set it. */
 export function AvatarModal({ opened, onClose, onSaved }: Props) {
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
   const setUser = useSession((s) => s.setUser);

@@ -25,7 +25,7 @@ type Props<T extends string> = {
   children: (tab: T, actions: CabinetActions) => ReactNode;
 };
 
-/** The tab's content fades in when the tab changes (spec 001 §2.4), unless motion is reduced. */
+/** The tab's content fades in when the tab changes, unless motion is reduced. */
 function FadeIn({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -39,7 +39,7 @@ function FadeIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * A cabinet of either type (spec 001 §2.1, §2.4): the sidebar with the type's menu, the tab kept in
+ * A cabinet of either type: the sidebar with the type's menu, the tab kept in
  * ?tab= of the URL, the avatar, phone and e-mail modals and their 4 s banner.
  */
 export function CabinetPage<T extends string>({ tabs, menu, notice, children }: Props<T>) {

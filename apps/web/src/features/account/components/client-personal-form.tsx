@@ -27,8 +27,8 @@ type Props = {
 };
 
 /**
- * The personal tab of the client cabinet (spec 001 §2.1): 'Личные данные' and 'Контактные данные'.
- * Every field is required (§5): missing ones are marked and nothing is sent.
+ * The personal tab of the client cabinet: 'Личные данные' and 'Контактные данные'.
+ * Every field is required: missing ones are marked and nothing is sent.
  */
 export function ClientPersonalForm({ onEditPhone, onEditEmail }: Props) {
   const user = useSession((s) => s.user);

@@ -46,7 +46,7 @@ type Props = {
 };
 
 /**
- * 'Контактные данные' of both cabinets (spec 001 §2.1, §2.4): the account's phone with its dial code
+ * 'Контактные данные' of both cabinets: the account's phone with its dial code
  * apart and its e-mail, both read-only with an edit button for their change modal; VK, Telegram,
  * Whatsapp.
  */

@@ -2,7 +2,7 @@ import { clampYearFounded, sanitizeInn } from '@podryad/domain';
 import { TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A contractor's requisites, in the order of /filing (spec 000 §2). */
+/** A contractor's requisites, in the order of /filing. */
 const CONTRACTOR_KEYS = [
   'full_legal_name',
   'short_name',
@@ -25,7 +25,7 @@ const LABELS: Record<ContractorKey, string> = {
   inn: 'ИНН',
 };
 
-/** What a field keeps of what was typed: year founded and INN their digits (spec 001 §5). */
+/** What a field keeps of what was typed: year founded and INN their digits. */
 function typed(key: ContractorKey, raw: string) {
   if (key === 'year_founded') return clampYearFounded(raw);
   if (key === 'inn') return sanitizeInn(raw);
@@ -43,7 +43,7 @@ type Props = {
 
 /**
  * A contractor's requisites of /filing and the cabinet. Year founded takes digits only, at most 4,
- * clamped to the current year; INN digits only, at most 12 (spec 001 §5).
+ * clamped to the current year; INN digits only, at most 12.
  */
 export function ContractorFields({ value, onChange, fieldError, keys = CONTRACTOR_KEYS }: Props) {
   return keys.map((key) => (

@@ -18,7 +18,7 @@ import { issuesByField } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 
-/** The cabinet's order (spec 001 §2.4), two columns on wider screens. */
+/** The cabinet's order, two columns on wider screens. */
 const CABINET_KEYS: readonly ContractorKey[] = [
   'full_legal_name',
   'short_name',
@@ -47,8 +47,8 @@ type Props = {
 };
 
 /**
- * The personal tab of the contractor cabinet (spec 001 §2.4): 'Личные данные' (the company's
- * requisites) and 'Контактные данные'. Every field is required (§5): empty ones are highlighted for
+ * The personal tab of the contractor cabinet: 'Личные данные' (the company's
+ * requisites) and 'Контактные данные'. Every field is required: empty ones are highlighted for
  * 3 seconds without words and nothing is sent; any other broken rule says what is wrong.
  */
 export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
@@ -80,7 +80,7 @@ export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
     profileSave.save(parsed.data);
   };
 
-  // An empty required field is only highlighted (spec 001 §5: no message text).
+  // An empty required field is only highlighted (no message text).
   const fieldError = (key: ContractorKey | SocialKey) =>
     empty.value?.has(key) ? true : fields[key]?.[0];
 

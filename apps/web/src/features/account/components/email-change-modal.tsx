@@ -49,7 +49,7 @@ const EMAIL: ContactKind<string> = {
   changed: MSG_CABINET.emailChanged,
 };
 
-/** The e-mail change of spec 001 §2.1, §4: the current e-mail's code, then the new e-mail's. */
+/** The e-mail change: the current e-mail's code, then the new e-mail's. */
 export function EmailChangeModal(props: ContactChangeProps) {
   return <ContactChangeModal kind={EMAIL} {...props} />;
 }

@@ -8,14 +8,14 @@ import { verifyResetCode } from '@/features/account/api/verify-reset-code';
 import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
-import { logout } from '@/lib/session-api';
+import { logout } from '@/features/account/api/logout';
 import { PASSWORD_TOGGLE } from '@/features/account/components/password-toggle';
 import { paths } from '@/lib/paths';
 
 type Step = 'send' | 'code' | 'password' | 'done';
 
 /**
- * 'Забыли пароль?' of the safety tab (spec 001 §2.1): the link sends a code to the user's e-mail and
+ * 'Забыли пароль?' of the safety tab: the link sends a code to the user's e-mail and
  * opens the modal with two steps, the code and then the new password. The server ends every session
  * on reset, so after it the user signs in again with the new password.
  */

@@ -53,7 +53,7 @@ const PHONE: ContactKind<{ country: string; national: string }> = {
   changed: MSG_CABINET.phoneChanged,
 };
 
-/** The phone change of spec 001 §2.1, §4: the current phone's code, then the new phone's. */
+/** The phone change: the current phone's code, then the new phone's. */
 export function PhoneChangeModal(props: ContactChangeProps) {
   return <ContactChangeModal kind={PHONE} {...props} />;
 }

@@ -11,7 +11,7 @@ import { errorMessages } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { paths } from '@/lib/paths';
 
-/** /auth/reset: form -> email | phone (by the server's channel) -> new_password (spec 000 §2, §4). */
+/** /auth/reset: form -> email | phone (by the server's channel) -> new_password. */
 export function ResetWizard() {
   const step = useSession((s) => s.resetStep);
   const [devCode, setDevCode] = useState<string | null>(null);

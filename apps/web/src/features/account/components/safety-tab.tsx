@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { firstErrorMessage } from '@/lib/api-client';
-import { logoutEverywhere } from '@/lib/session-api';
+import { logoutEverywhere } from '@/features/account/api/logout-everywhere';
 import { PasswordChangeForm } from '@/features/account/components/password-change-form';
 import { paths } from '@/lib/paths';
 

@@ -17,7 +17,7 @@ import { SaveFooter } from '@/components/save-footer';
 import { errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
-import { refreshUser } from '@/lib/session-api';
+import { refreshUser } from '@/features/account/api/get-profile';
 import { useSession } from '@/stores/session';
 import { useUpdateTenderSettings } from '@/features/account/api/update-tender-settings';
 
@@ -33,7 +33,7 @@ function settingsOf(user: User | null): Settings {
   const region = (TENDER_REGIONS as readonly string[]).includes(profile?.region ?? '')
     ? profile!.region
     : null;
-  // participates_in_tenders may arrive as true, 1 or '1' (spec 001 §3).
+  // participates_in_tenders may arrive as true, 1 or '1'.
   const participates = participatesFlag.safeParse(profile?.participates_in_tenders);
   return {
     region,
@@ -43,9 +43,9 @@ function settingsOf(user: User | null): Settings {
 }
 
 /**
- * The settings tab 'Настройки участия в тендере' (spec 001 §2.4): region, one work type and whether
- * the company takes part in tenders. Opening it reloads the profile (a failure is only logged, spec
- * 001 §8, and the stored values are shown); saving sends PATCH /user/profile/tender-settings and
+ * The settings tab 'Настройки участия в тендере': region, one work type and whether
+ * the company takes part in tenders. Opening it reloads the profile (a failure is only logged, and
+ * the stored values are shown); saving sends PATCH /user/profile/tender-settings and
  * reloads the profile again.
  */
 export function TenderSettingsTab() {
@@ -70,7 +70,7 @@ function TenderSettingsForm() {
     const parsed = tenderSettingsBody.safeParse({
       region: settings.region ?? undefined,
       participates_in_tenders: settings.available === 'yes',
-      // Nothing chosen maps to no code: 'Выберите тип работ' and nothing is sent (spec 001 §5).
+      // Nothing chosen maps to no code: 'Выберите тип работ' and nothing is sent.
       type_of_works: settings.workType ? [settings.workType] : [],
     });
     if (!parsed.success) {

@@ -7,7 +7,7 @@ import { useSession } from '@/stores/session';
 import { useLogin } from '@/features/auth/api/login';
 import { paths } from '@/lib/paths';
 
-/** /auth/login (spec 000 §2): e-mail or phone and password; the type decides where to land. */
+/** /auth/login: e-mail or phone and password; the type decides where to land. */
 export function LoginForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -27,7 +27,7 @@ export function LoginForm() {
           signIn(token, user);
           navigate(user.type ? paths.home(user.type) : paths.filing, { replace: true });
         },
-        // Any failure reads the same (spec 000 §8).
+        // Any failure reads the same.
         onError: () => error.show(MSG.loginFailed),
       },
     );

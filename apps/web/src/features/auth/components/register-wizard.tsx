@@ -30,7 +30,7 @@ const requestError = (error: unknown, fallback: string) =>
     ? firstErrorMessage(error)
     : fallback;
 
-/** /auth/register: phone -> phonecode -> email -> emailcode -> password (spec 000 §2, §4). */
+/** /auth/register: phone -> phonecode -> email -> emailcode -> password. */
 export function RegisterWizard() {
   const step = useSession((s) => s.registerStep);
   // Codes the server showed us (outside production); kept only in memory.

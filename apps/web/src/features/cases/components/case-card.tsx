@@ -23,7 +23,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A case of a contractor's portfolio (spec 000 §2, 001 §2.4): the cover (a placeholder without
+ * A case of a contractor's portfolio: the cover (a placeholder without
  * one), the name, 'Услуги' ('строительство' when none), 'Срок строительства' in years and months
  * and 'Место строительства'. The whole card opens the case; its title is the control for the
  * keyboard: a button to a preview or a link to the case's screen.

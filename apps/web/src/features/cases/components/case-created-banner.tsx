@@ -9,7 +9,7 @@ const CREATED_PARAMS = ['createdName', 'createdId'] as const;
 
 /**
  * 'Кейс {name} успешно создан.' with a link to the case, for 4 seconds, when the query carries
- * createdName and createdId (the case wizard's way back, spec 001 §2.4, §2.5).
+ * createdName and createdId (the case wizard's way back).
  */
 export function CaseCreatedBanner() {
   const { createdName: name, createdId } = useQueryOnce(CREATED_PARAMS);

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The data of a case (spec 001 §2.5): name, services, the dates as selects, the address with its
+ * The data of a case: name, services, the dates as selects, the address with its
  * map (as on the project screen), description. Step 1 of the wizard and the top of the edit screen.
  */
 export function CaseDataFields({ draft, onChange, errors }: Props) {

@@ -22,7 +22,7 @@ import { paths } from '@/lib/paths';
 
 const BACK = { to: paths.contractor.casesTab, label: 'Вернуться к кейсам' };
 
-/** /profile/contractor/case/{id}: loads the contractor's own case, then its edit form (spec 001 §2.5). */
+/** /profile/contractor/case/{id}: loads the contractor's own case, then its edit form. */
 export function CaseEdit({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const item = useCase(valid ? id : null);

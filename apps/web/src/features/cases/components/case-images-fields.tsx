@@ -54,7 +54,7 @@ type Props = {
 };
 
 /**
- * The pictures of a case (spec 001 §2.5, §5): the required cover, then the gallery of at most
+ * The pictures of a case: the required cover, then the gallery of at most
  * CASE_MAX_IMAGES images, several at a time, each with its progress; what does not fit is refused.
  */
 export function CaseImagesFields({

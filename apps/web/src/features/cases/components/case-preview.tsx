@@ -32,9 +32,9 @@ type Props = {
 };
 
 /**
- * The preview of a contractor's case (spec 000 §2): carousel with thumbnails, a full-screen gallery
+ * The preview of a contractor's case: carousel with thumbnails, a full-screen gallery
  * with the counter 'N из M', services, duration, dates, address, map and description. A failed
- * load is logged (spec 000 §8) and the preview says so calmly.
+ * load is logged and the preview says so calmly.
  */
 export function CasePreview({ item, caseId = null, onClose }: Props) {
   const loaded = useCase(item ? null : caseId);

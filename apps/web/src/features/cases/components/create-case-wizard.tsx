@@ -21,7 +21,7 @@ import { paths } from '@/lib/paths';
 const DATA_STEP = 0;
 const IMAGES_STEP = 1;
 
-/** /profile/contractor/createcase: the data, then the cover and the gallery (spec 001 §2.5). */
+/** /profile/contractor/createcase: the data, then the cover and the gallery. */
 export function CreateCaseWizard() {
   const [step, setStep] = useState(DATA_STEP);
   const [draft, setDraft] = useState<CaseDraft>(emptyDraft);

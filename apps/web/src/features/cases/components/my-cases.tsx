@@ -10,7 +10,7 @@ import { errorMessages } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 /**
- * The cases tab 'Мои кейсы' (spec 001 §2.4): 'Создать кейс' and the contractor's cases as cards,
+ * The cases tab 'Мои кейсы': 'Создать кейс' and the contractor's cases as cards,
  * each leading to its edit screen.
  */
 export function MyCases() {

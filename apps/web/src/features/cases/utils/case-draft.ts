@@ -12,7 +12,7 @@ import type { DateParts } from '@/components/date-selects';
 
 export type CaseService = (typeof CASE_SERVICES)[number];
 
-/** What the wizard and the edit screen hold while the user fills them (spec 001 §3, the case). */
+/** What the wizard and the edit screen hold while the user fills them, before it becomes the case. */
 export type CaseDraft = {
   project_name: string;
   services: CaseService | null;
@@ -64,7 +64,7 @@ export const draftOf = (item: Case): CaseDraft => ({
   images: [...item.images],
 });
 
-/** The years of the date selects (spec 001 §2.5), plus a loaded case's own years outside them. */
+/** The years of the date selects, plus a loaded case's own years outside them. */
 export function yearsFor(draft: CaseDraft, now = new Date()): number[] {
   const years = new Set(caseYears(now));
   for (const { year } of [draft.start, draft.end]) if (year) years.add(year);
@@ -74,7 +74,7 @@ export function yearsFor(draft: CaseDraft, now = new Date()): number[] {
 const dateOf = ({ day, month, year }: DateParts) => composeDate(day, month, year);
 const complete = ({ day, month, year }: DateParts) => Boolean(day && month && year);
 
-/** Step 1's 'Далее' (spec 001 §5): name, services, both dates, address and description. */
+/** Step 1's 'Далее': name, services, both dates, address and description. */
 export const dataFilled = (d: CaseDraft) =>
   d.project_name.trim() !== '' &&
   d.services !== null &&

@@ -17,7 +17,7 @@ type Props = {
 export const contractorName = (c: Contractor) => c.profile.short_name || c.name;
 
 /**
- * A contractor as a card (spec 000 §2): work-type icon and badges, logo preview, short name, phone
+ * A contractor as a card: work-type icon and badges, logo preview, short name, phone
  * as +7 (xxx) xxx-xx-xx, e-mail, and the caller's actions. A contractor that does not take part in
  * tenders carries the badge 'Не участвует в тендерах'.
  */

@@ -12,7 +12,7 @@ import {
 import { paths } from '@/lib/paths';
 
 /**
- * /profile/client/contractors 'Подрядчики' (spec 000 §2): the filter panel applied by 'Показать',
+ * /profile/client/contractors 'Подрядчики': the filter panel applied by 'Показать',
  * a search applied as one types, and the cards paged by 12; the server searches, filters and
  * pages, and the URL keeps the page and what was applied. Contractors that do not take part in
  * tenders are listed with a badge; they cannot be invited.

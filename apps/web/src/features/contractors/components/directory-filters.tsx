@@ -17,7 +17,7 @@ type Props = {
   onReset: () => void;
 };
 
-/** The left panel of the directory (spec 000 §2): region and services, applied by 'Показать'. */
+/** The left panel of the directory: region and services, applied by 'Показать'. */
 export function DirectoryFilters({ regions, value, onChange, onApply, onReset }: Props) {
   return (
     <FilterPanel

@@ -33,7 +33,7 @@ import { useFlash } from '@/lib/use-flash';
 import { ErrorList } from '@/components/error-list';
 import { paths } from '@/lib/paths';
 
-/** Where a notification's tender opens for each side (spec 000 §2). */
+/** Where a notification's tender opens for each side. */
 export const notificationTarget = (type: UserType, id: number) =>
   type === 'contractor' ? paths.contractor.invitation(id) : paths.client.tender(id);
 
@@ -191,7 +191,7 @@ type Props = {
 };
 
 /**
- * 'Все уведомления' (spec 000 §2): avatar, title, new marker, date and time, message, comment and
+ * 'Все уведомления': avatar, title, new marker, date and time, message, comment and
  * the action button that opens the response drawer. Opening the panel marks the new ones seen; they
  * keep their marker until the panel closes.
  */

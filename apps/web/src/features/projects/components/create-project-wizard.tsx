@@ -38,7 +38,7 @@ function stepErrors(draft: ProjectDraft, keys: (keyof typeof projectFields)[]): 
   return errors;
 }
 
-/** /profile/client/createproject: main info with the map, contacts, cover (spec 001 §2.2). */
+/** /profile/client/createproject: main info with the map, contacts, cover. */
 export function CreateProjectWizard() {
   const [step, setStep] = useState(MAIN_STEP);
   const [draft, setDraft] = useState<ProjectDraft>(emptyDraft);

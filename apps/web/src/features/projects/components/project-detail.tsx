@@ -25,7 +25,7 @@ import { paths } from '@/lib/paths';
 
 const LIST = paths.client.projects;
 
-/** /profile/client/project/{id}: loads the project, then its edit form (spec 001 §2.2). */
+/** /profile/client/project/{id}: loads the project, then its edit form. */
 export function ProjectDetail({ id }: { id: number }) {
   const project = useProject(id);
   // The failure is logged and also shown, rather than leaving the screen blank.
@@ -60,7 +60,7 @@ function ProjectEditor({ project }: { project: Project }) {
     event.preventDefault();
     setFailure([]);
     done.clear();
-    // Spec 001 §5: the phone rule is checked first.
+    // The phone rule is checked first.
     if (!projectPhoneOk(draft.phone)) {
       setErrors({ phone: MSG_CABINET.projectPhone });
       return;

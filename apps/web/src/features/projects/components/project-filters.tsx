@@ -21,7 +21,7 @@ type Props = {
   onReset: () => void;
 };
 
-/** The left filter bar of the project list (spec 001 §2.2): applied by 'Показать'. */
+/** The left filter bar of the project list: applied by 'Показать'. */
 export function ProjectFilters({ value, onChange, onApply, onReset }: Props) {
   return (
     <FilterPanel

@@ -39,7 +39,7 @@ function CreatedBanner() {
 }
 
 /**
- * /profile/client/projects 'Проекты' (spec 001 §2.2): newest first, pages of 12; the server
+ * /profile/client/projects 'Проекты': newest first, pages of 12; the server
  * searches, filters and pages, and the URL keeps the page and what was applied.
  */
 export function ProjectList() {

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * The wizard's 'Проект' (spec 000 §2): a client may have more projects than a list can hold, so
+ * The wizard's 'Проект': a client may have more projects than a list can hold, so
  * the select offers the newest PROJECT_OPTIONS and asks the server (GET /projects?q=…) as one
  * types, after a pause.
  */

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useChangeProjectStatus } from '@/features/projects/api/change-project-status';
 
 /**
- * The status dropdown (spec 001 §4): the owner picks pending_approval, in_process or approved;
+ * The status dropdown: the owner picks pending_approval, in_process or approved;
  * declined is only ever shown. The choice is sent at once; the shown status is the server's, so it
  * changes only when the call succeeds.
  */

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * 'Принять' of an invitation (spec 001 §2.7, issue 15): a comment and files, each uploaded at once
+ * 'Принять' of an invitation: a comment and files, each uploaded at once
  * with its progress (POST /request/uploadFile), and optionally the price and terms, then POST
  * /request/accept/{id}. A refusal shows the server's words (a 400's under their fields; a 409, e.g.
  * the executor chosen meanwhile, above the buttons); what was typed stays.

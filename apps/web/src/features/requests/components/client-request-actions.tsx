@@ -8,7 +8,7 @@ import { ErrorList } from '@/components/error-list';
 import { RejectModal } from '@/features/requests/components/reject-modal';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
 
-/** The owner decides on a contractor's offer or accepted invitation (DESIGN.md). */
+/** The owner decides on a contractor's offer or accepted invitation, and on nothing else. */
 export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
   mayAnswer('client', 'accept', request.status.code);
 

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The answers to an open invitation (spec 001 §2.7, issue 15): 'Буду участвовать' or 'Не буду
+ * The answers to an open invitation: 'Буду участвовать' or 'Не буду
  * участвовать' before the offer, and 'Принять' (the offer itself) or 'Отклонить'. Once the
  * contractor said it will take part, the card shows that and the offer is what is left to send.
  */

@@ -70,16 +70,13 @@ import { paths } from '@/lib/paths';
 const ORDERS = ['asc', 'desc'] as const;
 const DEFAULT_QUERY: ComparisonQuery = { sort: 'price', order: 'asc' };
 
-const tenderPath = (id: number) => paths.client.tender(id);
-const contractorPath = (id: number) => paths.client.contractor(id);
-
-/** The client may choose this offer's contractor as the executor (DESIGN.md's moves). */
+/** The client may choose this offer's contractor as the executor (its status allows the move). */
 const choosable = (offer: ComparisonOffer) => {
   const status = REQUEST_STATUSES.find((code) => code === offer.status.code);
   return status !== undefined && mayAnswer('client', 'accept', status);
 };
 
-/** /profile/client/tender/{id}/comparison (issue 15): the tender's active offers side by side. */
+/** /profile/client/tender/{id}/comparison: the tender's active offers side by side. */
 export function OfferComparison({ id }: { id: number }) {
   const [params] = useSearchParams();
   const setParams = useSetParams();
@@ -103,7 +100,7 @@ export function OfferComparison({ id }: { id: number }) {
     failure: (
       <ErrorList errors={errorMessages(comparison.error, MSG_OFFERS.comparisonLoadFailed)} />
     ),
-    back: { to: tenderPath(id), label: 'Вернуться к тендеру' },
+    back: { to: paths.client.tender(id), label: 'Вернуться к тендеру' },
   });
   if (gate || !comparison.data) return gate;
   return (
@@ -149,7 +146,7 @@ function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
   return (
     <Stack py="lg">
       <PageTrail
-        to={tenderPath(tender.id)}
+        to={paths.client.tender(tender.id)}
         label="О тендере"
         current={MSG_OFFERS.comparisonTitle}
       />
@@ -157,7 +154,7 @@ function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ActionIcon
             component={Link}
-            to={tenderPath(tender.id)}
+            to={paths.client.tender(tender.id)}
             variant="subtle"
             size="lg"
             aria-label="Назад"
@@ -191,7 +188,7 @@ function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
         <EmptyState
           title={MSG_OFFERS.comparisonEmpty}
           action={
-            <Button component={Link} to={tenderPath(tender.id)} variant="default">
+            <Button component={Link} to={paths.client.tender(tender.id)} variant="default">
               Вернуться к тендеру
             </Button>
           }
@@ -378,7 +375,7 @@ function ComparisonRow({ row, onChoose }: { row: ComparisonOffer; onChoose: (() 
   return (
     <Table.Tr data-testid="comparison-row">
       <Table.Th scope="row" fw={400} style={{ minWidth: 180 }}>
-        <Anchor component={Link} to={contractorPath(contractor.id)} fw={600}>
+        <Anchor component={Link} to={paths.client.contractor(contractor.id)} fw={600}>
           {contractor.name}
         </Anchor>
         {(contractor.region || contractor.inn) && (
@@ -476,7 +473,7 @@ function AwaitingList({ awaiting }: { awaiting: ComparisonAnswer['awaiting'] }) 
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {awaiting.map((a) => (
           <Group key={a.request_id} gap="sm" component="li" wrap="wrap">
-            <Anchor component={Link} to={contractorPath(a.contractor.id)}>
+            <Anchor component={Link} to={paths.client.contractor(a.contractor.id)}>
               {a.contractor.name}
             </Anchor>
             <ParticipationBadge participation={a.participation} />

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * 'История изменений' of an offer sent more than once (issue 15): each version, newest first,
+ * 'История изменений' of an offer sent more than once: each version, newest first,
  * with its time and what it changed against the one before ('Цена: 1 000 000 ₽ → 900 000 ₽').
  */
 export function OfferHistory({ requestId, revision }: Props) {

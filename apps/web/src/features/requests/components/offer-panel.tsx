@@ -40,9 +40,9 @@ type Props = {
 };
 
 /**
- * The contractor's side of a tender (spec 001 §2.7): its own request when it has one (an offer or
+ * The contractor's side of a tender: its own request when it has one (an offer or
  * an invitation; the server sends a contractor only its own), else the offer form, plain or priced
- * (issue 15). A refused offer shows the server's words, a 400's under their fields; a 409 (an offer sent meanwhile, e.g. from another tab, or the executor
+ *. A refused offer shows the server's words, a 400's under their fields; a 409 (an offer sent meanwhile, e.g. from another tab, or the executor
  * chosen, the deadline passed) also reloads the tender, so what the server has replaces the form.
  * After the deadline for offers the form gives way to a note: the server refuses them anyway.
  */

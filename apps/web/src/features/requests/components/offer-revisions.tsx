@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The versions of the contractor's own offer (issue 15): 'Изменить предложение' while the client
+ * The versions of the contractor's own offer: 'Изменить предложение' while the client
  * has not decided and the tender takes offers, and the 'История изменений' once there is more than
  * one version. Nothing for a request without an offer.
  */

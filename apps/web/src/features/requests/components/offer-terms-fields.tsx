@@ -32,7 +32,7 @@ const RATE_OPTIONS = [
 ];
 
 /**
- * 'Цена и условия' of an offer (issue 15), optional as a block: the price in roubles (shown back
+ * 'Цена и условия' of an offer, optional as a block: the price in roubles (shown back
  * as read), how it treats НДС and at what rate, the sums with and without НДС as one types, the
  * duration in days, the date the offer is valid until (not before today in Moscow) and the lines
  * of what the price includes and excludes.

@@ -25,7 +25,7 @@ export function OfferLines({ lines }: { lines: string[] }) {
 }
 
 /**
- * The terms of a priced offer (issue 15): the price with and without НДС and the НДС itself, the
+ * The terms of a priced offer: the price with and without НДС and the НДС itself, the
  * duration, how long the offer holds, and what it includes and leaves out.
  */
 export function OfferTerms({ offer }: { offer: OfferTermsView }) {

@@ -9,7 +9,7 @@ type Props = {
   /** The send button's words: 'Отказать' for a client, 'Отклонить' for a contractor. */
   submitLabel?: string;
   onClose: () => void;
-  /** The reason to send: the chosen one, or the free text for 'Другая причина' (spec 000 §5). */
+  /** The reason to send: the chosen one, or the free text for 'Другая причина'. */
   onSubmit: (reason: string) => void;
   pending?: boolean;
   /** A failure to show above the buttons. */

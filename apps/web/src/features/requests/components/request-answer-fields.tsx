@@ -28,7 +28,7 @@ const without = (fields: Fields, keys: string[]) =>
   Object.fromEntries(Object.entries(fields).filter(([key]) => !keys.includes(key)));
 
 /**
- * The draft of an offer, of an accepted invitation or of a revision (spec 001 §2.7, issue 15):
+ * The draft of an offer, of an accepted invitation or of a revision:
  * each picked file is uploaded at once (POST /request/uploadFile) with its progress; the terms are
  * optional as a block. `check` reads it with the domain's rules into the body the request calls
  * take, or puts the problems under the fields; `refused` does the same with the server's 400.

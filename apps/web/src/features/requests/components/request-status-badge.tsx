@@ -6,7 +6,7 @@ import {
 } from '@podryad/domain';
 import { Badge, darken, useMantineTheme } from '@mantine/core';
 
-/** The status of a request as its viewer names it (spec 000 §4 for a client, 001 §4 a contractor). */
+/** The status of a request as its viewer names it: each side has its own words for a status. */
 export const requestStatusLabel = (code: RequestStatus, side: UserType = 'client') =>
   (side === 'contractor' ? CONTRACTOR_REQUEST_STATUS_LABELS : REQUEST_STATUS_LABELS)[code];
 

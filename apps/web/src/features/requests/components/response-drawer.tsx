@@ -31,9 +31,9 @@ type Props = {
 };
 
 /**
- * A response (request) in a side drawer (spec 000 §2): the other party's company, the status label,
+ * A response (request) in a side drawer: the other party's company, the status label,
  * the message (the reject reason when the comment is '-'), a priced offer's terms and, once the
- * offer was revised, its history (issue 15), and the files to download. A contractor
+ * offer was revised, its history, and the files to download. A contractor
  * reads the client's invitation while it is open, and its own answer ('Мой ответ') after. Loading it
  * through GET /request/{id} marks it seen, so lists and the bell refresh when the drawer closes.
  */

@@ -15,7 +15,7 @@ type Props = {
 };
 
 /**
- * 'Изменить предложение' (issue 15): the answer's form filled with the active version (comment,
+ * 'Изменить предложение': the answer's form filled with the active version (comment,
  * files, terms), sent whole as the next version (POST /request/revise/{id}). A 409 (the client
  * decided, the tender closed, the deadline passed) shows the server's words and reloads the
  * tender, so the page stops offering the change.

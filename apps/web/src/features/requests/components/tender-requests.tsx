@@ -14,11 +14,8 @@ import { RequestRow } from '@/features/requests/components/request-row';
 import { useFlash } from '@/lib/use-flash';
 import { paths } from '@/lib/paths';
 
-/** The comparison of a tender's offers (issue 15). */
-export const comparisonPath = (tenderId: number) => paths.client.comparison(tenderId);
-
 /**
- * The requests of the tender on its page (issue 15): each contractor with its status, an invited
+ * The requests of the tender on its page: each contractor with its status, an invited
  * one's participation and a priced offer's price and duration; a request opens in the response
  * drawer, where the client decides on an answer. Once a contractor has answered, 'Сравнить
  * предложения' leads to the comparison of the offers.
@@ -44,7 +41,7 @@ export function TenderRequests({ tender }: { tender: Tender }) {
           {answered && (
             <Button
               component={Link}
-              to={comparisonPath(tender.id)}
+              to={paths.client.comparison(tender.id)}
               variant="light"
               leftSection={<IconScale size={18} aria-hidden />}
             >

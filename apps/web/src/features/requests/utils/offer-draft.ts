@@ -14,7 +14,7 @@ import { ApiError, errorMessages } from '@/lib/api-client';
 import { issuesByField, type Fields } from '@/lib/form';
 
 /*
- * The priced part of a contractor's answer as typed (issue 15): text until sent, read with the
+ * The priced part of a contractor's answer as typed: text until sent, read with the
  * domain's rules into the kopecks, codes and dates the request calls take.
  */
 

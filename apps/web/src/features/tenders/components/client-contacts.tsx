@@ -12,7 +12,7 @@ import {
 import { ReadField } from '@/components/read-field';
 import { imageUrl } from '@/lib/api-client';
 
-/** The client who published the tender (spec 001 §2.7): name, phone, e-mail and profile links. */
+/** The client who published the tender: name, phone, e-mail and profile links. */
 export function ClientContacts({
   client,
   headingOrder = 3,

@@ -8,7 +8,7 @@ import { imageUrl } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 /**
- * A tender of the list (spec 001 §2.6): its first image (a placeholder without one), the work-type
+ * A tender of the list: its first image (a placeholder without one), the work-type
  * icon, the name, the place, the deadline for offers with the time left, and 'Подробнее'.
  */
 export function TenderCard({ tender }: { tender: Tender }) {

@@ -20,7 +20,7 @@ type Props = {
   onReset: () => void;
 };
 
-/** The left panel of the tender list (spec 001 §2.6): a city and work types, applied by 'Показать'. */
+/** The left panel of the tender list: a city and work types, applied by 'Показать'. */
 export function TenderFilters({ value, onChange, onApply, onReset }: Props) {
   return (
     <FilterPanel

@@ -207,7 +207,7 @@ describe('TenderList', () => {
       '?page=6&per_page=12',
     ]);
 
-    // Back to page 5: loaded again (spec 001 §7.3), though it was seen before.
+    // Back to page 5: loaded again, though it was seen before.
     await back();
     await screen.findByRole('article', { name: 'Тендер 49' });
     await waitFor(() => expect(queries()).toHaveLength(4));

@@ -7,13 +7,13 @@ import { TenderCard } from '@/features/tenders/components/open-tender-card';
 import { TENDER_FILTER, TenderFilters } from '@/features/tenders/components/open-tender-filters';
 
 /**
- * /profile/contractor/tenders 'Тендеры' (spec 001 §2.6, §5): the open tenders, filtered by a city
+ * /profile/contractor/tenders 'Тендеры': the open tenders, filtered by a city
  * (a substring of the address) and work types once 'Показать' is pressed, searched by name as one
  * types, in pages of 12 with the paginator only when there is more than one page. The server
  * searches, filters and pages; the URL keeps the page and what was applied.
  */
 export function TenderList() {
-  // Each page is a query of its own: a page change loads the list again (spec 001 §7.3).
+  // Each page is a query of its own: a page change loads the list again.
   const { state, catalog, panel } = useServerCatalog(
     TENDER_FILTER,
     useOpenTenders,

@@ -7,7 +7,7 @@ import { useUpdateTender } from '@/features/tenders/api/update-tender';
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /**
- * The tender's address with its map (spec 000 §2): saved by itself 1 s after the last change
+ * The tender's address with its map: saved by itself 1 s after the last change
  * (a keystroke, or the point the map found or was given), as PATCH {address, latitude, longitude}.
  */
 export function TenderAddress({ tender }: { tender: Tender }) {

@@ -13,7 +13,7 @@ import { OffersDeadline } from '@/components/offers-deadline';
 import { firstErrorMessage } from '@/lib/api-client';
 
 /**
- * 'Приём предложений до' on the client's tender page (issue 15): the deadline in Moscow time with
+ * 'Приём предложений до' on the client's tender page: the deadline in Moscow time with
  * the time left, and a modal to set, extend or remove it (PATCH with only `offers_deadline`). The
  * save needs no confirmation; the server tells the contractors of an extension.
  */

@@ -20,7 +20,7 @@ export function documentsOf(tender: Tender): FileInfo[] {
 type Upload = { name: string; progress: number };
 
 /**
- * 'Документы' of the tender detail (spec 000 §2): download, delete after a confirm (PATCH without
+ * 'Документы' of the tender detail: download, delete after a confirm (PATCH without
  * it), and the upload box; new files are uploaded first, then added in one PATCH.
  */
 export function TenderDocuments({ tender }: { tender: Tender }) {

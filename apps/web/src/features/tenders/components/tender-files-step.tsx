@@ -62,7 +62,7 @@ export function useTenderUploads(
   return { images, docs, busy: images.busy || docs.busy };
 }
 
-/** Step 2 (spec 000 §2): images of the object (at least one) and documents (optional). */
+/** Step 2: images of the object (at least one) and documents (optional). */
 export function TenderFilesStep({ draft, onChange, images, docs }: Props) {
   const resetImages = useRef<() => void>(null);
   const resetDocs = useRef<() => void>(null);

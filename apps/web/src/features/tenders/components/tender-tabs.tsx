@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * A tender in two tabs, 'О тендере' (its fields) and 'Документы' (download list): the selected
- * tender of the client's dashboard and the tender of a contractor's request (spec 000 §2, 001 §2.7).
+ * tender of the client's dashboard and the tender of a contractor's request.
  */
 export function TenderTabs({ tender, detailsTo, children }: Props) {
   return (

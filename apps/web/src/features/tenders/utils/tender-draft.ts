@@ -16,7 +16,7 @@ import type { DateParts } from '@/components/date-selects';
 /** A contractor picked in step 3: what the list shows of it. */
 export type PickedContractor = { id: number; name: string; region: string };
 
-/** What the wizard holds while the user fills it (spec 000 §3, the tender write payload). */
+/** What the wizard holds while the user fills it, before it becomes the tender's write payload. */
 export type TenderDraft = {
   tender_name: string;
   /** The select's value: the project id as a string. */
@@ -69,7 +69,7 @@ export function partsOf(iso: string | null | undefined): DateParts {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-/** A date counts only when all three parts are set (spec 000 §5). */
+/** A date counts only when all three parts are set. */
 export const isComplete = ({ day, month, year }: DateParts) => Boolean(day && month && year);
 const isEmpty = ({ day, month, year }: DateParts) => !day && !month && !year;
 
