@@ -2,6 +2,14 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+/** The web app's entity features: every folder of apps/web/src/features. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -50,34 +58,60 @@ export default tseslint.config(
       ],
     },
   },
-  // Web layers (STYLE.md): features are composed only in app/; a feature imports no other feature,
-  // and shared code (components, lib, api, stores) imports no feature and nothing of app/.
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*', '@/app/*'], message: 'Compose features in app/ only.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/{components,lib,api,stores,test}/**/*.{ts,tsx}'],
+  // Web layers: an entity feature imports no other feature and nothing of app/ (its own files it
+  // imports by '@/features/<itself>/…'); shared code (components, lib, stores, test) imports no
+  // feature and nothing of app/. Only app/ composes features. One block per feature folder, so a new
+  // feature is held to the rule without a line here.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Shared code must not depend on a feature or on app/.',
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature imports no other feature: compose features in app/.',
+            },
+            {
+              regex: '^@/app/',
+              message: 'A feature imports nothing of app/: app/ composes features.',
+            },
+            {
+              regex: '^\\.\\.?/',
+              message: "Import by the '@/' path.",
             },
           ],
         },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,stores,test}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(features|app)/',
+              message: 'Shared code depends on no feature and on nothing of app/.',
+            },
+            {
+              regex: '^\\.\\.?/',
+              message: "Import by the '@/' path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\.?/', message: "Import by the '@/' path." }] },
       ],
     },
   },

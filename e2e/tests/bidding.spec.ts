@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { choose, signIn, signOut } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 
-// Bidding (issue 15), the whole story: a client sets a deadline and invites three contractors; one
+// Bidding, the whole story: a client sets a deadline and invites three contractors; one
 // declines, two send priced offers and one of them revises; the client compares the offers,
 // exports the .xlsx and chooses the executor from the comparison.
 

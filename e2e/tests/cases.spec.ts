@@ -5,7 +5,7 @@ import { choose, signIn, signOut } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 import { DEMO } from '../support/users';
 
-// A contractor's case: created in two steps, edited, and seen by a client (spec 001 §2.4, §2.5).
+// A contractor's case: created in two steps, edited, and seen by a client.
 
 const YEAR = new Date().getFullYear();
 

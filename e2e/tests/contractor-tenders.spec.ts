@@ -12,7 +12,7 @@ import { setClientContactsByApi } from '../support/contractor-tenders';
 import { choose, signIn } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 
-// The contractor's tender list and tender view with the commercial offer (spec 001 §2.6, §2.7).
+// The contractor's tender list and tender view with the commercial offer.
 
 const OFFER_SENT = 'Коммерческое предложение успешно отправлено. Ожидайте ответа от заказчика';
 

@@ -4,8 +4,7 @@ import { choose, signIn } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 import { DEMO } from '../support/users';
 
-// The client's contractor directory, a contractor's page with its cases, and the invitation
-// (spec 000 §2 'Contractor directory', 'Contractor detail', 'Invitation modal').
+// The client's contractor directory, a contractor's page with its cases, and the invitation modal.
 
 const phoneShown = (phone: string) =>
   `+7 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10, 12)}`;

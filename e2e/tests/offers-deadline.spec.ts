@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { choose, signIn, signOut } from '../support/journeys';
 import { abortMapTiles } from '../support/projects';
 
-// The deadline for offers (issue 15): set in the wizard in Moscow time, shown to contractors with
+// The deadline for offers: set in the wizard in Moscow time, shown to contractors with
 // the time left, and after it no offer until the client extends it.
 
 const OFFER_SENT = 'Коммерческое предложение успешно отправлено. Ожидайте ответа от заказчика';

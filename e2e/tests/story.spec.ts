@@ -5,7 +5,7 @@ import { choose, completeClientProfile, registerThroughUi } from '../support/jou
 import { abortMapTiles } from '../support/projects';
 import { newContacts } from '../support/users';
 
-// The whole story of issue 5, each party in its own browser: a client and two contractors, all
+// The whole story of a tender, each party in its own browser: a client and two contractors, all
 // registered through the UI. The client invites the first contractor, who accepts with a PDF; the
 // second finds the tender in the list and offers; the client chooses the first and rejects the
 // second, and each contractor sees the outcome.

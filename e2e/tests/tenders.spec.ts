@@ -103,7 +103,7 @@ test('a client creates a tender with an image, a document and two invitations, e
   ).toBeVisible();
   await page.getByRole('button', { name: 'Создать тендер' }).click();
 
-  // The dashboard: the banner of spec 000 §8 and the tender in the list.
+  // The dashboard: the success banner and the tender in the list.
   await expect(page).toHaveURL(/\/profile\/client\/main/);
   await expect(
     page

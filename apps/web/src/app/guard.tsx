@@ -1,15 +1,16 @@
-import { HOME_BY_TYPE, type UserType } from '@podryad/domain';
+import { type UserType } from '@podryad/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '@/stores/session';
+import { paths } from '@/lib/paths';
 
 /** Who may open a route: anyone signed out, a user without a type yet, or one type. */
 export type Access = 'public' | 'filing' | UserType;
 
-const homeOf = (type: UserType | null) => (type ? HOME_BY_TYPE[type] : '/filing');
+const homeOf = (type: UserType | null) => (type ? paths.home(type) : paths.filing);
 
 /**
- * The navigation guard of spec 000 §2: where to send the user instead, or null to let them in.
+ * The navigation guard: where to send the user instead, or null to let them in.
  * Signed-in users opening the sign-in pages go home too (our decision: they have nothing to do there).
  */
 export function guardRedirect(
@@ -18,8 +19,8 @@ export function guardRedirect(
   type: UserType | null,
 ): string | null {
   if (access === 'public') return token ? homeOf(type) : null;
-  if (!token) return '/auth/login';
-  if (access === 'filing') return type ? HOME_BY_TYPE[type] : null;
+  if (!token) return paths.login;
+  if (access === 'filing') return type ? paths.home(type) : null;
   return type === access ? null : homeOf(type);
 }
 

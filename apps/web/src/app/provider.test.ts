@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_USER, CONTRACTOR_USER } from '@/test/fixtures';
 import { useSession } from '@/stores/session';
-import { clearOnAccountChange, theme } from './provider';
+import { clearOnAccountChange, theme } from '@/app/provider';
 
 describe('clearOnAccountChange', () => {
   it("forgets the last account's data when the account changes, not when its profile does", () => {

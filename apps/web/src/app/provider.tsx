@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { refreshUser } from '@/lib/session-api';
+import { refreshUser } from '@/features/account/api/get-profile';
 import { useSession } from '@/stores/session';
 
 /**

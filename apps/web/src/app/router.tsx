@@ -2,10 +2,11 @@ import type { UserType } from '@podryad/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '@/components/loading';
-import { Guard, type Access } from './guard';
-import { AuthLayout } from './layouts/auth-layout';
-import { RootLayout } from './layouts/root-layout';
-import { NotFound } from './routes/not-found';
+import { Guard, type Access } from '@/app/guard';
+import { AuthLayout } from '@/app/layouts/auth-layout';
+import { RootLayout } from '@/app/layouts/root-layout';
+import { NotFound } from '@/app/not-found';
+import { paths } from '@/lib/paths';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
 
@@ -13,91 +14,112 @@ const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{
 const SCREENS: Record<UserType, RouteObject[]> = {
   client: [
     {
-      path: 'personal',
+      path: paths.client.cabinet,
       lazy: () =>
-        import('./routes/client-cabinet').then((m) => ({ Component: m.ClientCabinetRoute })),
+        import('@/app/client/cabinet-route').then((m) => ({ Component: m.ClientCabinetRoute })),
     },
     {
-      path: 'projects',
-      lazy: () => import('./routes/client-projects').then((m) => ({ Component: m.ProjectsRoute })),
-    },
-    {
-      path: 'createproject',
+      path: paths.client.projects,
       lazy: () =>
-        import('./routes/client-projects').then((m) => ({ Component: m.CreateProjectRoute })),
+        import('@/app/client/projects-route').then((m) => ({ Component: m.ProjectsRoute })),
     },
     {
-      path: 'project/:id',
-      lazy: () => import('./routes/client-projects').then((m) => ({ Component: m.ProjectRoute })),
-    },
-    {
-      path: 'main',
+      path: paths.client.createProject,
       lazy: () =>
-        import('./routes/client-dashboard').then((m) => ({ Component: m.DashboardRoute })),
+        import('@/app/client/projects-route').then((m) => ({ Component: m.CreateProjectRoute })),
     },
     {
-      path: 'createtender',
+      path: paths.client.project(':id'),
       lazy: () =>
-        import('./routes/client-tenders').then((m) => ({ Component: m.CreateTenderRoute })),
+        import('@/app/client/projects-route').then((m) => ({ Component: m.ProjectRoute })),
     },
     {
-      path: 'edittender/:id',
-      lazy: () => import('./routes/client-tenders').then((m) => ({ Component: m.EditTenderRoute })),
-    },
-    {
-      path: 'tender/:id',
-      lazy: () => import('./routes/client-tenders').then((m) => ({ Component: m.TenderRoute })),
-    },
-    {
-      path: 'tender/:id/comparison',
+      path: paths.client.home,
       lazy: () =>
-        import('./routes/client-comparison').then((m) => ({ Component: m.ComparisonRoute })),
+        import('@/app/client/dashboard/dashboard-route').then((m) => ({
+          Component: m.DashboardRoute,
+        })),
     },
     {
-      path: 'contractors',
+      path: paths.client.createTender,
       lazy: () =>
-        import('./routes/client-contractors').then((m) => ({ Component: m.ContractorsRoute })),
+        import('@/app/client/tenders/tenders-route').then((m) => ({
+          Component: m.CreateTenderRoute,
+        })),
     },
     {
-      path: 'contractor/:id',
+      path: paths.client.editTender(':id'),
       lazy: () =>
-        import('./routes/client-contractors').then((m) => ({ Component: m.ContractorRoute })),
+        import('@/app/client/tenders/tenders-route').then((m) => ({
+          Component: m.EditTenderRoute,
+        })),
+    },
+    {
+      path: paths.client.tender(':id'),
+      lazy: () =>
+        import('@/app/client/tenders/tenders-route').then((m) => ({ Component: m.TenderRoute })),
+    },
+    {
+      path: paths.client.comparison(':id'),
+      lazy: () =>
+        import('@/app/client/comparison-route').then((m) => ({ Component: m.ComparisonRoute })),
+    },
+    {
+      path: paths.client.contractors,
+      lazy: () =>
+        import('@/app/client/contractors/contractors-route').then((m) => ({
+          Component: m.ContractorsRoute,
+        })),
+    },
+    {
+      path: paths.client.contractor(':id'),
+      lazy: () =>
+        import('@/app/client/contractors/contractors-route').then((m) => ({
+          Component: m.ContractorRoute,
+        })),
     },
   ],
   contractor: [
     {
-      path: 'main',
-      lazy: () => import('./routes/contractor-home').then((m) => ({ Component: m.HomeRoute })),
+      path: paths.contractor.home,
+      lazy: () =>
+        import('@/app/contractor/home/home-route').then((m) => ({ Component: m.HomeRoute })),
     },
     {
-      path: 'tenderfrom/:id',
+      path: paths.contractor.invitation(':id'),
       lazy: () =>
-        import('./routes/contractor-home').then((m) => ({ Component: m.InvitationRoute })),
+        import('@/app/contractor/home/home-route').then((m) => ({ Component: m.InvitationRoute })),
     },
     {
-      path: 'personal',
+      path: paths.contractor.cabinet,
       lazy: () =>
-        import('./routes/contractor-cabinet').then((m) => ({
+        import('@/app/contractor/cabinet-route').then((m) => ({
           Component: m.ContractorCabinetRoute,
         })),
     },
     {
-      path: 'createcase',
+      path: paths.contractor.createCase,
       lazy: () =>
-        import('./routes/contractor-cases').then((m) => ({ Component: m.CreateCaseRoute })),
+        import('@/app/contractor/cases-route').then((m) => ({ Component: m.CreateCaseRoute })),
     },
     {
-      path: 'case/:id',
-      lazy: () => import('./routes/contractor-cases').then((m) => ({ Component: m.EditCaseRoute })),
-    },
-    {
-      path: 'tenders',
+      path: paths.contractor.case(':id'),
       lazy: () =>
-        import('./routes/contractor-tenders').then((m) => ({ Component: m.TendersRoute })),
+        import('@/app/contractor/cases-route').then((m) => ({ Component: m.EditCaseRoute })),
     },
     {
-      path: 'tender/:id',
-      lazy: () => import('./routes/contractor-tenders').then((m) => ({ Component: m.TenderRoute })),
+      path: paths.contractor.tenders,
+      lazy: () =>
+        import('@/app/contractor/tenders/tenders-route').then((m) => ({
+          Component: m.TendersRoute,
+        })),
+    },
+    {
+      path: paths.contractor.tender(':id'),
+      lazy: () =>
+        import('@/app/contractor/tenders/tenders-route').then((m) => ({
+          Component: m.TenderRoute,
+        })),
     },
   ],
 };
@@ -107,48 +129,52 @@ const SCREENS: Record<UserType, RouteObject[]> = {
  * chunk of its own, loaded beside the screen's: the sign-in pages need none of it.
  */
 const cabinet = (type: UserType): RouteObject => ({
-  path: `/profile/${type}`,
+  path: paths[type].root,
   element: guarded(type, <Outlet />),
   children: [
     {
       lazy: () =>
-        import('./layouts/cabinet-layout').then((m) => ({
+        import('@/app/layouts/cabinet-layout').then((m) => ({
           element: <m.CabinetLayout type={type} />,
         })),
-      children: [{ index: true, element: <Navigate to="main" replace /> }, ...SCREENS[type]],
+      children: [
+        { index: true, element: <Navigate to={paths.home(type)} replace /> },
+        ...SCREENS[type],
+      ],
     },
   ],
 });
 
 const pages: RouteObject[] = [
-  { path: '/', element: <Navigate to="/auth/login" replace /> },
+  { path: '/', element: <Navigate to={paths.login} replace /> },
   {
     path: '/auth',
     element: guarded('public', <AuthLayout />),
     children: [
-      { index: true, element: <Navigate to="login" replace /> },
+      { index: true, element: <Navigate to={paths.login} replace /> },
       {
-        path: 'login',
-        lazy: () => import('./routes/auth-login').then((m) => ({ Component: m.LoginRoute })),
+        path: paths.login,
+        lazy: () => import('@/app/auth/login-route').then((m) => ({ Component: m.LoginRoute })),
       },
       {
-        path: 'register',
-        lazy: () => import('./routes/auth-register').then((m) => ({ Component: m.RegisterRoute })),
+        path: paths.register,
+        lazy: () =>
+          import('@/app/auth/register-route').then((m) => ({ Component: m.RegisterRoute })),
       },
       {
-        path: 'reset',
-        lazy: () => import('./routes/auth-reset').then((m) => ({ Component: m.ResetRoute })),
+        path: paths.reset,
+        lazy: () => import('@/app/auth/reset-route').then((m) => ({ Component: m.ResetRoute })),
       },
     ],
   },
   {
-    path: '/filing',
+    path: paths.filing,
     element: guarded('filing', <AuthLayout />),
     children: [
       {
         index: true,
         lazy: () =>
-          import('@/features/filing/components/filing-form').then((m) => ({
+          import('@/app/filing/filing-form').then((m) => ({
             Component: m.FilingForm,
           })),
       },

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddressMap, type AddressValue } from './address-map';
-import type { LeafletMapProps } from './leaflet-map';
+import { AddressMap, type AddressValue } from '@/components/address-map';
+import type { LeafletMapProps } from '@/components/leaflet-map';
 
 // Leaflet does not run in jsdom: a stand-in shows the point and lets the test pick one.
 vi.mock('@/components/leaflet-map', () => ({

@@ -27,9 +27,9 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const logGeoError = (error: unknown) => console.error('Геокодирование не удалось', error);
 
 /**
- * The address of an object and its map (spec 001 §2.2): typing the address moves the marker to
+ * The address of an object and its map: typing the address moves the marker to
  * the first place found; clicking the map or dragging the marker sets the point and fills the
- * address from reverse geocoding. Geocoding failures are only logged (spec 000 §8).
+ * address from reverse geocoding. Geocoding failures are only logged.
  */
 export function AddressMap({ value, onChange, label = 'Адрес', error, required }: Props) {
   // What the user typed last and not yet geocoded; null once a point was picked on the map.

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BusyRegion } from './busy-region';
+import { BusyRegion } from '@/components/busy-region';
 
 const renderRegion = (busy: boolean) =>
   render(

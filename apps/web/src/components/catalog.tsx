@@ -1,11 +1,11 @@
 import { SEARCH_MAX, pageCount, totalText, type ListMeta } from '@podryad/domain';
 import { Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { BusyRegion } from './busy-region';
-import { Loading } from './loading';
+import { BusyRegion } from '@/components/busy-region';
+import { Loading } from '@/components/loading';
 import { errorMessages } from '@/lib/api-client';
-import { ErrorList } from './error-list';
-import { Paginator } from './paginator';
+import { ErrorList } from '@/components/error-list';
+import { Paginator } from '@/components/paginator';
 
 type Props<T> = {
   title: string;

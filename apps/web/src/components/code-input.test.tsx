@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { CodeInput } from './code-input';
+import { CodeInput } from '@/components/code-input';
 
 function setup() {
   const onComplete = vi.fn();

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * Six single-digit boxes (spec 000 §5): non-digits are dropped, focus moves on, backspace on an empty
+ * Six single-digit boxes: non-digits are dropped, focus moves on, backspace on an empty
  * box goes back, a pasted code fills them all, and the code is submitted when the last box is filled.
  * Remount it (change its key) to clear it.
  */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ErrorList } from './error-list';
+import { ErrorList } from '@/components/error-list';
 
 type Props = {
   opened: boolean;

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 
-/** The privacy-policy consent of every step that takes a new phone or e-mail (spec 000 §2, 001 §2.1). */
+/** The privacy-policy consent of every step that takes a new phone or e-mail. */
 export function ConsentCheckbox({
   checked,
   onChange,

@@ -16,7 +16,7 @@ type Props = {
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
 
-/** A date as three selects: day, month name, year (spec 000 §2 /filing). */
+/** A date as three selects: day, month name, year. */
 export function DateSelects({ label, value, onChange, years, error, required = true }: Props) {
   const toNumber = (v: string | null) => (v ? Number(v) : null);
   return (

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 
 /**
  * Outside production the server returns the code it sent; we show it so the product can be tried
- * without a phone (DESIGN.md, Codes). Production answers carry no code, so nothing shows there.
+ * without a phone. Production answers carry no code, so nothing shows there.
  */
 export function DevCodeAlert({ code }: { code: string | null | undefined }) {
   if (!code) return null;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { FileList } from './file-list';
+import { FileList } from '@/components/file-list';
 
 const FILES = [
   { path: '/storage/docs/a1.pdf', name: 'Смета.pdf', size: 374_579 },

@@ -9,7 +9,7 @@ import { ActionIcon, Alert, Group, Stack, Text, UnstyledButton } from '@mantine/
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 
 type Props = {
   files: FileInfo[];
@@ -30,7 +30,7 @@ const ICON_COLORS: Record<FileIconKind, string> = {
   xls: '#2b8a3e',
 };
 
-/** A document icon with the kind of file written on it (spec 000 §9). */
+/** A document icon with the kind of file written on it. */
 export function FileIcon({ name }: { name: string }) {
   const kind = fileIconKind(name);
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '@/components/image-upload';
 
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<{ path: string }>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 
 /** A form's draft differs from what is stored (drafts are plain data: strings, numbers, lists). */
 export const unsaved = (draft: unknown, stored: unknown) =>

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * A tender's deadline for offers in Moscow time and the time left (issue 15):
+ * A tender's deadline for offers in Moscow time and the time left:
  * 'Приём предложений до 25.11.2026, 18:00 (МСК) · осталось 2 дн. 3 ч'. Nothing without one.
  */
 export function OffersDeadline({ deadline, compact = false }: Props) {

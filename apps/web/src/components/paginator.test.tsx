@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Paginator } from './paginator';
+import { Paginator } from '@/components/paginator';
 
 function Harness({ pages, start = 1 }: { pages: number; start?: number }) {
   const [page, setPage] = useState(start);

@@ -12,10 +12,9 @@ type Props = {
 };
 
 /**
- * Page buttons with previous/next arrows (spec 001 §2.6, §9): every page when there are 7 or fewer,
- * otherwise ellipses (domain `pageItems`). Nothing is shown when everything fits on one page. Lists
- * serve only their first PAGE_MAX pages: none past it is offered, and a list with more says so
- * under the buttons.
+ * Page buttons with previous/next arrows: every page when there are 7 or fewer, otherwise ellipses
+ * (domain `pageItems`). Nothing is shown when everything fits on one page. Lists serve only their
+ * first PAGE_MAX pages: none past it is offered, and a list with more says so under the buttons.
  */
 export function Paginator({ page, pages: listPages, onChange, label = 'Страницы' }: Props) {
   if (listPages <= 1) return null;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { PhoneField, maskNational } from './phone-field';
+import { PhoneField, maskNational } from '@/components/phone-field';
 
 describe('maskNational', () => {
   it('groups ten digits as 000 000 00 00', () => {

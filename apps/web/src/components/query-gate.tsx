@@ -6,7 +6,7 @@ import { isNotFound } from '@/lib/api-client';
 
 type Query = { data?: unknown; isError: boolean; error: unknown };
 
-/** Logs a failed load other than 'not found' once (spec 000 and 001 §8: such failures are logged). */
+/** Logs a failed load other than 'not found' once (such failures are logged). */
 export function useLogLoadFailure(query: Query, what: string) {
   const failed = query.isError && !isNotFound(query.error);
   useEffect(() => {

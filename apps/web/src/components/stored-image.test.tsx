@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, seedSession } from '@/test/render';
-import { StoredImage } from './stored-image';
+import { StoredImage } from '@/components/stored-image';
 
 const show = (path: string) => (
   <MantineProvider env="test">

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER, makeTender } from '@/test/fixtures';
 import { json, mockFetch, seedSession } from '@/test/render';
 import { useSession } from '@/stores/session';
-import { ApiError, api, errorMessages, uploadFile } from './api-client';
+import { ApiError, api, errorMessages, uploadFile } from '@/lib/api-client';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -52,7 +52,7 @@ export const api = async <S extends z.ZodType>(
 };
 
 /**
- * The messages to show for a failed call, or the screen's fallback (spec 000 §8) when it carried
+ * The messages to show for a failed call, or the screen's fallback when it carried
  * none of its own: an answer without messages was given the generic one above, which the more
  * precise fallback replaces.
  */
@@ -153,6 +153,6 @@ export function uploadFile<S extends z.ZodType>(
   });
 }
 
-/** A stored image path as a URL the browser can show (spec 000 §3 normalisation). */
+/** A stored image path as a URL the browser can show, on this site's host with one '/storage'. */
 export const imageUrl = (path: string | null | undefined) =>
   normalizeImageUrl(path, window.location.origin);

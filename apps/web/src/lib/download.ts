@@ -16,7 +16,7 @@ export function dispositionFilename(header: string | null): string | null {
 }
 
 /**
- * Fetches a protected stored file (spec 000 §7) with the bearer token. Throws an Error with the
+ * Fetches a protected stored file with the bearer token. Throws an Error with the
  * spec's message when the file cannot be had.
  */
 export async function fetchProtectedFile(path: string, signal?: AbortSignal): Promise<Response> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from './query-string';
+import { toQueryString } from '@/lib/query-string';
 
 describe('toQueryString', () => {
   it('leaves out what is not set and sorts the names', () => {

@@ -2,7 +2,7 @@ import { SEARCH_MAX } from '@podryad/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readPage, searchOf } from './url-state';
+import { readPage, searchOf } from '@/lib/url-state';
 
 /** How long a search box waits after the last keystroke before the list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ListMeta } from '@podryad/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type FilterOf, type FilterParams, useCatalogState } from './use-catalog-state';
+import { type FilterOf, type FilterParams, useCatalogState } from '@/lib/use-catalog-state';
 
 /** What a catalog screen asks the server for: a page of PAGE_SIZE, the search and the filter. */
 export type CatalogQuery<P extends FilterParams> = {

@@ -29,7 +29,7 @@ type SessionState = RegisterState &
 const initialRegister: RegisterState = { registerStep: 'phone', phone: '', email: '', uuid: null };
 const initialReset: ResetState = { resetStep: 'form', resetLogin: '', resetCode: '' };
 
-/** Auth state of spec 000 §3: persisted, so session, profile and wizard steps survive a reload. */
+/** Auth state, persisted so session, profile and wizard steps survive a reload. */
 export const useSession = create<SessionState>()(
   persist(
     (set) => ({

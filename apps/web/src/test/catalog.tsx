@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, vi } from 'vitest';
-import { listPage } from './fixtures';
-import { Where, json, renderWithProviders, serveFetch } from './render';
+import { listPage } from '@/test/fixtures';
+import { Where, json, renderWithProviders, serveFetch } from '@/test/render';
 
 /*
  * The tests of the catalog screens (`Catalog` with `useServerCatalog`): the cards, the paginator

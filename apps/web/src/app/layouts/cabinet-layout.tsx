@@ -1,4 +1,4 @@
-import { HOME_BY_TYPE, USER_TYPE_LABELS, type UserType } from '@podryad/domain';
+import { USER_TYPE_LABELS, type UserType } from '@podryad/domain';
 import {
   AppShell,
   Avatar,
@@ -10,36 +10,39 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { NotificationsBell, NotificationsPanel } from '@/components/notifications-panel';
-import { ClientRequestActions } from '@/components/client-request-actions';
-import { ContractorRequestActions } from '@/features/contractor-requests/components/contractor-request-actions';
+import {
+  NotificationsBell,
+  NotificationsPanel,
+} from '@/features/notifications/components/notifications-panel';
+import { ViewerRequestDrawer } from '@/features/requests/components/viewer-request-drawer';
 import { imageUrl } from '@/lib/api-client';
-import { logout } from '@/lib/session-api';
+import { logout } from '@/features/account/api/logout';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
-import { Logo } from './logo';
+import { Logo } from '@/app/layouts/logo';
+import { paths } from '@/lib/paths';
 
 /** Header items; `also` names the other screens of the same section, which highlight it too. */
 const NAV: Record<UserType, { to: string; label: string; also?: string[] }[]> = {
   client: [
-    { to: '/profile/client/main', label: 'Главная' },
+    { to: paths.client.home, label: 'Главная' },
     {
-      to: '/profile/client/contractors',
+      to: paths.client.contractors,
       label: 'Подрядчики',
-      also: ['/profile/client/contractor/'],
+      also: [paths.client.contractor('')],
     },
     {
-      to: '/profile/client/projects',
+      to: paths.client.projects,
       label: 'Проекты',
-      also: ['/profile/client/project/', '/profile/client/createproject'],
+      also: [paths.client.project(''), paths.client.createProject],
     },
   ],
   contractor: [
-    { to: '/profile/contractor/main', label: 'Главная' },
+    { to: paths.contractor.home, label: 'Главная' },
     {
-      to: '/profile/contractor/tenders',
+      to: paths.contractor.tenders,
       label: 'Тендеры',
-      also: ['/profile/contractor/tender/'],
+      also: [paths.contractor.tender('')],
     },
   ],
 };
@@ -52,7 +55,7 @@ function useDisplayName() {
   return 'short_name' in profile ? profile.short_name : `${profile.name} ${profile.surname}`;
 }
 
-/** The header of every client or contractor page (spec 000 §2 'Client header', 001 §2.3). */
+/** The header of every client or contractor page. */
 export function CabinetLayout({ type }: { type: UserType }) {
   const name = useDisplayName();
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
@@ -62,7 +65,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
 
   const signOut = async () => {
     await logout();
-    navigate('/auth/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   return (
@@ -71,7 +74,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
-              <Logo to={HOME_BY_TYPE[type]} />
+              <Logo to={paths.home(type)} />
               <Group component="nav" gap={4} aria-label="Основное меню" wrap="nowrap">
                 {NAV[type].map((item) => (
                   <NavLink
@@ -110,7 +113,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
                   <Menu.Label>
                     {name} · {USER_TYPE_LABELS[type]}
                   </Menu.Label>
-                  <Menu.Item onClick={() => navigate(`/profile/${type}/personal`)}>
+                  <Menu.Item onClick={() => navigate(paths.cabinet(type))}>
                     Перейти в профиль
                   </Menu.Item>
                   <Menu.Item color="red" onClick={signOut}>
@@ -131,19 +134,9 @@ export function CabinetLayout({ type }: { type: UserType }) {
         opened={panel.opened}
         onClose={panel.close}
         type={type}
-        requestActions={(request, done) =>
-          type === 'client' ? (
-            <ClientRequestActions request={request} onDone={done} />
-          ) : (
-            <ContractorRequestActions
-              request={request}
-              onLeave={() => {
-                done();
-                panel.close();
-              }}
-            />
-          )
-        }
+        renderRequest={(drawer) => (
+          <ViewerRequestDrawer viewer={type} {...drawer} onLeave={panel.close} />
+        )}
       />
     </AppShell>
   );

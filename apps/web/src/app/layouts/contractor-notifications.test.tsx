@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeNotification, makeParty, makeRequest, notificationPage } from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
-import { CabinetLayout } from './cabinet-layout';
+import { CabinetLayout } from '@/app/layouts/cabinet-layout';
 
 // A contractor's notification leads to the invitation page: by the tender's name in the text and
 // by the action button of its request's drawer.

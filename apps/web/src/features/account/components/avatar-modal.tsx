@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { updateAvatar } from '../api/update-avatar';
-import { uploadAvatar } from '../api/upload-avatar';
+import { updateAvatar } from '@/features/account/api/update-avatar';
+import { uploadAvatar } from '@/features/account/api/upload-avatar';
 
 type Props = {
   opened: boolean;
@@ -26,7 +26,7 @@ type Props = {
 
 type Chosen = { file: File; preview: string };
 
-/** The photo modal (spec 001 §2.1): choose an image, see it, then save: upload, then set it. */
+/** The photo modal: choose an image, see it, then save: upload, then set it. */
 export function AvatarModal({ opened, onClose, onSaved }: Props) {
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
   const setUser = useSession((s) => s.setUser);

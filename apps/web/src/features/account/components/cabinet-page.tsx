@@ -3,10 +3,13 @@ import { Alert, Box, Grid, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFlash } from '@/lib/use-flash';
-import { AvatarModal } from './avatar-modal';
-import { type CabinetMenuItem, CabinetSidebar } from './cabinet-sidebar';
-import { EmailChangeModal } from './email-change-modal';
-import { PhoneChangeModal } from './phone-change-modal';
+import { AvatarModal } from '@/features/account/components/avatar-modal';
+import {
+  type CabinetMenuItem,
+  CabinetSidebar,
+} from '@/features/account/components/cabinet-sidebar';
+import { EmailChangeModal } from '@/features/account/components/email-change-modal';
+import { PhoneChangeModal } from '@/features/account/components/phone-change-modal';
 
 type ModalName = 'avatar' | 'phone' | 'email';
 
@@ -22,7 +25,7 @@ type Props<T extends string> = {
   children: (tab: T, actions: CabinetActions) => ReactNode;
 };
 
-/** The tab's content fades in when the tab changes (spec 001 §2.4), unless motion is reduced. */
+/** The tab's content fades in when the tab changes, unless motion is reduced. */
 function FadeIn({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -36,7 +39,7 @@ function FadeIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * A cabinet of either type (spec 001 §2.1, §2.4): the sidebar with the type's menu, the tab kept in
+ * A cabinet of either type: the sidebar with the type's menu, the tab kept in
  * ?tab= of the URL, the avatar, phone and e-mail modals and their 4 s banner.
  */
 export function CabinetPage<T extends string>({ tabs, menu, notice, children }: Props<T>) {

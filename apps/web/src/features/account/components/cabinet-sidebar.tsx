@@ -38,7 +38,7 @@ function displayName(user: User | null) {
 }
 
 /**
- * The sidebar 'Личный кабинет' of both cabinets (spec 001 §2.1, §2.4): the avatar (a click opens the
+ * The sidebar 'Личный кабинет' of both cabinets: the avatar (a click opens the
  * photo modal; the default picture without one), the name, the role, the phone, an edit icon to
  * the personal tab, and the cabinet's own menu.
  */

@@ -63,7 +63,7 @@ export type ContactChangeProps = {
 };
 
 /**
- * The phone or e-mail change of spec 001 §2.1, §4: initial -> code (the current contact) ->
+ * The phone or e-mail change: initial -> code (the current contact) ->
  * newContact -> confirmNew (the new contact); back goes the reverse way, closing starts over.
  */
 export function ContactChangeModal<Draft>({

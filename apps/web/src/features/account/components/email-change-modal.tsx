@@ -1,14 +1,14 @@
 import { MSG, MSG_CABINET, emailSchema } from '@podryad/domain';
 import { TextInput } from '@mantine/core';
-import { confirmEmail } from '../api/confirm-email';
-import { requestEmailChange } from '../api/request-email-change';
-import { requestEmailConfirm } from '../api/request-email-confirm';
-import { verifyEmailChange } from '../api/verify-email-change';
+import { confirmEmail } from '@/features/account/api/confirm-email';
+import { requestEmailChange } from '@/features/account/api/request-email-change';
+import { requestEmailConfirm } from '@/features/account/api/request-email-confirm';
+import { verifyEmailChange } from '@/features/account/api/verify-email-change';
 import {
   ContactChangeModal,
   type ContactChangeProps,
   type ContactKind,
-} from './contact-change-modal';
+} from '@/features/account/components/contact-change-modal';
 
 const EMAIL: ContactKind<string> = {
   field: 'email',
@@ -49,7 +49,7 @@ const EMAIL: ContactKind<string> = {
   changed: MSG_CABINET.emailChanged,
 };
 
-/** The e-mail change of spec 001 §2.1, §4: the current e-mail's code, then the new e-mail's. */
+/** The e-mail change: the current e-mail's code, then the new e-mail's. */
 export function EmailChangeModal(props: ContactChangeProps) {
   return <ContactChangeModal kind={EMAIL} {...props} />;
 }

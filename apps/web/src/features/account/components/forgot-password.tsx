@@ -2,19 +2,20 @@ import { MSG, MSG_CABINET, resetPasswordErrors } from '@podryad/domain';
 import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { forgotPassword, useForgotPassword } from '@/api/forgot-password';
-import { useResetPassword } from '@/api/reset-password';
-import { verifyResetCode } from '@/api/verify-reset-code';
+import { forgotPassword, useForgotPassword } from '@/features/account/api/forgot-password';
+import { useResetPassword } from '@/features/account/api/reset-password';
+import { verifyResetCode } from '@/features/account/api/verify-reset-code';
 import { CodeStep } from '@/components/code-step';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
-import { logout } from '@/lib/session-api';
-import { PASSWORD_TOGGLE } from './password-toggle';
+import { logout } from '@/features/account/api/logout';
+import { PASSWORD_TOGGLE } from '@/features/account/components/password-toggle';
+import { paths } from '@/lib/paths';
 
 type Step = 'send' | 'code' | 'password' | 'done';
 
 /**
- * 'Забыли пароль?' of the safety tab (spec 001 §2.1): the link sends a code to the user's e-mail and
+ * 'Забыли пароль?' of the safety tab: the link sends a code to the user's e-mail and
  * opens the modal with two steps, the code and then the new password. The server ends every session
  * on reset, so after it the user signs in again with the new password.
  */
@@ -46,7 +47,7 @@ export function ForgotPassword({ login }: { login: string }) {
 
   const signInAgain = async () => {
     await logout();
-    navigate('/auth/login', { replace: true });
+    navigate(paths.login, { replace: true });
   };
 
   const close = () => {

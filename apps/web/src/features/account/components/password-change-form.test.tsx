@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_USER } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { PasswordChangeForm, canChangePassword } from './password-change-form';
+import {
+  PasswordChangeForm,
+  canChangePassword,
+} from '@/features/account/components/password-change-form';
 
 const USER: User = { ...CLIENT_USER, profile: null };
 

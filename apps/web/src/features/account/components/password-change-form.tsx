@@ -16,15 +16,15 @@ import { ErrorList } from '@/components/error-list';
 import { errorMessages } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
-import { useChangePassword } from '../api/change-password';
-import { ForgotPassword } from './forgot-password';
-import { PASSWORD_TOGGLE } from './password-toggle';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { ForgotPassword } from '@/features/account/components/forgot-password';
+import { PASSWORD_TOGGLE } from '@/features/account/components/password-toggle';
 
-/** Whether the save button may be pressed (spec 001 §5): current filled, new one valid and repeated. */
+/** Whether the save button may be pressed: current filled, new one valid and repeated. */
 export const canChangePassword = (current: string, next: string, confirmation: string) =>
   current.length > 0 && changePasswordErrors(next, confirmation).length === 0;
 
-/** The safety tab 'Смена пароля' (spec 001 §2.1, §2.4): current, new and repeated password. */
+/** The safety tab 'Смена пароля': current, new and repeated password. */
 export function PasswordChangeForm() {
   const login = useSession((s) => s.user?.email ?? '');
   const [current, setCurrent] = useState('');

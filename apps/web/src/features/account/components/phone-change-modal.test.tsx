@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { CLIENT_USER as USER } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { PhoneChangeModal } from './phone-change-modal';
+import { PhoneChangeModal } from '@/features/account/components/phone-change-modal';
 
 type Handler = (body: unknown) => Response;
 

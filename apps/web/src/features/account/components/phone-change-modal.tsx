@@ -6,15 +6,15 @@ import {
   nationalPhoneError,
 } from '@podryad/domain';
 import { PhoneField } from '@/components/phone-field';
-import { confirmPhone } from '../api/confirm-phone';
-import { requestPhoneChange } from '../api/request-phone-change';
-import { requestPhoneConfirm } from '../api/request-phone-confirm';
-import { verifyPhoneChange } from '../api/verify-phone-change';
+import { confirmPhone } from '@/features/account/api/confirm-phone';
+import { requestPhoneChange } from '@/features/account/api/request-phone-change';
+import { requestPhoneConfirm } from '@/features/account/api/request-phone-confirm';
+import { verifyPhoneChange } from '@/features/account/api/verify-phone-change';
 import {
   ContactChangeModal,
   type ContactChangeProps,
   type ContactKind,
-} from './contact-change-modal';
+} from '@/features/account/components/contact-change-modal';
 
 const PHONE: ContactKind<{ country: string; national: string }> = {
   field: 'phone',
@@ -53,7 +53,7 @@ const PHONE: ContactKind<{ country: string; national: string }> = {
   changed: MSG_CABINET.phoneChanged,
 };
 
-/** The phone change of spec 001 §2.1, §4: the current phone's code, then the new phone's. */
+/** The phone change: the current phone's code, then the new phone's. */
 export function PhoneChangeModal(props: ContactChangeProps) {
   return <ContactChangeModal kind={PHONE} {...props} />;
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session';
 import { CLIENT_USER } from '@/test/fixtures';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
-import { SafetyTab } from './safety-tab';
+import { SafetyTab } from '@/features/account/components/safety-tab';
 
 function renderTab() {
   const rendered = renderWithProviders(

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { firstErrorMessage } from '@/lib/api-client';
-import { logoutEverywhere } from '@/lib/session-api';
-import { PasswordChangeForm } from './password-change-form';
+import { logoutEverywhere } from '@/features/account/api/logout-everywhere';
+import { PasswordChangeForm } from '@/features/account/components/password-change-form';
+import { paths } from '@/lib/paths';
 
 /**
  * The safety tab's 'Выйти на всех устройствах': ends every session of the account (a lost phone,
@@ -22,7 +23,7 @@ export function SignOutEverywhere() {
     setFailure(null);
     try {
       await logoutEverywhere();
-      navigate('/auth/login', { replace: true });
+      navigate(paths.login, { replace: true });
     } catch (error) {
       setFailure(firstErrorMessage(error, MSG.server));
       setPending(false);

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { LoginForm } from './login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 function renderLogin(user = userEvent.setup()) {
   renderWithProviders(

@@ -1,12 +1,13 @@
-import { HOME_BY_TYPE, MSG, loginKind } from '@podryad/domain';
+import { MSG, loginKind } from '@podryad/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
-import { useLogin } from '../api/login';
+import { useLogin } from '@/features/auth/api/login';
+import { paths } from '@/lib/paths';
 
-/** /auth/login (spec 000 §2): e-mail or phone and password; the type decides where to land. */
+/** /auth/login: e-mail or phone and password; the type decides where to land. */
 export function LoginForm() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -24,9 +25,9 @@ export function LoginForm() {
       {
         onSuccess: ({ token, user }) => {
           signIn(token, user);
-          navigate(user.type ? HOME_BY_TYPE[user.type] : '/filing', { replace: true });
+          navigate(user.type ? paths.home(user.type) : paths.filing, { replace: true });
         },
-        // Any failure reads the same (spec 000 §8).
+        // Any failure reads the same.
         onError: () => error.show(MSG.loginFailed),
       },
     );

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
-import { RegisterWizard } from './register-wizard';
+import { RegisterWizard } from '@/features/auth/components/register-wizard';
 
 function renderPasswordStep() {
   renderWithProviders(

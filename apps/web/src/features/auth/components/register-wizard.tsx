@@ -17,11 +17,12 @@ import { PhoneField } from '@/components/phone-field';
 import { ApiError, errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
-import { useFinalizeRegistration } from '../api/finalize-registration';
-import { requestEmailCode, useRequestEmailCode } from '../api/request-email-code';
-import { requestPhoneCode, useRequestPhoneCode } from '../api/request-phone-code';
-import { resetRegistration } from '../api/reset-registration';
-import { verifyRegistrationCode } from '../api/verify-registration-code';
+import { useFinalizeRegistration } from '@/features/auth/api/finalize-registration';
+import { requestEmailCode, useRequestEmailCode } from '@/features/auth/api/request-email-code';
+import { requestPhoneCode, useRequestPhoneCode } from '@/features/auth/api/request-phone-code';
+import { resetRegistration } from '@/features/auth/api/reset-registration';
+import { verifyRegistrationCode } from '@/features/auth/api/verify-registration-code';
+import { paths } from '@/lib/paths';
 
 /** The message for a failed code request: the server's own words for limits, else the spec's. */
 const requestError = (error: unknown, fallback: string) =>
@@ -29,7 +30,7 @@ const requestError = (error: unknown, fallback: string) =>
     ? firstErrorMessage(error)
     : fallback;
 
-/** /auth/register: phone -> phonecode -> email -> emailcode -> password (spec 000 §2, §4). */
+/** /auth/register: phone -> phonecode -> email -> emailcode -> password. */
 export function RegisterWizard() {
   const step = useSession((s) => s.registerStep);
   // Codes the server showed us (outside production); kept only in memory.
@@ -101,7 +102,7 @@ function PhoneStep({ onCode }: CodeProps) {
             type="button"
             onClick={() => {
               resetRegister();
-              navigate('/auth/login');
+              navigate(paths.login);
             }}
           >
             Назад ко входу
@@ -188,7 +189,7 @@ function EmailStep({ onCode }: CodeProps) {
             onClick={() => {
               void resetRegistration('phone', uuid);
               resetRegister();
-              navigate('/auth/login');
+              navigate(paths.login);
             }}
           >
             Вернуться на главный экран
@@ -244,7 +245,7 @@ function PasswordStep() {
         onSuccess: ({ token, user }) => {
           signIn(token, { ...user, type: null });
           resetRegister();
-          navigate('/filing', { replace: true });
+          navigate(paths.filing, { replace: true });
         },
         onError: (error) => setErrors(errorMessages(error)),
       },
@@ -276,7 +277,7 @@ function PasswordStep() {
         </Button>
         <Text size="sm" ta="center">
           Уже есть аккаунт?{' '}
-          <Anchor component={Link} to="/auth/login">
+          <Anchor component={Link} to={paths.login}>
             Войти
           </Anchor>
         </Text>

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  makeCase,
+  listMeta,
+  makeContractor,
+  makeRequest,
+  makeTender,
+  notificationPage,
+} from '@/test/fixtures';
+import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { ContractorDetail } from '@/app/client/contractors/contractor-detail';
+
+const contractor = makeContractor(11, {
+  phone: '+79031112233',
+  email: 'stroy@example.ru',
+  work_types: ['design', 'construction'],
+  profile: {
+    short_name: 'СтройМастер',
+    full_legal_name: 'ООО «СтройМастер»',
+    inn: '7701234567',
+    year_founded: 2008,
+    legal_address: 'Москва, ул. Ленина, 1',
+    actual_address: 'Москва, ул. Мира, 5',
+    telegram: '@stroymaster',
+    vk: 'https://vk.com/stroymaster',
+  },
+  cases: [
+    makeCase(1, {
+      project_name: 'ЖК «Северный»',
+      services: 'Монолитные работы',
+      address: 'Москва, Тверская, 1',
+      description: 'Жилой дом на 120 квартир',
+      start_date: '2021-03-01',
+      end_date: '2023-06-15',
+      cover: '/storage/images/cover.png',
+      images: ['/storage/images/a.png', '/storage/images/b.png'],
+    }),
+    makeCase(2, { project_name: 'Офис', start_date: '2024-01-10', end_date: '2024-01-25' }),
+  ],
+});
+
+function setup(answer: Response, routes: Record<string, () => Response> = {}) {
+  const fetchMock = mockFetch();
+  fetchMock.mockImplementation(async (url: string) => {
+    if (url === '/api/contractors/11') return answer.clone();
+    const route = routes[url];
+    if (route) return route();
+    throw new Error(`unexpected ${url}`);
+  });
+  renderWithProviders(<ContractorDetail id={11} />);
+  return fetchMock;
+}
+
+describe('ContractorDetail', () => {
+  beforeEach(() => seedSession({ token: 't' }));
+
+  it('shows the requisites, the contacts with the formatted phone, and the work types', async () => {
+    setup(json(200, { user: contractor }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'СтройМастер' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(within(crumbs).getByRole('link', { name: 'Подрядчики' })).toHaveAttribute(
+      'href',
+      '/profile/client/contractors',
+    );
+    expect(within(crumbs).getByText('О подрядчике')).toBeInTheDocument();
+
+    const requisites = screen.getByRole('region', { name: 'Реквизиты' });
+    expect(within(requisites).getByText('7701234567')).toBeInTheDocument();
+    expect(within(requisites).getByText('2008')).toBeInTheDocument();
+    expect(within(requisites).getByText('ООО «СтройМастер»')).toBeInTheDocument();
+    expect(within(requisites).getByText('Москва, ул. Ленина, 1')).toBeInTheDocument();
+
+    const contacts = screen.getByRole('region', { name: 'Контакты' });
+    expect(within(contacts).getByText('+7 (903) 111-22-33')).toBeInTheDocument();
+    expect(within(contacts).getByRole('link', { name: 'stroy@example.ru' })).toBeInTheDocument();
+    expect(within(contacts).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/stroymaster',
+    );
+    expect(within(contacts).getByRole('link', { name: 'VK' })).toHaveAttribute(
+      'href',
+      'https://vk.com/stroymaster',
+    );
+    expect(within(contacts).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+    expect(within(contacts).getByText('Москва, ул. Мира, 5')).toBeInTheDocument();
+
+    expect(screen.getByText('Проектирование')).toBeInTheDocument();
+    expect(screen.getByText('Строительство')).toBeInTheDocument();
+  });
+
+  it('shows each case with its build duration in years and months, or under a month', async () => {
+    setup(json(200, { user: contractor }));
+    const first = await screen.findByRole('article', { name: 'ЖК «Северный»' });
+    expect(within(first).getByText('2 года 3 мес.')).toBeInTheDocument();
+    expect(within(first).getByText('Монолитные работы')).toBeInTheDocument();
+    expect(within(first).getByText('Москва, Тверская, 1')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Офис' });
+    expect(within(second).getByText('менее месяца')).toBeInTheDocument();
+  });
+
+  it('says when the contractor has no cases yet', async () => {
+    setup(json(200, { user: { ...contractor, cases: [] } }));
+    expect(await screen.findByText('У подрядчика пока нет кейсов')).toBeInTheDocument();
+  });
+
+  it('opens the preview of a case with its gallery', async () => {
+    const user = userEvent.setup();
+    setup(json(200, { user: contractor }));
+    await user.click(await screen.findByRole('button', { name: 'ЖК «Северный»' }));
+    const preview = await screen.findByRole('dialog', { name: 'ЖК «Северный»' });
+    expect(within(preview).getByText('01.03.2021')).toBeInTheDocument();
+    expect(within(preview).getByText('15.06.2023')).toBeInTheDocument();
+    expect(within(preview).getByText('Жилой дом на 120 квартир')).toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: 'Открыть галерею' }));
+    const gallery = await screen.findByRole('dialog', { name: 'Галерея' });
+    expect(within(gallery).getByText('1 из 3')).toBeInTheDocument();
+  });
+
+  it("invites the contractor and says 'Подрядчик успешно приглашён!'", async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup(json(200, { user: contractor }), {
+      // The modal's select asks for the newest 20 of the client's tenders.
+      '/api/tenders?per_page=20': () =>
+        json(200, { tenders: [makeTender(5, 'Школа')], meta: listMeta(1, 1, 20) }),
+      '/api/request/5': () => json(201, { request: makeRequest(1, 'offered') }),
+      '/api/user/notifications': () => json(200, notificationPage([])),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выбрать подрядчика' }));
+    const modal = await screen.findByRole('dialog', { name: 'Приглашение подрядчика' });
+    await user.click(await within(modal).findByRole('combobox', { name: 'Тендер' }));
+    await user.click(await screen.findByRole('option', { name: 'Школа' }));
+    await user.click(within(modal).getByRole('button', { name: 'Отправить' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Подрядчик успешно приглашён!');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Приглашение подрядчика' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/request/5')).toBe(true);
+  });
+
+  it('cannot invite a contractor that does not take part in tenders, and says why', async () => {
+    setup(json(200, { user: { ...contractor, participates_in_tenders: false } }));
+    const button = await screen.findByRole('button', { name: 'Выбрать подрядчика' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Подрядчик сейчас не участвует в тендерах');
+    expect(screen.getByText('Не участвует в тендерах')).toBeInTheDocument();
+  });
+
+  it("says 'Подрядчик не найден' with a way back on 404", async () => {
+    setup(json(404, { errors: ['Не найдено'] }));
+    expect(await screen.findByRole('heading', { name: 'Подрядчик не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к подрядчикам' })).toHaveAttribute(
+      'href',
+      '/profile/client/contractors',
+    );
+  });
+
+  describe('when the contractor fails to load', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it('logs the failure and shows a calm message', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      setup(json(500, { errors: ['boom'] }));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(await screen.findByText(/Не удалось загрузить подрядчика/)).toBeInTheDocument();
+      expect(log).toHaveBeenCalledWith('Подрядчик не загрузился', expect.anything());
+      log.mockRestore();
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tender } from '@podryad/domain';
+import { listPage, makeContractor, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { InviteModal } from '@/app/client/contractors/invite-modal';
+
+const contractor = makeContractor(11, { profile: { short_name: 'СтройМастер' } });
+
+const tenders = [
+  makeTender(5, 'Школа на 500 мест'),
+  makeTender(6, 'Бассейн', {
+    requests: [makeRequest(600, 'offered', { origin: 'invitation', user: makeParty(11) })],
+  }),
+  makeTender(7, 'Парковка', {
+    requests: [makeRequest(700, 'waiting', { origin: 'offer', user: makeParty(11) })],
+  }),
+  makeTender(8, 'Склад', {
+    requests: [makeRequest(800, 'offered', { origin: 'invitation', user: makeParty(99) })],
+  }),
+];
+
+type Answer = Response | (() => Response);
+
+/**
+ * GET /tenders as the server answers it over `list`: the names containing `q` (any case), one page
+ * by `page` and `per_page`.
+ */
+const tendersOf = (list: Tender[]) => (_body: unknown, url: URL) => {
+  const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+  const { items, meta } = listPage(
+    list.filter((t) => t.tender_name.toLowerCase().includes(q)),
+    url,
+  );
+  return json(200, { tenders: items, meta });
+};
+
+/** The modal over the client's tenders (GET /tenders as `list` or an answer) and POST /request. */
+function setup(tenderAnswer: Tender[] | Answer, requestAnswer?: Answer) {
+  const answer = (a: Answer) => (typeof a === 'function' ? a() : a.clone());
+  const served = serveFetch({
+    'GET /api/tenders': Array.isArray(tenderAnswer)
+      ? tendersOf(tenderAnswer)
+      : () => answer(tenderAnswer),
+    ...Object.fromEntries(
+      [5, 6, 7, 8].map((id) => [
+        `POST /api/request/${id}`,
+        () => (requestAnswer ? answer(requestAnswer) : json(500, { errors: ['unexpected'] })),
+      ]),
+    ),
+  });
+  const onClose = vi.fn();
+  const onInvited = vi.fn();
+  renderWithProviders(
+    <InviteModal contractor={contractor} opened onClose={onClose} onInvited={onInvited} />,
+  );
+  return { ...served, onClose, onInvited };
+}
+
+/** The GET /tenders calls made, by their query strings. */
+const tenderCalls = (calls: { method: string; url: string }[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && c.url.split('?')[0] === '/api/tenders')
+    .map((c) => decodeURIComponent(c.url.slice('/api/tenders'.length)));
+
+async function chooseTender(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('combobox', { name: 'Тендер' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('InviteModal', () => {
+  beforeEach(() => seedSession({ token: 't' }));
+
+  it("shows the contractor's card and the client's tenders, marking those it is already in", async () => {
+    const user = userEvent.setup();
+    setup(tenders);
+    expect(screen.getByRole('dialog', { name: 'Приглашение подрядчика' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'СтройМастер' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Тендер' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Школа на 500 мест',
+      'Бассейн — уже приглашён',
+      'Парковка — уже откликнулся',
+      'Склад',
+    ]);
+    expect(screen.queryByText('Проект 1')).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Отправить' disabled until a tender is chosen, then sends the invitation", async () => {
+    const user = userEvent.setup();
+    const { calls, onClose, onInvited } = setup(
+      tenders,
+      json(201, { request: makeRequest(1, 'offered') }),
+    );
+    await screen.findByRole('combobox', { name: 'Тендер' });
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+
+    await chooseTender(user, 'Школа на 500 мест');
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+
+    await waitFor(() => expect(onInvited).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/request/5',
+        body: { user_id: 11, comment: '-', docs_paths: [] },
+      },
+    ]);
+  });
+
+  it("shows the server's first error when the invitation is refused", async () => {
+    const user = userEvent.setup();
+    const { onInvited, onClose } = setup(
+      tenders,
+      json(409, { errors: ['Этот подрядчик уже приглашён в тендер', 'второе'] }),
+    );
+    await chooseTender(user, 'Бассейн — уже приглашён');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Этот подрядчик уже приглашён в тендер$/,
+    );
+    expect(onInvited).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Ошибка приглашения'", async () => {
+    const user = userEvent.setup();
+    setup(tenders, () => new Response('', { status: 500 }));
+    await chooseTender(user, 'Склад');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка приглашения');
+  });
+
+  it('offers the newest 20 and asks the server for the others as one types', async () => {
+    const user = userEvent.setup();
+    const newest = Array.from({ length: 20 }, (_, i) => makeTender(100 + i, `Новый ${i + 1}`));
+    const { calls } = setup(
+      [...newest, ...tenders],
+      json(201, { request: makeRequest(1, 'offered') }),
+    );
+    const select = await screen.findByRole('combobox', { name: 'Тендер' });
+    expect(
+      screen.getByText('Последние 20 из 24: введите название, чтобы найти другой'),
+    ).toBeInTheDocument();
+    await user.click(select);
+    expect(await screen.findAllByRole('option')).toHaveLength(20);
+    expect(tenderCalls(calls)).toEqual(['?per_page=20']);
+
+    await user.type(select, 'бассейн');
+    await user.click(
+      await screen.findByRole('option', { name: 'Бассейн — уже приглашён' }, { timeout: 3000 }),
+    );
+    expect(select).toHaveValue('Бассейн — уже приглашён');
+    // Once the typing paused: not one call per keystroke.
+    expect(tenderCalls(calls)).toEqual(['?per_page=20', '?per_page=20&q=бассейн']);
+
+    await user.clear(select);
+    await user.type(select, 'стадион');
+    expect(await screen.findByText('Тендер не найден', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('says when the total is only known to be more than a number', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => makeTender(100 + i, `Новый ${i + 1}`));
+    setup(
+      json(200, {
+        tenders: newest,
+        meta: { total: 220, page: 1, per_page: 20, total_lower_bound: true },
+      }),
+    );
+    expect(
+      await screen.findByText('Последние 20 из более 220: введите название, чтобы найти другой'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so and links to the wizard when the client has no tenders', async () => {
+    setup([]);
+    expect(await screen.findByText(/У вас пока нет тендеров/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Создать тендер' })).toHaveAttribute(
+      'href',
+      '/profile/client/createtender',
+    );
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+  });
+
+  describe('when the tenders fail to load', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it("says 'Ошибка загрузки тендеров'", async () => {
+      setup(() => new Response('', { status: 500 }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка загрузки тендеров');
+    });
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  type Contractor,
+  DEFAULT_INVITE_COMMENT,
+  MSG_TENDERS,
+  SEARCH_MAX,
+  type Tender,
+  totalText,
+} from '@podryad/domain';
+import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCreateRequest } from '@/features/requests/api/create-request';
+import { useTenders } from '@/features/tenders/api/get-tenders';
+import { firstErrorMessage } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
+import { ContractorCard } from '@/features/contractors/components/contractor-card';
+import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
+import { paths } from '@/lib/paths';
+
+/** How many tenders the select offers at once; a search finds the others. */
+export const TENDER_OPTIONS = 20;
+
+type Props = {
+  contractor: Contractor;
+  opened: boolean;
+  onClose: () => void;
+  /** After the invitation was sent; the modal closes itself. */
+  onInvited: () => void;
+};
+
+/**
+ * 'Приглашение подрядчика': the contractor's card, the client's tenders by name and
+ * 'Отправить', enabled once a tender is chosen. The select offers the newest TENDER_OPTIONS and
+ * asks the server (GET /tenders?q=…) as one types, after a pause. Tenders that already have this
+ * contractor are marked; the server answers 409 if one is sent again, and its message is shown.
+ */
+export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Приглашение подрядчика"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+    >
+      <InviteForm
+        contractor={contractor}
+        onCancel={onClose}
+        onInvited={() => {
+          onClose();
+          onInvited();
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** Whether the contractor already has a request (invitation or offer) on the tender. */
+const involvement = (tender: Tender, contractorId: number) =>
+  tender.requests.find((r) => r.user.id === contractorId);
+
+type Option = { value: string; label: string };
+
+/** A tender as the select offers it: its name, marked when the contractor is in it already. */
+function optionOf(tender: Tender, contractorId: number): Option {
+  const request = involvement(tender, contractorId);
+  const mark = !request
+    ? ''
+    : request.origin === 'invitation'
+      ? ' — уже приглашён'
+      : ' — уже откликнулся';
+  return { value: String(tender.id), label: `${tender.tender_name}${mark}` };
+}
+
+function InviteForm({
+  contractor,
+  onCancel,
+  onInvited,
+}: {
+  contractor: Contractor;
+  onCancel: () => void;
+  onInvited: () => void;
+}) {
+  const [chosen, setChosen] = useState<Option | null>(null);
+  const [search, setSearch] = useState('');
+  // The box shows the chosen tender's label: that is not a search.
+  const typed = chosen && search === chosen.label ? '' : search.trim().slice(0, SEARCH_MAX);
+  const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const tenders = useTenders({ q, per_page: TENDER_OPTIONS });
+  const invite = useCreateRequest();
+  const [failure, setFailure] = useState<string | null>(null);
+  const tenderId = chosen?.value ?? null;
+
+  const found = (tenders.data?.tenders ?? []).map((t) => optionOf(t, contractor.id));
+  // The chosen one stays a choice while nothing else is searched, so the box can name it.
+  const options =
+    chosen && !typed && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;
+  const meta = tenders.data?.meta;
+  // No tender at all (not merely none found): the way to the wizard instead of the select.
+  const none = meta !== undefined && meta.total === 0 && !q && !typed;
+
+  const send = () => {
+    if (!tenderId) return;
+    setFailure(null);
+    invite.mutate(
+      {
+        tenderId: Number(tenderId),
+        user_id: contractor.id,
+        comment: DEFAULT_INVITE_COMMENT,
+        docs_paths: [],
+      },
+      {
+        onSuccess: onInvited,
+        onError: (error) => setFailure(firstErrorMessage(error, MSG_TENDERS.inviteFailed)),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      <ContractorCard contractor={contractor} compact />
+      {tenders.isPending ? (
+        <Loading minHeight={80} label="Загрузка тендеров" />
+      ) : tenders.isError && !q ? (
+        <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />
+      ) : none ? (
+        <Text>
+          У вас пока нет тендеров.{' '}
+          <Anchor component={Link} to={paths.client.createTender} underline="always">
+            Создать тендер
+          </Anchor>
+        </Text>
+      ) : (
+        <Select
+          label="Тендер"
+          placeholder="Выберите тендер"
+          data={options}
+          value={tenderId}
+          onChange={(value, option) => {
+            setChosen(value ? { value: option.value, label: option.label } : null);
+            setFailure(null);
+          }}
+          searchable
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server has searched already (names in any case, Russian word forms).
+          filter={({ options: all }) => all}
+          nothingFoundMessage={tenders.isFetching ? MSG_TENDERS.loading : 'Тендер не найден'}
+          description={
+            meta && meta.total > meta.per_page && !typed
+              ? `Последние ${meta.per_page} из ${totalText(meta)}: введите название, чтобы найти другой`
+              : undefined
+          }
+          error={
+            tenders.isError
+              ? firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)
+              : undefined
+          }
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {failure && <ErrorList errors={[failure]} />}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Отмена
+        </Button>
+        <Button onClick={send} disabled={!tenderId} loading={invite.isPending}>
+          Отправить
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  BANNER_MS,
+  MSG_TENDERS,
+  REQUEST_FILTERS,
+  pageCount,
+  type RequestFilter,
+  type Tender,
+  type TenderRequest,
+} from '@podryad/domain';
+import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDeleteTender } from '@/features/tenders/api/delete-tender';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { useTenders } from '@/features/tenders/api/get-tenders';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
+import { TenderTabs } from '@/features/tenders/components/tender-tabs';
+import { firstErrorMessage } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { readChoice, readId, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
+import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '@/app/client/dashboard/banner';
+import { ClientResponseDrawer } from '@/features/requests/components/client-request-actions';
+import { RequestList } from '@/features/requests/components/tender-request-list';
+import { TenderList } from '@/features/tenders/components/own-tender-list';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { paths } from '@/lib/paths';
+
+/*
+ * The dashboard keeps its place in the URL, each parameter left out at its default, so that Back
+ * and a reload return to it:
+ *   page           the page of the tender column (1)
+ *   tender         the selected tender's id (the first of the page)
+ *   status         the filter of its requests, one of REQUEST_FILTERS (all)
+ *   requests_page  the page of its requests (1)
+ * A new selection starts its requests at 'Все', page 1; another page of tenders selects its first.
+ */
+const PARAM = {
+  page: 'page',
+  tender: 'tender',
+  status: 'status',
+  requestsPage: 'requests_page',
+} as const;
+
+/** The parameters that select a tender: its requests start again from 'Все', page 1. */
+const selecting = (id: number | null) => ({
+  [PARAM.tender]: id,
+  [PARAM.status]: null,
+  [PARAM.requestsPage]: null,
+});
+
+/**
+ * The success banner of the query parameters, shown once for 4 s; the parameters then go away,
+ * and the tender just created or edited stays selected (`tender`).
+ */
+function useParamsBanner(show: (message: string) => void) {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  useEffect(() => {
+    const message = bannerFromParams(params);
+    if (!message) return;
+    show(message);
+    const selected = selectedFromParams(params);
+    setParams(
+      {
+        ...Object.fromEntries(BANNER_PARAMS.map((name) => [name, null])),
+        ...(selected ? selecting(selected) : {}),
+      },
+      { replace: true },
+    );
+  }, [params, setParams, show]);
+}
+
+/** /profile/client/main: tenders, the selected one's details and its responses. */
+export function ClientDashboard() {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const page = readPage(params.get(PARAM.page));
+  // Until the banner's parameters are consumed, the tender they name is the selected one.
+  const tenderId = readId(params.get(PARAM.tender)) ?? selectedFromParams(params);
+  const filter = readChoice(params.get(PARAM.status), REQUEST_FILTERS);
+  const requestsPage = readPage(params.get(PARAM.requestsPage));
+
+  const tenders = useTenders({ page: unlessDefault(page, 1) });
+  const deleteTender = useDeleteTender();
+  const banner = useFlash(BANNER_MS);
+  useParamsBanner(banner.show);
+  const [deleting, setDeleting] = useState<Tender | null>(null);
+  const [opened, setOpened] = useState<TenderRequest | null>(null);
+
+  const list = tenders.data?.tenders ?? [];
+  const meta = tenders.data?.meta;
+  const pages = meta ? pageCount(meta) : 1;
+  // A page past the end (a stale link, fewer tenders since): go to the last one instead.
+  const pastTheEnd = meta !== undefined && meta.total > 0 && meta.page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !tenders.isPlaceholderData) {
+      setParams({ [PARAM.page]: unlessDefault(pages, 1), ...selecting(null) }, { replace: true });
+    }
+  }, [pastTheEnd, tenders.isPlaceholderData, pages, setParams]);
+
+  const onPage = list.find((t) => t.id === tenderId);
+  // The selected tender is on another page (a banner's, a link's): it is loaded by itself.
+  const loadedPage = tenders.isSuccess && !tenders.isPlaceholderData;
+  const elsewhere = useTender(tenderId !== null && !onPage && loadedPage ? tenderId : 0);
+  const selectedPending =
+    !onPage &&
+    (!loadedPage ||
+      (tenderId !== null && elsewhere.data === undefined && elsewhere.fetchStatus !== 'idle'));
+  // One that is gone (deleted since) leaves the first of the page selected.
+  const selected = onPage ?? (tenderId !== null ? elsewhere.data : undefined) ?? list[0] ?? null;
+
+  const select = (id: number) => {
+    if (id !== selected?.id) setParams(selecting(id));
+  };
+  const setRequestFilter = (next: RequestFilter) =>
+    setParams({ [PARAM.status]: unlessDefault(next, 'all'), [PARAM.requestsPage]: null });
+  const setRequestsPage = (next: number, { replace = false } = {}) =>
+    setParams({ [PARAM.requestsPage]: unlessDefault(next, 1) }, { replace });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteTender.mutate(deleting.id, {
+      onSuccess: () => {
+        if (deleting.id === selected?.id) setParams(selecting(null), { replace: true });
+        setDeleting(null);
+        banner.show(MSG_TENDERS.bannerTenderDeleted);
+      },
+    });
+  };
+
+  let body;
+  if (tenders.isPending || pastTheEnd) {
+    body = <Loading minHeight={240} />;
+  } else if (tenders.isError) {
+    body = <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />;
+  } else if (list.length === 0 && !selected) {
+    body = (
+      <EmptyState
+        title="У вас пока нет тендеров"
+        action={
+          <Button component={Link} to={paths.client.createTender}>
+            Создать тендер
+          </Button>
+        }
+      >
+        Создайте тендер, чтобы пригласить подрядчиков и получить их предложения.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TenderList
+            tenders={list}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+            onDelete={(tender) => {
+              deleteTender.reset();
+              setDeleting(tender);
+            }}
+            page={meta?.page ?? page}
+            pages={pages}
+            onPage={(next) =>
+              setParams({ [PARAM.page]: unlessDefault(next, 1), ...selecting(null) })
+            }
+            busy={tenders.isPlaceholderData}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {selectedPending || !selected ? (
+            <Loading minHeight={240} label="Загрузка тендера" />
+          ) : (
+            <Stack>
+              <TenderTabs
+                key={selected.id}
+                tender={selected}
+                detailsTo={paths.client.tender(selected.id)}
+              />
+              <RequestList
+                key={`r${selected.id}`}
+                tenderId={selected.id}
+                filter={filter}
+                page={requestsPage}
+                onFilter={setRequestFilter}
+                onPage={setRequestsPage}
+                onOpen={setOpened}
+              />
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Stack py="lg">
+      <Title order={1}>Мои тендеры</Title>
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+      {body}
+      <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Удалить тендер?"
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={deleteTender.isPending}
+        errors={
+          deleteTender.isError
+            ? [firstErrorMessage(deleteTender.error, MSG_TENDERS.tenderDeleteFailed)]
+            : null
+        }
+      >
+        Тендер «{deleting?.tender_name}» и все заявки по нему будут удалены без возможности
+        восстановления.
+      </ConfirmModal>
+    </Stack>
+  );
+}

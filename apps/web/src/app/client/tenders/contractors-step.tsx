@@ -1,0 +1,235 @@
+import { MSG_TENDERS, SEARCH_MAX, pageCount, type Contractor } from '@podryad/domain';
+import {
+  Avatar,
+  Badge,
+  Button,
+  CloseButton,
+  Drawer,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { BusyRegion } from '@/components/busy-region';
+import { ContractorCard, contractorName } from '@/features/contractors/components/contractor-card';
+import { ErrorList } from '@/components/error-list';
+import { Paginator } from '@/components/paginator';
+import { useContractors } from '@/features/contractors/api/get-contractors';
+import { errorMessages, imageUrl } from '@/lib/api-client';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
+import type { PickedContractor } from '@/features/tenders/utils/tender-draft';
+
+/** A contractor the tender already has a request from: invited earlier, or one who offered. */
+export type InvitedContractor = { id: number; name: string; origin: 'offer' | 'invitation' };
+
+type Props = {
+  picked: PickedContractor[];
+  invited: InvitedContractor[];
+  onAdd: (contractor: PickedContractor) => void;
+  onRemove: (id: number) => void;
+};
+
+const ORIGIN_LABELS = { invitation: 'Уже приглашён', offer: 'Прислал предложение' } as const;
+
+export const pickedOf = (c: Contractor): PickedContractor => ({
+  id: c.id,
+  name: contractorName(c),
+  region: c.profile.region,
+});
+
+/**
+ * Step 3 'Аккредитованные подрядчики': the contractors to invite, chosen in the
+ * drawer 'Выбор подрядчика' through the contractor card modal. Those already on the tender stay
+ * listed and cannot be removed.
+ */
+export function ContractorsStep({ picked, invited, onAdd, onRemove }: Props) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [card, setCard] = useState<Contractor | null>(null);
+  const taken = new Set([...picked.map((c) => c.id), ...invited.map((c) => c.id)]);
+
+  return (
+    <Stack>
+      <Title order={2} size="h4">
+        Аккредитованные подрядчики
+      </Title>
+      {picked.length === 0 && invited.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          Подрядчики не выбраны. Пригласить их можно и позже.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {invited.map((c) => (
+            <Paper key={`invited-${c.id}`} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={500}>{c.name}</Text>
+                <Badge variant="light" color="gray">
+                  {ORIGIN_LABELS[c.origin]}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+          {picked.map((c) => (
+            <Paper key={c.id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={500}>{c.name}</Text>
+                  {c.region && (
+                    <Text size="sm" c="gray.7">
+                      {c.region}
+                    </Text>
+                  )}
+                </div>
+                <CloseButton
+                  aria-label={`Убрать подрядчика ${c.name}`}
+                  onClick={() => onRemove(c.id)}
+                />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <div>
+        <Button variant="light" onClick={() => setDrawerOpen(true)}>
+          Выбрать подрядчика
+        </Button>
+      </div>
+
+      <Drawer
+        opened={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title="Выбор подрядчика"
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
+        position="right"
+        size="md"
+      >
+        {drawerOpen && <ContractorPicker taken={taken} onOpen={setCard} />}
+      </Drawer>
+
+      <Modal
+        opened={card !== null}
+        onClose={() => setCard(null)}
+        title="Карточка подрядчика"
+        closeButtonProps={{ 'aria-label': 'Закрыть' }}
+        centered
+      >
+        {card && (
+          <ContractorCard
+            contractor={card}
+            actions={
+              <Button
+                disabled={taken.has(card.id)}
+                onClick={() => {
+                  onAdd(pickedOf(card));
+                  setCard(null);
+                }}
+              >
+                {taken.has(card.id) ? 'Уже выбран' : 'Выбрать'}
+              </Button>
+            }
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Contractors per page of the drawer's list. */
+const PICKER_PAGE = 20;
+
+/**
+ * The drawer's list: the directory by name, searched on the server as one types (after a pause)
+ * and paged. Contractors who do not take part in tenders are shown but cannot be chosen.
+ */
+function ContractorPicker({
+  taken,
+  onOpen,
+}: {
+  taken: Set<number>;
+  onOpen: (contractor: Contractor) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const contractors = useContractors({ q, page, per_page: PICKER_PAGE });
+  const shown = contractors.data?.users ?? [];
+  const meta = contractors.data?.meta;
+
+  return (
+    <Stack>
+      <TextInput
+        aria-label="Поиск подрядчика"
+        placeholder="Поиск по названию"
+        value={search}
+        maxLength={SEARCH_MAX}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {contractors.isPending ? (
+        <Text size="sm">{MSG_TENDERS.loading}</Text>
+      ) : contractors.isError ? (
+        <ErrorList errors={errorMessages(contractors.error, MSG_TENDERS.contractorsLoadFailed)} />
+      ) : shown.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          Подрядчики не найдены
+        </Text>
+      ) : (
+        <BusyRegion busy={contractors.isPlaceholderData}>
+          <Stack gap="xs">
+            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <UnstyledButton
+                    onClick={() => onOpen(c)}
+                    disabled={!c.participates_in_tenders}
+                    w="100%"
+                    p="xs"
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      cursor: c.participates_in_tenders ? undefined : 'not-allowed',
+                    }}
+                  >
+                    <Group wrap="nowrap" gap="sm">
+                      <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
+                        {contractorName(c).slice(0, 1).toUpperCase()}
+                      </Avatar>
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        <Text fw={500} truncate="end">
+                          {contractorName(c)}
+                        </Text>
+                        {c.profile.region && (
+                          <Text size="sm" c="gray.7" truncate="end">
+                            {c.profile.region}
+                          </Text>
+                        )}
+                      </div>
+                      {taken.has(c.id) ? (
+                        <Badge variant="light" color="green">
+                          Выбран
+                        </Badge>
+                      ) : (
+                        !c.participates_in_tenders && (
+                          <Badge variant="light" color="gray">
+                            Не участвует в тендерах
+                          </Badge>
+                        )
+                      )}
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+            {meta && <Paginator page={meta.page} pages={pageCount(meta)} onChange={setPage} />}
+          </Stack>
+        </BusyRegion>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  MSG_TENDERS,
+  TENDER_STAGE_LABELS,
+  WORK_TYPE_LABELS,
+  formatDate,
+  tenderPlace,
+  type Tender,
+} from '@podryad/domain';
+import { ActionIcon, Group, Menu, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDeleteTender } from '@/features/tenders/api/delete-tender';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { PageTrail } from '@/components/page-trail';
+import { ReadField } from '@/components/read-field';
+import { TenderImages } from '@/features/tenders/components/tender-images';
+import { TenderAddress } from '@/features/tenders/components/tender-address';
+import { TenderDeadline } from '@/features/tenders/components/tender-deadline';
+import { TenderDocuments } from '@/features/tenders/components/tender-documents';
+import { tenderGate } from '@/features/tenders/components/tender-gate';
+import { TenderRequests } from '@/features/requests/components/tender-requests';
+import { paths } from '@/lib/paths';
+
+const MAIN = paths.client.home;
+
+/** /profile/client/tender/{id}: loads the tender, then shows it. */
+export function TenderDetail({ id }: { id: number }) {
+  const tender = useTender(id);
+  const gate = tenderGate(id, tender);
+  if (gate || !tender.data) return gate;
+  return <TenderView key={tender.data.id} tender={tender.data} />;
+}
+
+function TenderView({ tender }: { tender: Tender }) {
+  return (
+    <Stack py="lg">
+      <PageTrail to={MAIN} label="Главная" current="О тендере" />
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ActionIcon component={Link} to={MAIN} variant="subtle" size="lg" aria-label="Назад">
+            <IconArrowLeft size={20} aria-hidden />
+          </ActionIcon>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {tender.tender_name}
+          </Title>
+        </Group>
+        <TenderActions tender={tender} />
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <ReadField label="Название тендера">{tender.tender_name}</ReadField>
+            <ReadField label="Проект">{tender.project?.name ?? tender.project_name}</ReadField>
+            <ReadField label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</ReadField>
+            <ReadField label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</ReadField>
+            <ReadField label="Дата начала">{formatDate(tender.start_date)}</ReadField>
+            <ReadField label="Дата окончания">
+              {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
+            </ReadField>
+            <ReadField label="Локация объекта">{tenderPlace(tender)}</ReadField>
+            <TenderDeadline tender={tender} />
+          </SimpleGrid>
+          <TenderImages images={tender.images} label="Изображение объекта" />
+          <TenderAddress tender={tender} />
+          <ReadField label="Описание">{tender.description}</ReadField>
+        </Stack>
+      </Paper>
+
+      <TenderRequests tender={tender} />
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={2} size="h3" mb="md">
+          Документы
+        </Title>
+        <TenderDocuments tender={tender} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The actions menu: edit, and 'Удалить тендер' after a confirm; deleted -> dashboard. */
+function TenderActions({ tender }: { tender: Tender }) {
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const remove = useDeleteTender();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    setFailed(false);
+    remove.mutate(tender.id, {
+      onSuccess: () => navigate(`${MAIN}?deleted=1`),
+      onError: () => setFailed(true),
+    });
+  };
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Действия с тендером">
+            <IconDots size={20} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.client.editTender(tender.id)}>
+            Редактировать тендер
+          </Menu.Item>
+          <Menu.Item color="red.9" onClick={() => setConfirming(true)}>
+            Удалить тендер
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmModal
+        opened={confirming}
+        title="Удалить тендер?"
+        onClose={() => {
+          setConfirming(false);
+          setFailed(false);
+        }}
+        onConfirm={confirm}
+        pending={remove.isPending}
+        errors={failed ? [MSG_TENDERS.tenderDeleteFailed] : null}
+      >
+        Тендер «{tender.tender_name}» будет удалён вместе с заявками и документами.
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  BANNER_MS,
+  DEFAULT_INVITE_COMMENT,
+  MSG_CABINET,
+  MSG_TENDERS,
+  createTenderBody,
+  type Tender,
+} from '@podryad/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Stepper,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorList } from '@/components/error-list';
+import { useCreateRequest } from '@/features/requests/api/create-request';
+import { useCreateTender } from '@/features/tenders/api/create-tender';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { useUpdateTender } from '@/features/tenders/api/update-tender';
+import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
+import { PageTrail } from '@/components/page-trail';
+import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { useProjects } from '@/features/projects/api/get-projects';
+import {
+  bodyOf,
+  draftOf,
+  emptyDraft,
+  mainErrors,
+  mainFilled,
+  type DraftErrors,
+  type TenderDraft,
+} from '@/features/tenders/utils/tender-draft';
+import { ContractorsStep, type InvitedContractor } from '@/app/client/tenders/contractors-step';
+import { projectOptionsQuery } from '@/features/projects/components/project-select';
+import { TenderFilesStep, useTenderUploads } from '@/features/tenders/components/tender-files-step';
+import { tenderGate } from '@/features/tenders/components/tender-gate';
+import { TenderMainStep } from '@/app/client/tenders/tender-main-step';
+import { paths } from '@/lib/paths';
+
+const MAIN = paths.client.home;
+const MAIN_STEP = 0;
+const FILES_STEP = 1;
+const CONTRACTORS_STEP = 2;
+
+/** 'Загрузка...' while the wizard's data comes. */
+function Loading() {
+  return (
+    <Text py="lg" role="status">
+      {MSG_TENDERS.loading}
+    </Text>
+  );
+}
+
+/** /profile/client/createtender: needs at least one project. */
+export function CreateTenderWizard() {
+  // The select's first choices: they tell whether there is a project at all.
+  const projects = useProjects(projectOptionsQuery());
+  if (projects.isPending) return <Loading />;
+  if (projects.isError) {
+    return (
+      <Stack py="lg" align="flex-start">
+        <ErrorList errors={errorMessages(projects.error, MSG_CABINET.projectsLoadFailed)} />
+        <Anchor component={Link} to={MAIN}>
+          Вернуться на главную
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (projects.data.meta.total === 0) return <NoProjects />;
+  return <TenderWizard />;
+}
+
+/** No project yet: the spec's message, then back to the dashboard (or on to create a project). */
+function NoProjects() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(MAIN, { replace: true }), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Stack py="lg" align="flex-start">
+      <Title order={1}>Создание тендера</Title>
+      <Alert color="yellow" variant="light" role="alert">
+        {MSG_TENDERS.needProject}
+      </Alert>
+      <Group>
+        <Button component={Link} to={paths.client.createProject}>
+          Создать проект
+        </Button>
+        <Button component={Link} to={MAIN} variant="default">
+          Вернуться на главную
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /profile/client/edittender/{id}: loads the tender first, then the same wizard. */
+export function EditTenderWizard({ id }: { id: number }) {
+  const tender = useTender(id);
+  const gate = tenderGate(id, tender);
+  if (gate || !tender.data) return gate;
+  return <TenderWizard key={tender.data.id} tender={tender.data} />;
+}
+
+/** Saved, but some invitations failed: the tender exists, so the way on is the dashboard. */
+type Outcome = { target: string; failures: string[] };
+
+/** The wizard's three steps, for a new tender or (with `tender`) an existing one. */
+function TenderWizard({ tender }: { tender?: Tender }) {
+  const editing = tender !== undefined;
+  const [step, setStep] = useState(MAIN_STEP);
+  const [initial] = useState<TenderDraft>(() => (tender ? draftOf(tender) : emptyDraft()));
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const create = useCreateTender();
+  const update = useUpdateTender();
+  const invite = useCreateRequest();
+  const navigate = useNavigate();
+
+  const change = (patch: Partial<TenderDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const uploads = useTenderUploads((update) => setDraft((d) => ({ ...d, ...update(d) })));
+  const guard = useLeaveGuard(uploads.busy || unsaved(draft, initial));
+
+  const invited: InvitedContractor[] = (tender?.requests ?? []).map((r) => ({
+    id: r.user.id,
+    name: r.user.profile.short_name || r.user.name,
+    origin: r.origin,
+  }));
+
+  const title = editing ? MSG_TENDERS.editModeTitle : 'Создание тендера';
+
+  const next = () => {
+    if (step === MAIN_STEP) {
+      const found = mainErrors(draft);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+    }
+    setFailure([]);
+    setStep(step + 1);
+  };
+
+  const submit = async () => {
+    setFailure([]);
+    const body = bodyOf(draft);
+    const parsed = createTenderBody.safeParse(body);
+    if (!parsed.success) {
+      setFailure([parsed.error.issues[0]?.message ?? MSG_TENDERS.tenderCreateFailed]);
+      return;
+    }
+    setSaving(true);
+    let saved: Tender;
+    try {
+      saved = tender
+        ? await update.mutateAsync({ id: tender.id, body })
+        : await create.mutateAsync(body);
+    } catch (error) {
+      const fallback = editing ? MSG_TENDERS.tenderSaveFailed : MSG_TENDERS.tenderCreateFailed;
+      setFailure([firstErrorMessage(error, fallback)]);
+      setSaving(false);
+      return;
+    }
+    // Stored: from here on leaving loses nothing.
+    guard.release();
+
+    // One invitation per newly chosen contractor, after the tender exists.
+    const failures: string[] = [];
+    let sent = 0;
+    for (const contractor of draft.contractors) {
+      try {
+        await invite.mutateAsync({
+          tenderId: saved.id,
+          user_id: contractor.id,
+          comment: DEFAULT_INVITE_COMMENT,
+          docs_paths: [],
+        });
+        sent += 1;
+      } catch (error) {
+        const reason = errorMessages(error, MSG_TENDERS.addContractorFailed)[0];
+        failures.push(`${contractor.name}: ${reason}`);
+      }
+    }
+
+    const query = editing
+      ? new URLSearchParams({ editedName: saved.tender_name, editedId: String(saved.id) })
+      : new URLSearchParams({
+          createdName: saved.tender_name,
+          createdId: String(saved.id),
+          hasContractor: sent > 0 ? '1' : '0',
+        });
+    const target = `${MAIN}?${query}`;
+    setSaving(false);
+    if (failures.length > 0) setOutcome({ target, failures });
+    else navigate(target);
+  };
+
+  return (
+    <Stack py="lg">
+      <LeaveConfirm guard={guard} />
+      <PageTrail to={MAIN} label="Главная" current={title} />
+      <Title order={1}>{title}</Title>
+      {outcome ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack align="flex-start">
+            <Alert color="yellow" variant="light" role="alert" w="100%">
+              <Text fw={500} mb="xs">
+                {editing
+                  ? `Тендер «${draft.tender_name.trim()}» сохранён, но не всех подрядчиков удалось пригласить:`
+                  : `Тендер «${draft.tender_name.trim()}» создан, но не всех подрядчиков удалось пригласить:`}
+              </Text>
+              <List size="sm">
+                {outcome.failures.map((f) => (
+                  <List.Item key={f}>{f}</List.Item>
+                ))}
+              </List>
+            </Alert>
+            <Button onClick={() => navigate(outcome.target)}>Перейти на главную</Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stepper
+            active={step}
+            onStepClick={(target) => target < step && setStep(target)}
+            allowNextStepsSelect={false}
+          >
+            <Stepper.Step label="Основная информация">
+              <TenderMainStep
+                draft={draft}
+                onChange={change}
+                project={tender?.project}
+                errors={errors}
+              />
+            </Stepper.Step>
+            <Stepper.Step label="Файлы">
+              <TenderFilesStep
+                draft={draft}
+                onChange={(update) => setDraft((d) => ({ ...d, ...update(d) }))}
+                images={uploads.images}
+                docs={uploads.docs}
+              />
+            </Stepper.Step>
+            <Stepper.Step label="Подрядчики">
+              <ContractorsStep
+                picked={draft.contractors}
+                invited={invited}
+                onAdd={(c) => setDraft((d) => ({ ...d, contractors: [...d.contractors, c] }))}
+                onRemove={(id) =>
+                  setDraft((d) => ({ ...d, contractors: d.contractors.filter((c) => c.id !== id) }))
+                }
+              />
+            </Stepper.Step>
+          </Stepper>
+          <Stack mt="xl">
+            <ErrorList errors={failure} />
+            <Group justify="space-between">
+              {step > MAIN_STEP ? (
+                <Button variant="default" onClick={() => setStep(step - 1)} disabled={saving}>
+                  Назад
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < CONTRACTORS_STEP ? (
+                <Button
+                  onClick={next}
+                  disabled={
+                    step === MAIN_STEP
+                      ? !mainFilled(draft)
+                      : step === FILES_STEP && (draft.images.length === 0 || uploads.busy)
+                  }
+                >
+                  Далее
+                </Button>
+              ) : (
+                <Button
+                  onClick={() => void submit()}
+                  loading={saving}
+                  disabled={uploads.busy || draft.images.length === 0}
+                >
+                  {editing ? 'Сохранить изменения' : 'Создать тендер'}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { IconBell, IconBriefcase, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { CabinetPage } from '@/features/account/components/cabinet-page';
+import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
+import { SafetyTab } from '@/features/account/components/safety-tab';
+import { CaseCreatedBanner } from '@/features/cases/components/case-created-banner';
+import { ContractorPersonalForm } from '@/features/account/components/contractor-personal-form';
+import { MyCases } from '@/features/cases/components/my-cases';
+import { TenderSettingsTab } from '@/features/account/components/tender-settings-form';
+import { useNotificationsPanel } from '@/stores/notifications-panel';
+
+const TABS = ['personal', 'safety', 'cases', 'settings'] as const;
+type ContractorTab = (typeof TABS)[number];
+
+/** /profile/contractor/personal: personal, safety, cases and settings tabs. */
+export function ContractorCabinetRoute() {
+  const openNotifications = useNotificationsPanel((s) => s.open);
+  const menu: CabinetMenuItem<ContractorTab>[] = [
+    { label: 'Мои кейсы', icon: IconBriefcase, tab: 'cases' },
+    { label: 'Уведомления по всем тендерам', icon: IconBell, onClick: openNotifications },
+    { label: 'Настройки участия в тендерах', icon: IconSettings, tab: 'settings' },
+    { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
+  ];
+  return (
+    <CabinetPage tabs={TABS} menu={menu} notice={<CaseCreatedBanner />}>
+      {(tab, { editPhone, editEmail }) => {
+        switch (tab) {
+          case 'safety':
+            return <SafetyTab />;
+          case 'cases':
+            return <MyCases />;
+          case 'settings':
+            return <TenderSettingsTab />;
+          default:
+            return <ContractorPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />;
+        }
+      }}
+    </CabinetPage>
+  );
+}

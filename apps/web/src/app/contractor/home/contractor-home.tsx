@@ -1,0 +1,218 @@
+import {
+  CONTRACTOR_REQUEST_FILTERS,
+  CONTRACTOR_REQUEST_FILTER_LABELS,
+  MSG_TENDERS,
+  pageCount,
+  type ContractorRequestFilter,
+  type TenderRequest,
+} from '@podryad/domain';
+import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useRequest } from '@/features/requests/api/get-request';
+import { useRequests } from '@/features/requests/api/get-requests';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { BusyRegion } from '@/components/busy-region';
+import { CountFilters, countsOf } from '@/components/count-filters';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
+import { Paginator } from '@/components/paginator';
+import { ResponseDrawer } from '@/features/requests/components/response-drawer';
+import { firstErrorMessage } from '@/lib/api-client';
+import { readChoice, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
+import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
+import { MyRequestList } from '@/features/requests/components/my-request-list';
+import { RequestCard } from '@/features/requests/components/request-card';
+import { paths } from '@/lib/paths';
+
+/** The selected request's pane: the request with its action, then the tender in two tabs. */
+function RequestPane({
+  request,
+  onShowAnswer,
+}: {
+  request: TenderRequest;
+  onShowAnswer: (request: TenderRequest) => void;
+}) {
+  const tender = useTender(request.tender.id);
+  const invitation = request.origin === 'invitation';
+  return (
+    <Stack>
+      <RequestCard request={request}>
+        {request.status.code === 'offered' ? (
+          <Button
+            component={Link}
+            to={paths.contractor.invitation(request.tender.id)}
+            w="fit-content"
+          >
+            Ответить на приглашение
+          </Button>
+        ) : (
+          <Button variant="light" onClick={() => onShowAnswer(request)} w="fit-content">
+            Смотреть мой ответ
+          </Button>
+        )}
+      </RequestCard>
+      {tender.isPending ? (
+        <Loading minHeight={160} label="Загрузка тендера" />
+      ) : tender.isError ? (
+        <ErrorList errors={[firstErrorMessage(tender.error, MSG_TENDERS.tenderLoadFailed)]} />
+      ) : (
+        <ContractorTenderTabs
+          key={tender.data.id}
+          tender={tender.data}
+          detailsTo={
+            invitation
+              ? paths.contractor.invitation(tender.data.id)
+              : paths.contractor.tender(tender.data.id)
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The server's order of a contractor's requests: the latest changed first. */
+const byServerOrder = (a: TenderRequest, b: TenderRequest) =>
+  b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
+
+/**
+ * /profile/contractor/main 'Мои тендеры': one page of the contractor's requests
+ * (GET /request?status=…&page=…) with the filters Все / Новые / В работе / Отказы and the server's
+ * counts, and the selected one's pane. The URL keeps `status` (the filter, left out for 'Все') and
+ * `page` (left out on the first), so Back and a reload return to the same list.
+ */
+export function ContractorHome() {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const filter = readChoice(params.get('status'), CONTRACTOR_REQUEST_FILTERS);
+  const page = readPage(params.get('page'));
+  const requests = useRequests({
+    status: unlessDefault(filter, 'all'),
+    page: unlessDefault(page, 1),
+  });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Opened under 'Новые': they stay listed (without the marker) until the filter or the page
+  // changes, even once the list is loaded again without them.
+  const [kept, setKept] = useState<ReadonlyMap<number, TenderRequest>>(new Map());
+  const [keptFor, setKeptFor] = useState(`${filter}:${page}`);
+  if (keptFor !== `${filter}:${page}`) {
+    setKeptFor(`${filter}:${page}`);
+    setKept(new Map());
+  }
+  const [answerId, setAnswerId] = useState<number | null>(null);
+  // Opening a request marks it seen (GET /request/{id}); a kept one takes the fresh copy.
+  const opened = useRequest(selectedId);
+  const fresh = opened.data;
+  if (fresh && kept.has(fresh.id) && kept.get(fresh.id) !== fresh) {
+    setKept(new Map(kept).set(fresh.id, fresh));
+  }
+
+  const answer = requests.data;
+  const list = answer?.requests ?? [];
+  const counts = countsOf(CONTRACTOR_REQUEST_FILTERS, answer?.counts);
+  const missing = [...kept.values()].filter((k) => !list.some((r) => r.id === k.id));
+  const shown = missing.length > 0 ? [...list, ...missing].sort(byServerOrder) : list;
+  const selected = shown.find((r) => r.id === selectedId) ?? shown[0] ?? null;
+
+  const pages = answer ? pageCount(answer.meta) : 1;
+  // A page past the end (a stale link, fewer requests since): go to the last one instead.
+  const pastTheEnd = answer !== undefined && answer.meta.total > 0 && answer.meta.page > pages;
+  useEffect(() => {
+    if (pastTheEnd && !requests.isPlaceholderData) {
+      setParams({ page: unlessDefault(pages, 1) }, { replace: true });
+    }
+  }, [pastTheEnd, requests.isPlaceholderData, pages, setParams]);
+
+  const select = (request: TenderRequest) => {
+    setSelectedId(request.id);
+    if (filter === 'new') setKept(new Map(kept).set(request.id, request));
+  };
+  const changeFilter = (next: ContractorRequestFilter) =>
+    setParams({ status: unlessDefault(next, 'all'), page: null });
+
+  let body;
+  if (requests.isPending || pastTheEnd) {
+    body = <Loading minHeight={240} />;
+  } else if (requests.isError) {
+    body = (
+      <ErrorList errors={[firstErrorMessage(requests.error, MSG_TENDERS.requestsLoadFailed)]} />
+    );
+  } else if (counts.all === 0) {
+    body = (
+      <EmptyState
+        title="У вас пока нет заявок"
+        action={
+          <Button component={Link} to={paths.contractor.tenders}>
+            Тендеры
+          </Button>
+        }
+      >
+        Найдите подходящий тендер и отправьте коммерческое предложение или дождитесь приглашения от
+        заказчика.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mine-title">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="mine-title">
+                Заявки
+              </Title>
+              <CountFilters
+                label="Фильтр заявок"
+                filters={CONTRACTOR_REQUEST_FILTERS}
+                labels={CONTRACTOR_REQUEST_FILTER_LABELS}
+                counts={counts}
+                value={filter}
+                onChange={changeFilter}
+              />
+              <BusyRegion busy={requests.isPlaceholderData}>
+                {shown.length === 0 ? (
+                  <Text size="sm" c="gray.7">
+                    Нет заявок с таким статусом
+                  </Text>
+                ) : (
+                  <MyRequestList
+                    requests={shown}
+                    selectedId={selected?.id ?? null}
+                    onSelect={select}
+                  />
+                )}
+              </BusyRegion>
+              <Paginator
+                page={answer?.meta.page ?? page}
+                pages={pages}
+                onChange={(next) => setParams({ page: unlessDefault(next, 1) })}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          {selected && (
+            <RequestPane
+              key={selected.id}
+              request={selected}
+              onShowAnswer={(r) => setAnswerId(r.id)}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Stack py="lg">
+      <Title order={1}>Мои тендеры</Title>
+      {body}
+      <ResponseDrawer
+        requestId={answerId}
+        onClose={() => setAnswerId(null)}
+        side="contractor"
+        title="Мой ответ"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  BANNER_MS,
+  MAP_HEIGHT_PX,
+  MSG_OFFERS,
+  MSG_TENDERS,
+  TENDER_STAGE_LABELS,
+  WORK_TYPE_LABELS,
+  formatDate,
+  tenderPlace,
+  tenderTitle,
+  type Tender,
+} from '@podryad/domain';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { useTender } from '@/features/tenders/api/get-tender';
+import { ImageGallery } from '@/components/image-gallery';
+import { WorkTypeIcon } from '@/components/work-type-icon';
+import { ClientContacts } from '@/features/tenders/components/client-contacts';
+import { ErrorList } from '@/components/error-list';
+import { FileList } from '@/components/file-list';
+import { OffersDeadline } from '@/components/offers-deadline';
+import { PageTrail } from '@/components/page-trail';
+import { queryGate, useLogLoadFailure } from '@/components/query-gate';
+import { ReadField } from '@/components/read-field';
+import { errorMessages, imageUrl } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+import { OfferPanel } from '@/features/requests/components/offer-panel';
+import { paths } from '@/lib/paths';
+
+// Leaflet is big: it loads only when the tender has a point to show.
+const LeafletMap = lazy(() => import('@/components/leaflet-map'));
+
+/**
+ * /profile/contractor/tender/{id}: the tender read-only with the client's contacts
+ * and the contractor's offer, or its request when it has one. A contractor may read any tender.
+ */
+export function TenderPage({ id }: { id: number }) {
+  const tender = useTender(id);
+  useLogLoadFailure(tender, 'Тендер не загрузился');
+  const gate = queryGate(tender, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_TENDERS.tenderNotFound,
+    failure: <ErrorList errors={errorMessages(tender.error, MSG_TENDERS.tenderLoadFailed)} />,
+    back: { to: paths.contractor.tenders, label: 'Вернуться к тендерам' },
+  });
+  if (gate || !tender.data) return gate;
+  return <TenderView tender={tender.data} />;
+}
+
+function TenderView({ tender }: { tender: Tender }) {
+  const banner = useFlash(BANNER_MS);
+  const title = tenderTitle(tender);
+  const images = tender.images.map((p) => imageUrl(p)).filter((u): u is string => Boolean(u));
+  const hasPoint = tender.latitude !== null && tender.longitude !== null;
+
+  return (
+    <Stack py="lg">
+      <PageTrail to={paths.contractor.tenders} label="Тендеры" current="О тендере" />
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ActionIcon
+          component={Link}
+          to={paths.contractor.tenders}
+          variant="subtle"
+          size="lg"
+          aria-label="Назад к тендерам"
+        >
+          <IconArrowLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Title order={1} style={{ overflowWrap: 'anywhere', flex: 1 }}>
+          {title}
+        </Title>
+        <WorkTypeIcon type={tender.type} />
+      </Group>
+      <OffersDeadline deadline={tender.offers_deadline} />
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <Stack gap="lg">
+                <ImageGallery images={images} alt={title} label="Изображения объекта" />
+                {images.length === 0 && (
+                  <Text size="sm" c="gray.7">
+                    Нет изображений
+                  </Text>
+                )}
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                  <ReadField label="Проект">
+                    {tender.project?.name || tender.project_name}
+                  </ReadField>
+                  <ReadField label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</ReadField>
+                  <ReadField label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</ReadField>
+                  <ReadField label="Статус">{tender.status.label}</ReadField>
+                  <ReadField label="Дата начала">{formatDate(tender.start_date)}</ReadField>
+                  <ReadField label="Дата окончания">
+                    {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
+                  </ReadField>
+                  <ReadField label="Опубликован">{formatDate(tender.created_at)}</ReadField>
+                </SimpleGrid>
+                <ReadField label="Локация объекта">{tenderPlace(tender)}</ReadField>
+                {hasPoint && (
+                  <Box
+                    role="region"
+                    aria-label="Карта"
+                    h={MAP_HEIGHT_PX}
+                    style={{ isolation: 'isolate' }}
+                  >
+                    <Suspense fallback={<Skeleton h={MAP_HEIGHT_PX} radius="md" />}>
+                      <LeafletMap
+                        latitude={tender.latitude}
+                        longitude={tender.longitude}
+                        height={MAP_HEIGHT_PX}
+                      />
+                    </Suspense>
+                  </Box>
+                )}
+                <ReadField label="Описание">{tender.description}</ReadField>
+              </Stack>
+            </Paper>
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'xl' }}
+              component="section"
+              aria-labelledby="tender-docs-title"
+            >
+              <Title order={2} size="h3" mb="md" id="tender-docs-title">
+                Документы
+              </Title>
+              <FileList files={tender.document_files} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <OfferPanel
+              tender={tender}
+              onSent={() => banner.show(MSG_TENDERS.offerSent)}
+              onRevised={() => banner.show(MSG_OFFERS.revised)}
+            />
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <ClientContacts client={tender.user} headingOrder={2} />
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

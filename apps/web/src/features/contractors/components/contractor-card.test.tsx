@@ -1,0 +1,62 @@
+import type { Contractor } from '@podryad/domain';
+import { Button } from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ContractorCard } from '@/features/contractors/components/contractor-card';
+
+const contractor: Contractor = {
+  id: 11,
+  name: 'Иван Петров',
+  phone: '+79161234567',
+  email: 'stroy@example.ru',
+  participates_in_tenders: true,
+  work_types: ['construction', 'design'],
+  profile: {
+    full_legal_name: 'ООО «СтройМастер»',
+    short_name: 'СтройМастер',
+    region: 'Москва',
+    legal_address: 'Москва, ул. Ленина, 1',
+    actual_address: 'Москва, ул. Ленина, 1',
+    year_founded: 2010,
+    inn: '7701234567',
+    avatar: '/storage/images/logo.png',
+    vk: null,
+    telegram: null,
+    whatsapp: null,
+    participates_in_tenders: true,
+    type_of_works: ['construction', 'design'],
+  },
+};
+
+describe('ContractorCard', () => {
+  it('shows the short name, formatted phone, e-mail, work types and the actions', () => {
+    renderWithProviders(
+      <ContractorCard contractor={contractor} actions={<Button>Подробнее</Button>} />,
+    );
+    const card = screen.getByRole('article', { name: 'СтройМастер' });
+    expect(within(card).getByRole('heading', { name: 'СтройМастер' })).toBeInTheDocument();
+    expect(within(card).getByText('+7 (916) 123-45-67')).toBeInTheDocument();
+    expect(within(card).getByText('stroy@example.ru')).toBeInTheDocument();
+    expect(within(card).getByText('Строительство')).toBeInTheDocument();
+    expect(within(card).getByText('Проектирование')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Подробнее' })).toBeInTheDocument();
+    expect(within(card).queryByText('Не участвует в тендерах')).not.toBeInTheDocument();
+  });
+
+  it('marks a contractor that does not take part in tenders', () => {
+    renderWithProviders(
+      <ContractorCard contractor={{ ...contractor, participates_in_tenders: false }} compact />,
+    );
+    expect(screen.getByText('Не участвует в тендерах')).toBeInTheDocument();
+  });
+
+  it('falls back to the account name without a short name', () => {
+    renderWithProviders(
+      <ContractorCard
+        contractor={{ ...contractor, profile: { ...contractor.profile, short_name: '' } }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Иван Петров' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { type Contractor, WORK_TYPE_LABELS, type WorkType, formatPhone } from '@podryad/domain';
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { WorkTypeIcon } from '@/components/work-type-icon';
+import { imageUrl } from '@/lib/api-client';
+
+type Props = {
+  contractor: Contractor;
+  /** Buttons under the card's details, e.g. 'Подробнее' or 'Выбрать'. */
+  actions?: ReactNode;
+  /** A denser card for lists in drawers and modals. */
+  compact?: boolean;
+};
+
+/** The name a client knows the contractor by: its short name, else the account's name. */
+export const contractorName = (c: Contractor) => c.profile.short_name || c.name;
+
+/**
+ * A contractor as a card: work-type icon and badges, logo preview, short name, phone
+ * as +7 (xxx) xxx-xx-xx, e-mail, and the caller's actions. A contractor that does not take part in
+ * tenders carries the badge 'Не участвует в тендерах'.
+ */
+export function ContractorCard({ contractor, actions, compact = false }: Props) {
+  const name = contractorName(contractor);
+  const logo = imageUrl(contractor.profile.avatar);
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding={compact ? 'sm' : 'md'}
+      component="article"
+      aria-label={name}
+      h="100%"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar src={logo} alt="" size={compact ? 48 : 64} radius="md" color="blue">
+          <IconBuilding size={compact ? 24 : 32} stroke={1.6} aria-hidden />
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Title order={3} size={compact ? 'h5' : 'h4'} lineClamp={2}>
+            {name}
+          </Title>
+          {contractor.profile.region && (
+            <Text size="sm" c="gray.7" lineClamp={1}>
+              {contractor.profile.region}
+            </Text>
+          )}
+        </Stack>
+        {contractor.work_types[0] && <WorkTypeIcon type={contractor.work_types[0]} />}
+      </Group>
+      <ContractorBadges contractor={contractor} mt="sm" />
+      <Stack gap={2} mt="sm" style={{ flex: 1 }}>
+        {contractor.phone && <Text size="sm">{formatPhone(contractor.phone)}</Text>}
+        {contractor.email && (
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {contractor.email}
+          </Text>
+        )}
+      </Stack>
+      {actions && (
+        <Group mt="md" gap="xs" grow>
+          {actions}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+const WORK_TYPE_COLORS: Record<WorkType, string> = {
+  design: 'violet',
+  construction: 'orange',
+  complex_construction: 'teal',
+};
+
+/** A work type's label as a badge (WORK_TYPE_LABELS). */
+export function WorkTypeBadge({ type }: { type: WorkType }) {
+  return (
+    <Badge color={WORK_TYPE_COLORS[type]} variant="light">
+      {WORK_TYPE_LABELS[type]}
+    </Badge>
+  );
+}
+
+/** Its work types, and a note when it does not take part in tenders (then it cannot be invited). */
+export function ContractorBadges({ contractor, mt }: { contractor: Contractor; mt?: string }) {
+  return (
+    <Group gap={6} mt={mt}>
+      {contractor.work_types.map((type) => (
+        <WorkTypeBadge key={type} type={type} />
+      ))}
+      {!contractor.participates_in_tenders && (
+        <Badge color="gray" variant="outline">
+          Не участвует в тендерах
+        </Badge>
+      )}
+    </Group>
+  );
+}

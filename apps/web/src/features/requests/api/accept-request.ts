@@ -1,0 +1,22 @@
+import { requestAnswer } from '@podryad/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { OfferBody } from '@/features/requests/api/create-request';
+import { cacheMovedRequest } from '@/features/requests/api/keys';
+
+/**
+ * POST /request/accept/{id}: the client chooses the executor; the contractor accepts an invitation
+ * with its answer, plain or priced.
+ */
+export const acceptRequest = ({ id, docs_paths = [], ...body }: OfferBody & { id: number }) =>
+  api(`/request/accept/${id}`, requestAnswer, {
+    method: 'POST',
+    body: { ...body, docs_paths },
+  }).then((a) => a.request);
+export function useAcceptRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptRequest,
+    onSuccess: (request) => cacheMovedRequest(queryClient, request),
+  });
+}

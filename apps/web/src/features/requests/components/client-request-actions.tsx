@@ -1,0 +1,114 @@
+import { CLIENT_REJECT_REASONS, MSG_TENDERS, mayAnswer, type TenderRequest } from '@podryad/domain';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useAcceptRequest } from '@/features/requests/api/accept-request';
+import { useRejectRequest } from '@/features/requests/api/reject-request';
+import { firstErrorMessage } from '@/lib/api-client';
+import { ErrorList } from '@/components/error-list';
+import { RejectModal } from '@/features/requests/components/reject-modal';
+import { ResponseDrawer } from '@/features/requests/components/response-drawer';
+
+/** The owner decides on a contractor's offer or accepted invitation, and on nothing else. */
+export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
+  mayAnswer('client', 'accept', request.status.code);
+
+type Props = {
+  request: TenderRequest;
+  /** Called with the success message once the request is accepted or rejected. */
+  onDone: (message: string) => void;
+};
+
+/** 'Выбрать исполнителем' and 'Отказать' (with the reason modal) in the response drawer. */
+export function ClientRequestActions({ request, onDone }: Props) {
+  const accept = useAcceptRequest();
+  const reject = useRejectRequest();
+  const [rejecting, setRejecting] = useState(false);
+  const first = (error: unknown, fallback: string) => [firstErrorMessage(error, fallback)];
+
+  if (!canDecide(request)) return null;
+
+  return (
+    <Stack>
+      {accept.isError && <ErrorList errors={first(accept.error, MSG_TENDERS.acceptFailed)} />}
+      <Group>
+        <Button
+          loading={accept.isPending}
+          disabled={reject.isPending}
+          onClick={() =>
+            accept.mutate(
+              { id: request.id },
+              { onSuccess: () => onDone(MSG_TENDERS.executorChosen) },
+            )
+          }
+        >
+          Выбрать исполнителем
+        </Button>
+        <Button
+          variant="outline"
+          color="red.9"
+          disabled={accept.isPending}
+          onClick={() => {
+            reject.reset();
+            setRejecting(true);
+          }}
+        >
+          Отказать
+        </Button>
+      </Group>
+      <RejectModal
+        opened={rejecting}
+        reasons={CLIENT_REJECT_REASONS}
+        onClose={() => setRejecting(false)}
+        pending={reject.isPending}
+        error={
+          reject.isError ? (
+            <ErrorList errors={first(reject.error, MSG_TENDERS.rejectFailed)} />
+          ) : null
+        }
+        onSubmit={(reason) =>
+          reject.mutate(
+            { id: request.id, reason },
+            {
+              onSuccess: () => {
+                setRejecting(false);
+                onDone(MSG_TENDERS.contractorRejected);
+              },
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The client's response drawer with its decision (the dashboard and the tender page): titled by
+ * whether the request waits for that decision; `onDone` gets the success message and the drawer
+ * closes.
+ */
+export function ClientResponseDrawer({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: TenderRequest | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  return (
+    <ResponseDrawer
+      requestId={request?.id ?? null}
+      onClose={onClose}
+      title={request && canDecide(request) ? 'Ответ подрядчика' : 'Информация о заявке'}
+      actions={(opened) => (
+        <ClientRequestActions
+          request={opened}
+          onDone={(message) => {
+            onClose();
+            onDone(message);
+          }}
+        />
+      )}
+    />
+  );
+}

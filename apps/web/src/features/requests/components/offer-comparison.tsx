@@ -1,0 +1,271 @@
+import {
+  BANNER_MS,
+  COMPARISON_SORTS,
+  MSG_OFFERS,
+  MSG_TENDERS,
+  comparisonShown,
+  type ComparisonAnswer,
+  type ComparisonOffer,
+  type ComparisonQuery,
+  type ComparisonSort,
+} from '@podryad/domain';
+import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { comparisonXlsxPath, useComparison } from '@/features/requests/api/get-comparison';
+import { useAcceptRequest } from '@/features/requests/api/accept-request';
+import { BusyRegion } from '@/components/busy-region';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorList } from '@/components/error-list';
+import { ParticipationBadge } from '@/features/requests/components/offer-glance';
+import { OffersDeadline } from '@/components/offers-deadline';
+import { PageTrail } from '@/components/page-trail';
+import { queryGate } from '@/components/query-gate';
+import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download';
+import { useFlash } from '@/lib/use-flash';
+import { readChoice, unlessDefault, useSetParams } from '@/lib/url-state';
+import { paths } from '@/lib/paths';
+import { ComparisonTable } from '@/features/requests/components/comparison-table';
+
+/*
+ * The comparison keeps its order in the URL, each parameter left out at its default, so that Back,
+ * a reload and a shared link show the same table:
+ *   sort   one of COMPARISON_SORTS (price)
+ *   order  asc or desc (asc)
+ * The server sorts (a plain offer, without a price, last), the spreadsheet follows the same order.
+ */
+const ORDERS = ['asc', 'desc'] as const;
+const DEFAULT_QUERY: ComparisonQuery = { sort: 'price', order: 'asc' };
+
+/** /profile/client/tender/{id}/comparison: the tender's active offers side by side. */
+export function OfferComparison({ id }: { id: number }) {
+  const [params] = useSearchParams();
+  const setParams = useSetParams();
+  const query: ComparisonQuery = {
+    sort: readChoice(params.get('sort'), COMPARISON_SORTS),
+    order: readChoice(params.get('order'), ORDERS),
+  };
+  const comparison = useComparison(id, query);
+
+  const onSort = (sort: ComparisonSort) => {
+    const order = sort === query.sort && query.order === 'asc' ? 'desc' : 'asc';
+    setParams({
+      sort: unlessDefault(sort, DEFAULT_QUERY.sort),
+      order: unlessDefault(order, DEFAULT_QUERY.order),
+    });
+  };
+
+  const gate = queryGate(comparison, {
+    valid: Number.isInteger(id) && id > 0,
+    notFound: MSG_TENDERS.tenderNotFound,
+    failure: (
+      <ErrorList errors={errorMessages(comparison.error, MSG_OFFERS.comparisonLoadFailed)} />
+    ),
+    back: { to: paths.client.tender(id), label: 'Вернуться к тендеру' },
+  });
+  if (gate || !comparison.data) return gate;
+  return (
+    <ComparisonView
+      answer={comparison.data}
+      query={query}
+      onSort={onSort}
+      busy={comparison.isPlaceholderData}
+    />
+  );
+}
+
+type ViewProps = {
+  answer: ComparisonAnswer;
+  query: ComparisonQuery;
+  onSort: (sort: ComparisonSort) => void;
+  /** While another order loads the rows stay, marked busy. */
+  busy: boolean;
+};
+
+function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
+  const { tender, offers, total } = answer;
+  const banner = useFlash(BANNER_MS);
+  const accept = useAcceptRequest();
+  const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
+  // One executor per tender: once chosen, nobody else can be.
+  const executorChosen =
+    tender.status.code === 'executor_chosen' || offers.some((o) => o.status.code === 'accepted');
+
+  const confirmChoice = () => {
+    if (!choosing) return;
+    accept.mutate(
+      { id: choosing.request_id },
+      {
+        onSuccess: () => {
+          setChoosing(null);
+          banner.show(MSG_TENDERS.executorChosen);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack py="lg">
+      <PageTrail
+        to={paths.client.tender(tender.id)}
+        label="О тендере"
+        current={MSG_OFFERS.comparisonTitle}
+      />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ActionIcon
+            component={Link}
+            to={paths.client.tender(tender.id)}
+            variant="subtle"
+            size="lg"
+            aria-label="Назад"
+          >
+            <IconArrowLeft size={20} aria-hidden />
+          </ActionIcon>
+          <Stack gap={4}>
+            <Title order={1}>{MSG_OFFERS.comparisonTitle}</Title>
+            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {tender.tender_name}
+            </Text>
+            {tender.offers_deadline ? (
+              <OffersDeadline deadline={tender.offers_deadline} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                Приём предложений: {MSG_TENDERS.noDeadline.toLowerCase()}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {offers.length > 0 && <XlsxDownload tenderId={tender.id} query={query} />}
+      </Group>
+
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+
+      {offers.length === 0 ? (
+        <EmptyState
+          title={MSG_OFFERS.comparisonEmpty}
+          action={
+            <Button component={Link} to={paths.client.tender(tender.id)} variant="default">
+              Вернуться к тендеру
+            </Button>
+          }
+        >
+          {MSG_OFFERS.comparisonEmptyHint}
+        </EmptyState>
+      ) : (
+        <>
+          {total > offers.length && (
+            <Text size="sm" c="gray.7">
+              {comparisonShown(offers.length, total)}
+            </Text>
+          )}
+          <BusyRegion busy={busy}>
+            <ComparisonTable
+              offers={offers}
+              query={query}
+              onSort={onSort}
+              onChoose={
+                executorChosen
+                  ? null
+                  : (offer) => {
+                      accept.reset();
+                      setChoosing(offer);
+                    }
+              }
+            />
+          </BusyRegion>
+        </>
+      )}
+
+      <AwaitingList awaiting={answer.awaiting} />
+
+      <ConfirmModal
+        opened={choosing !== null}
+        title={MSG_OFFERS.chooseExecutorConfirm}
+        confirmLabel={MSG_OFFERS.choose}
+        onClose={() => setChoosing(null)}
+        onConfirm={confirmChoice}
+        pending={accept.isPending}
+        errors={accept.isError ? [firstErrorMessage(accept.error, MSG_TENDERS.acceptFailed)] : null}
+      >
+        «{choosing?.contractor.name}» станет исполнителем тендера «{tender.tender_name}». Подрядчик
+        получит уведомление.
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+/** 'Скачать .xlsx': the table in the order shown, fetched with the token. */
+function XlsxDownload({ tenderId, query }: { tenderId: number; query: ComparisonQuery }) {
+  const [downloading, setDownloading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const download = async () => {
+    setFailed(false);
+    setDownloading(true);
+    try {
+      await downloadFile(comparisonXlsxPath(tenderId, query), `comparison-${tenderId}.xlsx`);
+    } catch {
+      setFailed(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={downloading}
+        onClick={() => void download()}
+      >
+        {MSG_OFFERS.downloadXlsx}
+      </Button>
+      {downloading && (
+        <Text size="xs" c="gray.7" role="status">
+          Файл готовится…
+        </Text>
+      )}
+      {failed && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {MSG_OFFERS.downloadXlsxFailed}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The invited contractors with no offer yet, each with where it stands. */
+function AwaitingList({ awaiting }: { awaiting: ComparisonAnswer['awaiting'] }) {
+  if (awaiting.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="awaiting-title">
+      <Title order={2} size="h4" id="awaiting-title">
+        {MSG_OFFERS.awaitingTitle}
+      </Title>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {awaiting.map((a) => (
+          <Group key={a.request_id} gap="sm" component="li" wrap="wrap">
+            <Anchor component={Link} to={paths.client.contractor(a.contractor.id)}>
+              {a.contractor.name}
+            </Anchor>
+            <ParticipationBadge participation={a.participation} />
+            {a.reject_reason && (
+              <Text size="sm" c="gray.7">
+                {a.reject_reason}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatDateTime, partyName, type TenderRequest } from '@podryad/domain';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { imageUrl } from '@/lib/api-client';
+import { canDecide } from '@/features/requests/components/client-request-actions';
+import { NewMarker } from '@/components/new-marker';
+import { OfferGlance, RequestParticipation } from '@/features/requests/components/offer-glance';
+import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+
+type Props = {
+  request: TenderRequest;
+  /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
+  onOpen: (request: TenderRequest) => void;
+};
+
+/**
+ * A request as the client's lists show it (the dashboard, the tender page): the contractor, its
+ * status, an invited one's participation, a priced offer's price and duration, and the button that
+ * opens it.
+ */
+export function RequestRow({ request, onOpen }: Props) {
+  const profile = request.user.profile;
+  const decide = canDecide(request);
+  const name = partyName(request.user);
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      justify="space-between"
+      gap="sm"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="request"
+    >
+      <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+        <Avatar src={imageUrl(profile.logo ?? profile.avatar)} radius="md" size={44} alt="">
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            {request.is_new && <NewMarker />}
+          </Group>
+          <Group gap="xs">
+            <RequestStatusBadge code={request.status.code} />
+            <RequestParticipation request={request} />
+            <Text size="xs" c="gray.7">
+              <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>
+            </Text>
+          </Group>
+          <OfferGlance offer={request.offer} />
+        </Stack>
+      </Group>
+      <Button
+        size="xs"
+        variant={decide ? 'filled' : 'default'}
+        onClick={() => onOpen(request)}
+        style={{ flex: 'none' }}
+        aria-label={`${decide ? 'Смотреть ответ' : 'Подробнее'}: ${name}`}
+      >
+        {decide ? 'Смотреть ответ' : 'Подробнее'}
+      </Button>
+    </Group>
+  );
+}

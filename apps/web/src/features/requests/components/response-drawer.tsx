@@ -1,0 +1,184 @@
+import {
+  DEFAULT_INVITE_COMMENT,
+  MSG_TENDERS,
+  partyName,
+  requestMessage,
+  type TenderRequest,
+  type UserType,
+} from '@podryad/domain';
+import { Avatar, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Loading } from '@/components/loading';
+import { invalidateRequestViews } from '@/features/requests/api/keys';
+import { useRequest } from '@/features/requests/api/get-request';
+import { errorMessages, imageUrl } from '@/lib/api-client';
+import { ErrorList } from '@/components/error-list';
+import { FileList } from '@/components/file-list';
+import { OfferHistory } from '@/features/requests/components/offer-history';
+import { OfferTerms } from '@/features/requests/components/offer-terms';
+import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+
+type Props = {
+  /** The request to show; the drawer is open while it is set. */
+  requestId: number | null;
+  onClose: () => void;
+  /** Whose eyes: a client reads about the contractor, a contractor about the client. */
+  side?: UserType;
+  title?: string;
+  /** What the viewer may do with the request (e.g. the client's accept and reject). */
+  actions?: (request: TenderRequest) => ReactNode;
+};
+
+/**
+ * A response (request) in a side drawer: the other party's company, the status label,
+ * the message (the reject reason when the comment is '-'), a priced offer's terms and, once the
+ * offer was revised, its history, and the files to download. A contractor
+ * reads the client's invitation while it is open, and its own answer ('Мой ответ') after. Loading it
+ * through GET /request/{id} marks it seen, so lists and the bell refresh when the drawer closes.
+ */
+export function ResponseDrawer({
+  requestId,
+  onClose,
+  side = 'client',
+  title = 'Информация о заявке',
+  actions,
+}: Props) {
+  const queryClient = useQueryClient();
+  const request = useRequest(requestId);
+
+  const close = () => {
+    onClose();
+    void invalidateRequestViews(queryClient);
+  };
+
+  return (
+    <Drawer
+      closeButtonProps={{ 'aria-label': 'Закрыть' }}
+      opened={requestId !== null}
+      onClose={close}
+      position="right"
+      size="md"
+      zIndex={310}
+      title={title}
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
+    >
+      {request.isPending ? (
+        <Loading minHeight={160} />
+      ) : request.isError ? (
+        <ErrorList errors={errorMessages(request.error, MSG_TENDERS.requestNotFound)} />
+      ) : (
+        <ResponseDetails request={request.data} side={side} actions={actions} />
+      )}
+    </Drawer>
+  );
+}
+
+/** What the message section says: the other party's words for a client, one's own answer for a contractor. */
+function messageOf(request: TenderRequest, side: UserType) {
+  const reason = request.reject_reason?.trim() || null;
+  const code = request.status.code;
+  if (side === 'client') {
+    const message = requestMessage(request);
+    const refused = code === 'rejected' || code === 'declined';
+    return {
+      title: 'Сообщение',
+      text: message,
+      reason: refused && reason && reason !== message ? reason : null,
+      reasonLabel: 'Причина отказа:',
+      files: true,
+    };
+  }
+  // An open invitation carries the client's comment and files ('-' is no comment).
+  if (code === 'offered') {
+    const comment = request.comment?.trim() ?? '';
+    return {
+      title: 'Комментарий заказчика',
+      text: comment === DEFAULT_INVITE_COMMENT ? '' : comment,
+      reason: null,
+      reasonLabel: '',
+      files: true,
+    };
+  }
+  // A declined invitation keeps the client's comment and files: the answer is the reason alone.
+  if (code === 'declined') {
+    return {
+      title: 'Мой ответ',
+      text: 'Вы отклонили приглашение.',
+      reason,
+      reasonLabel: 'Причина отказа:',
+      files: false,
+    };
+  }
+  return {
+    title: 'Мой ответ',
+    text: request.comment?.trim() ?? '',
+    reason: code === 'rejected' ? reason : null,
+    reasonLabel: 'Причина отказа заказчика:',
+    files: true,
+  };
+}
+
+function ResponseDetails({
+  request,
+  side,
+  actions,
+}: {
+  request: TenderRequest;
+  side: UserType;
+  actions?: (request: TenderRequest) => ReactNode;
+}) {
+  const party = side === 'client' ? request.user : request.client;
+  const message = messageOf(request, side);
+
+  return (
+    <Stack gap="lg">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar
+          src={imageUrl(party.profile.logo ?? party.profile.avatar)}
+          size={56}
+          radius="md"
+          alt=""
+        />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {partyName(party)}
+          </Text>
+          <Text size="sm" c="gray.7">
+            Тендер «{request.tender.tender_name}»
+          </Text>
+          <Group gap="xs">
+            <RequestStatusBadge code={request.status.code} side={side} />
+          </Group>
+        </Stack>
+      </Group>
+      <Stack gap={4}>
+        <Title order={3} size="h5">
+          {message.title}
+        </Title>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.text || 'Без комментария'}
+        </Text>
+        {message.reason && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text span fw={600}>
+              {message.reasonLabel}
+            </Text>{' '}
+            {message.reason}
+          </Text>
+        )}
+      </Stack>
+      {request.offer && <OfferTerms offer={request.offer} />}
+      {message.files && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Файлы
+          </Title>
+          <FileList files={request.document_files} emptyText="Файлов нет" />
+        </Stack>
+      )}
+      {request.revision > 1 && <OfferHistory requestId={request.id} revision={request.revision} />}
+      {actions?.(request)}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  BANNER_MS,
+  MSG_OFFERS,
+  participationOf,
+  type Tender,
+  type TenderRequest,
+} from '@podryad/domain';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ClientResponseDrawer } from '@/features/requests/components/client-request-actions';
+import { RequestRow } from '@/features/requests/components/request-row';
+import { useFlash } from '@/lib/use-flash';
+import { paths } from '@/lib/paths';
+
+/**
+ * The requests of the tender on its page: each contractor with its status, an invited
+ * one's participation and a priced offer's price and duration; a request opens in the response
+ * drawer, where the client decides on an answer. Once a contractor has answered, 'Сравнить
+ * предложения' leads to the comparison of the offers.
+ */
+export function TenderRequests({ tender }: { tender: Tender }) {
+  const [opened, setOpened] = useState<TenderRequest | null>(null);
+  const banner = useFlash(BANNER_MS);
+  const answered = tender.requests.some((r) => participationOf(r) === 'answered');
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="tender-requests-title"
+    >
+      <Stack>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="tender-requests-title">
+            Заявки
+          </Title>
+          {answered && (
+            <Button
+              component={Link}
+              to={paths.client.comparison(tender.id)}
+              variant="light"
+              leftSection={<IconScale size={18} aria-hidden />}
+            >
+              {MSG_OFFERS.compare}
+            </Button>
+          )}
+        </Group>
+        {banner.value && (
+          <Alert color="green" variant="light" role="status">
+            {banner.value}
+          </Alert>
+        )}
+        {tender.requests.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            Заявок пока нет
+          </Text>
+        ) : (
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Заявки">
+            {tender.requests.map((request) => (
+              <RequestRow key={request.id} request={request} onOpen={setOpened} />
+            ))}
+          </Box>
+        )}
+      </Stack>
+      <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import { type TenderListQuery, tenderListAnswer } from '@podryad/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type ListParams, toQueryString } from '@/lib/query-string';
+import { openTendersQueryKey } from '@/features/tenders/api/keys';
+
+/**
+ * GET /tenders/list: one page of the open tenders a contractor may answer, newest first, searched
+ * and filtered by the server. Each page is a query of its own, so every page change loads again;
+ * the previous page stays shown meanwhile.
+ */
+export type OpenTendersQuery = ListParams<TenderListQuery>;
+export const openTendersPageKey = (query: OpenTendersQuery) =>
+  [...openTendersQueryKey, toQueryString(query)] as const;
+export const getOpenTenders = (query: OpenTendersQuery) =>
+  api(`/tenders/list${toQueryString(query)}`, tenderListAnswer);
+export const useOpenTenders = (query: OpenTendersQuery) =>
+  useQuery({
+    queryKey: openTendersPageKey(query),
+    queryFn: () => getOpenTenders(query),
+    placeholderData: keepPreviousData,
+  });

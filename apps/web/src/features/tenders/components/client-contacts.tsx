@@ -1,0 +1,69 @@
+import { formatPhone, type Tender } from '@podryad/domain';
+import {
+  Anchor,
+  Avatar,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core';
+import { ReadField } from '@/components/read-field';
+import { imageUrl } from '@/lib/api-client';
+
+/** The client who published the tender: name, phone, e-mail and profile links. */
+export function ClientContacts({
+  client,
+  headingOrder = 3,
+}: {
+  client: Tender['user'];
+  headingOrder?: TitleOrder;
+}) {
+  const p = client.profile;
+  const name = [p.name ?? client.name, p.surname ?? client.surname].filter(Boolean).join(' ');
+  const extra: [string, string | null][] = [
+    ['Местоположение', p.location],
+    ['VK', p.vk],
+    ['Telegram', p.telegram],
+    ['WhatsApp', p.whatsapp],
+  ];
+  return (
+    <Stack gap="sm" component="section" aria-label="Заказчик">
+      <Title order={headingOrder} size="h5">
+        Заказчик
+      </Title>
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={imageUrl(p.avatar)} radius="xl" size={48} alt="">
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {name || client.email}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ReadField compact label="Телефон">
+          {client.phone && (
+            <Anchor href={`tel:${client.phone}`} c="blue.8" size="sm">
+              {formatPhone(client.phone)}
+            </Anchor>
+          )}
+        </ReadField>
+        <ReadField compact label="Почта">
+          {client.email && (
+            <Anchor href={`mailto:${client.email}`} c="blue.8" size="sm">
+              {client.email}
+            </Anchor>
+          )}
+        </ReadField>
+        {extra.map(([label, value]) =>
+          value ? (
+            <ReadField compact key={label} label={label}>
+              {value}
+            </ReadField>
+          ) : null,
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

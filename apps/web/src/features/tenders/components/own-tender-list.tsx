@@ -1,0 +1,141 @@
+import { tenderStatusLabel, type Tender } from '@podryad/domain';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Image,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconBuilding, IconDotsVertical, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { BusyRegion } from '@/components/busy-region';
+import { Paginator } from '@/components/paginator';
+import { imageUrl } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+type Props = {
+  /** One page of the client's tenders. */
+  tenders: Tender[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onDelete: (tender: Tender) => void;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** While the next page loads the previous one stays, marked busy. */
+  busy: boolean;
+};
+
+function Cover({ tender }: { tender: Tender }) {
+  const src = imageUrl(tender.images[0]);
+  const box = { width: 64, height: 64, borderRadius: 'var(--mantine-radius-md)', flex: 'none' };
+  if (!src) {
+    return (
+      <Box bg="gray.1" c="gray.7" style={{ ...box, display: 'grid', placeItems: 'center' }}>
+        <IconBuilding size={28} aria-hidden />
+      </Box>
+    );
+  }
+  return <Image src={src} alt="" w={64} h={64} fit="cover" style={box} />;
+}
+
+/**
+ * The left column of the dashboard: a page of the client's tenders with covers, status and their
+ * menu, and the pages when there are more.
+ */
+export function TenderList({
+  tenders,
+  selectedId,
+  onSelect,
+  onDelete,
+  page,
+  pages,
+  onPage,
+  busy,
+}: Props) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tenders-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id="tenders-title">
+            Тендеры
+          </Title>
+          <ActionIcon
+            component={Link}
+            to={paths.client.createTender}
+            size="lg"
+            variant="filled"
+            aria-label="Создать тендер"
+          >
+            <IconPlus size={18} stroke={2.5} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <BusyRegion busy={busy}>
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {tenders.map((tender) => {
+              const selected = tender.id === selectedId;
+              return (
+                <Group
+                  key={tender.id}
+                  component="li"
+                  wrap="nowrap"
+                  gap="xs"
+                  p="xs"
+                  style={{
+                    borderRadius: 'var(--mantine-radius-md)',
+                    border: `1px solid var(--mantine-color-${selected ? 'blue-8' : 'gray-3'})`,
+                    background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+                  }}
+                >
+                  <UnstyledButton
+                    onClick={() => onSelect(tender.id)}
+                    aria-pressed={selected}
+                    style={{ flex: 1, minWidth: 0 }}
+                  >
+                    <Group wrap="nowrap" gap="sm">
+                      <Cover tender={tender} />
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Text fw={600} size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                          {tender.tender_name}
+                        </Text>
+                        <Text size="xs" c="gray.7">
+                          {tenderStatusLabel(tender.requests.map((r) => r.status.code))}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </UnstyledButton>
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray.8"
+                        aria-label={`Действия с тендером «${tender.tender_name}»`}
+                      >
+                        <IconDotsVertical size={18} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => navigate(paths.client.editTender(tender.id))}>
+                        Редактировать
+                      </Menu.Item>
+                      <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
+                        Удалить
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              );
+            })}
+          </Stack>
+        </BusyRegion>
+        <Paginator page={page} pages={pages} onChange={onPage} label="Страницы тендеров" />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { BANNER_MS, MSG_TENDERS, type FileInfo, type Tender } from '@podryad/domain';
+import { Alert, FileButton, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FileList } from '@/components/file-list';
+import { tenderQueryKey } from '@/features/tenders/api/keys';
+import { uploadTenderFile } from '@/features/tenders/api/upload-tender-file';
+import { useUpdateTender } from '@/features/tenders/api/update-tender';
+import { errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
+
+/** The tender's documents with their names and real sizes, in the stored order. */
+export function documentsOf(tender: Tender): FileInfo[] {
+  const named = new Map(tender.document_files.map((file) => [file.path, file]));
+  return tender.documents.map(
+    (path) => named.get(path) ?? { path, name: path.split('/').pop() ?? path, size: 0 },
+  );
+}
+
+type Upload = { name: string; progress: number };
+
+/**
+ * 'Документы' of the tender detail: download, delete after a confirm (PATCH without
+ * it), and the upload box; new files are uploaded first, then added in one PATCH.
+ */
+export function TenderDocuments({ tender }: { tender: Tender }) {
+  const update = useUpdateTender();
+  const banner = useFlash(BANNER_MS);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const resetInput = useRef<() => void>(null);
+  const queryClient = useQueryClient();
+  // The stored list as it is now (the cache), for a PATCH that follows a slow upload.
+  const stored = () =>
+    queryClient.getQueryData<Tender>(tenderQueryKey(tender.id))?.documents ?? tender.documents;
+
+  const remove = (file: FileInfo) => {
+    setErrors([]);
+    banner.clear();
+    setDeleting(file.path);
+    update.mutate(
+      { id: tender.id, body: { docs_paths: stored().filter((p) => p !== file.path) } },
+      {
+        onSuccess: () => banner.show(MSG_TENDERS.bannerDocDeleted),
+        onError: () => setErrors([MSG_TENDERS.docDeleteFailed]),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const add = async (files: File[]) => {
+    resetInput.current?.();
+    if (files.length === 0) return;
+    setErrors([]);
+    banner.clear();
+    setUploads(files.map((f) => ({ name: f.name, progress: 0 })));
+    const results = await Promise.allSettled(
+      files.map((file, i) =>
+        uploadTenderFile(file, (progress) =>
+          setUploads((list) => list.map((u, j) => (j === i ? { ...u, progress } : u))),
+        ),
+      ),
+    );
+    setUploads([]);
+    const failed = results.flatMap((r, i) =>
+      r.status === 'rejected'
+        ? [`${files[i]!.name}: ${errorMessages(r.reason, MSG_TENDERS.docUploadFailed)[0]}`]
+        : [],
+    );
+    const paths = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.path] : []));
+    const uploadErrors = failed.length > 0 ? [MSG_TENDERS.docUploadFailed, ...failed] : [];
+    setErrors(uploadErrors);
+    if (paths.length === 0) return;
+    update.mutate(
+      { id: tender.id, body: { docs_paths: [...stored(), ...paths] } },
+      {
+        onSuccess: () => banner.show(MSG_TENDERS.docsAdded),
+        onError: () => setErrors([...uploadErrors, MSG_TENDERS.tenderUpdateFailed]),
+      },
+    );
+  };
+
+  const busy = uploads.length > 0 || (update.isPending && deleting === null);
+
+  return (
+    <Stack gap="sm">
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+      {errors.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          {errors.map((e) => (
+            <Text key={e} size="sm">
+              {e}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <FileList files={documentsOf(tender)} onDelete={remove} deleting={deleting} />
+      {uploads.map((u) => (
+        <Stack key={u.name} gap={4}>
+          <Text size="sm">{u.name}</Text>
+          <Progress value={u.progress} aria-label={`Загрузка ${u.name}`} />
+        </Stack>
+      ))}
+      <FileButton
+        multiple
+        onChange={(files) => void add(files)}
+        resetRef={resetInput}
+        inputProps={{ 'aria-label': 'Загрузить документ' }}
+      >
+        {(props) => (
+          <UnstyledButton
+            {...props}
+            disabled={busy}
+            p="lg"
+            style={{
+              border: '2px dashed var(--mantine-color-gray-5)',
+              borderRadius: 'var(--mantine-radius-md)',
+              textAlign: 'center',
+              opacity: busy ? 0.6 : 1,
+            }}
+          >
+            <Text size="sm" fw={500} c="blue.8">
+              Загрузить документ (pdf, doc, png...)
+            </Text>
+          </UnstyledButton>
+        )}
+      </FileButton>
+    </Stack>
+  );
+}

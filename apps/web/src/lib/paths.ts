@@ -1,0 +1,59 @@
+import type { UserType } from '@podryad/domain';
+
+/*
+ * Every path of the web app for both roles, in one place: links, redirects and the router's table
+ * read them here. A path with a parameter is a function; the router passes the pattern (':id').
+ */
+
+type Id = number | string;
+
+const client = {
+  /** The client's cabinet: every client screen lives under it. */
+  root: '/profile/client',
+  /** The dashboard: tenders, the selected one's details and its responses. */
+  home: '/profile/client/main',
+  cabinet: '/profile/client/personal',
+  projects: '/profile/client/projects',
+  createProject: '/profile/client/createproject',
+  project: (id: Id) => `/profile/client/project/${id}`,
+  createTender: '/profile/client/createtender',
+  editTender: (id: Id) => `/profile/client/edittender/${id}`,
+  tender: (id: Id) => `/profile/client/tender/${id}`,
+  /** The tender's active offers side by side. */
+  comparison: (tenderId: Id) => `/profile/client/tender/${tenderId}/comparison`,
+  /** The directory of contractors. */
+  contractors: '/profile/client/contractors',
+  contractor: (id: Id) => `/profile/client/contractor/${id}`,
+} as const;
+
+const contractor = {
+  /** The contractor's cabinet: every contractor screen lives under it. */
+  root: '/profile/contractor',
+  /** 'Мои тендеры'. */
+  home: '/profile/contractor/main',
+  /** The open tenders. */
+  tenders: '/profile/contractor/tenders',
+  /** One tender as the contractor reads it, with the offer form. */
+  tender: (id: Id) => `/profile/contractor/tender/${id}`,
+  /** The invitation page of a tender, where a request is answered or its answer read. */
+  invitation: (tenderId: Id) => `/profile/contractor/tenderfrom/${tenderId}`,
+  cabinet: '/profile/contractor/personal',
+  /** The cabinet's cases tab, where the case screens lead back to. */
+  casesTab: '/profile/contractor/personal?tab=cases',
+  createCase: '/profile/contractor/createcase',
+  case: (id: Id) => `/profile/contractor/case/${id}`,
+} as const;
+
+export const paths = {
+  login: '/auth/login',
+  register: '/auth/register',
+  reset: '/auth/reset',
+  /** The profile's first filling, after registration. */
+  filing: '/filing',
+  client,
+  contractor,
+  /** Where a signed-in user of the type lands. */
+  home: (type: UserType) => (type === 'client' ? client.home : contractor.home),
+  /** The cabinet (personal data) of the type. */
+  cabinet: (type: UserType) => (type === 'client' ? client.cabinet : contractor.cabinet),
+} as const;

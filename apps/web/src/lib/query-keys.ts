@@ -1,0 +1,14 @@
+/*
+ * The cache keys that cross an entity's border. A request's move changes the tenders (their derived
+ * statuses), the request lists and the notifications; a feature imports no other feature, so the
+ * keys they share are kept here and each entity's api/keys.ts builds its own on them.
+ */
+
+/** Everything about tenders: the lists of both sides, each tender and its comparison. */
+export const tendersRoot = ['tenders'] as const;
+/** One tender, and under it what is derived from it (its comparison of offers). */
+export const tenderRoot = (id: number) => [...tendersRoot, id] as const;
+/** Every page of the request lists of both sides. */
+export const requestListsRoot = ['requests', 'list'] as const;
+/** Every page of the caller's notifications. */
+export const notificationsRoot = ['notifications'] as const;
