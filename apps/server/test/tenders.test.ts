@@ -428,6 +428,23 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     expect(theirList.map((t) => t.id)).toEqual([theirs.id]);
   });
 
+  it("with contractor_id, embeds in each card only that contractor's request", async () => {
+    const owner = await newClient(ctx);
+    const [one, two] = [await newTender(ctx, owner), await newTender(ctx, owner)];
+    const [invited, rival] = [await newContractor(ctx), await newContractor(ctx)];
+    await invite(ctx, owner, one.id, invited.id);
+    const theirOffer = await offer(ctx, rival, two.id);
+    const res = await get(ctx.app, `/api/tenders?contractor_id=${rival.id}`, owner.token);
+    const [newer, older] = ownTenderListAnswer.parse(res.body).tenders;
+    expect(newer!.requests.map((r) => r.id)).toEqual([theirOffer.id]);
+    // Another contractor's invitation is not embedded, while the total still counts it.
+    expect(older!.requests).toEqual([]);
+    expect(older!.requests_total).toBe(1);
+    const bad = await get(ctx.app, '/api/tenders?contractor_id=abc', owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('contractor_id');
+  });
+
   it('answers an empty list to a client without tenders', async () => {
     const fresh = await newClient(ctx);
     expect((await get(ctx.app, '/api/tenders', fresh.token)).body).toEqual({

@@ -120,8 +120,15 @@ export const projectListQuery = pageQuery.extend({
 });
 export type ProjectListQuery = z.output<typeof projectListQuery>;
 
-/** GET /tenders, the client's own with their requests: the name contains `q`. Newest first. */
-export const ownTenderListQuery = pageQuery.extend({ q: searchText });
+/**
+ * GET /tenders, the client's own as cards with their first requests: the name contains `q`.
+ * Newest first. With `contractor_id` (ours: the invitation modal's marks) each card's `requests`
+ * holds only that contractor's request on it, if any.
+ */
+export const ownTenderListQuery = pageQuery.extend({
+  q: searchText,
+  contractor_id: whole(1, ID_MAX).optional(),
+});
 export type OwnTenderListQuery = z.output<typeof ownTenderListQuery>;
 
 /**

@@ -230,11 +230,20 @@ export const rejectRequestBody = z.object({
 });
 
 /** The name a party goes by: a company's short or full name, a person's name, else the e-mail. */
-export function partyName(party: Pick<Party, 'name' | 'email' | 'profile'> | null | undefined) {
+export function partyName(
+  party:
+    | {
+        name: string;
+        email?: string | null;
+        profile: Pick<Party['profile'], 'short_name' | 'full_legal_name' | 'name' | 'surname'>;
+      }
+    | null
+    | undefined,
+) {
   if (!party) return '';
   const p = party.profile;
   const person = [p.name, p.surname].filter(Boolean).join(' ');
-  return p.short_name || p.full_legal_name || person || party.name || party.email;
+  return p.short_name || p.full_legal_name || person || party.name || party.email || '';
 }
 
 /** The message of a request as the drawers show it: the reject reason when the comment is '-'. */

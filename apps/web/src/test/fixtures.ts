@@ -14,6 +14,8 @@ import {
   type Party,
   type Project,
   type RequestStatus,
+  type OpenTenderCard,
+  type OwnTenderCard,
   type Tender,
   type TenderRequest,
   type User,
@@ -272,6 +274,55 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
     ...over,
   };
 }
+
+/** The card of a tender in a list, as the server makes it from the whole tender. */
+function tenderCard(t: Tender) {
+  return {
+    id: t.id,
+    tender_name: t.tender_name,
+    project: t.project,
+    project_name: t.project_name,
+    type: t.type,
+    services: t.services,
+    stage: t.stage,
+    images: t.images,
+    address: t.address,
+    start_date: t.start_date,
+    end_date: t.end_date,
+    status: t.status,
+    offers_deadline: t.offers_deadline,
+    created_at: t.created_at,
+  };
+}
+
+/**
+ * A client's tender as GET /tenders lists it: its first 20 requests as glances (only those of
+ * `contractorId` when the list was asked for one), their total and their count by status.
+ */
+export function ownCard(t: Tender, contractorId?: number): OwnTenderCard {
+  const counts: OwnTenderCard['request_counts'] = {};
+  for (const r of t.requests) counts[r.status.code] = (counts[r.status.code] ?? 0) + 1;
+  return {
+    ...tenderCard(t),
+    requests: t.requests
+      .filter((r) => contractorId === undefined || r.user.id === contractorId)
+      .slice(0, 20)
+      .map((r) => ({
+        id: r.id,
+        status: r.status,
+        is_new: r.is_new,
+        origin: r.origin,
+        intent: r.intent,
+        user: { id: r.user.id, name: r.user.profile.short_name ?? r.user.name },
+        offer: r.offer,
+      })),
+    requests_total: t.requests.length,
+    request_counts: counts,
+  };
+}
+
+/** An open tender as GET /tenders/list shows it to a contractor without a request on it. */
+export const openCard = (t: Tender): OpenTenderCard => ({ ...tenderCard(t), my_request: null });
 
 /** A notification about request 1 to tender 1. */
 export function makeNotification(id: number, over: Partial<Notification> = {}): Notification {

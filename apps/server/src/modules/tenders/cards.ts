@@ -112,20 +112,25 @@ const REQUEST_GLANCE = jsonObject({
 });
 
 /**
- * The client's page of its own tenders, newest first, each with its first requests, their total
- * and their count by status. Parameters: the page's three, the owner ($4), and with a search the
- * name's pattern and words.
+ * The client's page of its own tenders, newest first, each with its first requests (or only the
+ * one of a given contractor), their total and their count by status. Parameters: the page's
+ * three, the owner ($4), then those present: the name's pattern and words, the contractor.
  */
-function ownListStatement(q: boolean): Statement {
-  const where = ['t.owner_id = $4::int', ...(q ? [nameSearch('$5::text', '$6::text')] : [])];
-  const first = `(select * from tender_requests r where r.tender_id = t.id
+function ownListStatement(q: boolean, oneContractor: boolean): Statement {
+  const next = placeholders(4);
+  const where = ['t.owner_id = $4::int', ...(q ? [nameSearch(next('text'), next('text'))] : [])];
+  const ofContractor = oneContractor ? ` and r.contractor_id = ${next('int')}` : '';
+  const first = `(select * from tender_requests r where r.tender_id = t.id${ofContractor}
       order by r.created_at, r.id limit ${TENDER_CARD_REQUESTS_MAX}) r
     join contractor_profiles c on c.user_id = r.contractor_id
     left join offer_revisions v on v.request_id = r.id and v.number = r.revision`;
   const counts = `(select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
       from tender_requests r where r.tender_id = t.id group by r.status) s)`;
+  const name = ['tenders_own', q && 'q', oneContractor && 'of_contractor']
+    .filter(Boolean)
+    .join('_');
   return statement(
-    q ? 'tenders_own_q' : 'tenders_own',
+    name,
     pagedList({
       key: 'tenders',
       matches: `select t.id, t.created_at from tenders t where ${where.join(' and ')}`,
@@ -141,7 +146,9 @@ function ownListStatement(q: boolean): Statement {
   );
 }
 
-const OWN_LISTS = { plain: ownListStatement(false), q: ownListStatement(true) };
+const OWN_LISTS = new Map<string, Statement>();
+for (const q of [false, true])
+  for (const one of [false, true]) OWN_LISTS.set(`${q}${one}`, ownListStatement(q, one));
 
 const searchParams = (q: string | undefined) => (q ? [containing(q), q] : []);
 
@@ -160,9 +167,11 @@ export function openTenderList(run: RunStatement, viewerId: number, query: Tende
 
 /** GET /tenders: the page's JSON. */
 export function ownTenderList(run: RunStatement, ownerId: number, query: OwnTenderListQuery) {
-  return answerOf(run, query.q ? OWN_LISTS.q : OWN_LISTS.plain, [
+  const s = OWN_LISTS.get(`${!!query.q}${!!query.contractor_id}`)!;
+  return answerOf(run, s, [
     ...pageParams(query, COUNT_AHEAD_PAGES),
     ownerId,
     ...searchParams(query.q),
+    ...(query.contractor_id ? [query.contractor_id] : []),
   ]);
 }

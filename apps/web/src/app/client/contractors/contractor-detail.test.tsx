@@ -8,6 +8,7 @@ import {
   makeRequest,
   makeTender,
   notificationPage,
+  ownCard,
 } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
 import { ContractorDetail } from '@/app/client/contractors/contractor-detail';
@@ -123,9 +124,10 @@ describe('ContractorDetail', () => {
   it("invites the contractor and says 'Подрядчик успешно приглашён!'", async () => {
     const user = userEvent.setup();
     const fetchMock = setup(json(200, { user: contractor }), {
-      // The modal's select asks for the newest 20 of the client's tenders.
-      '/api/tenders?per_page=20': () =>
-        json(200, { tenders: [makeTender(5, 'Школа')], meta: listMeta(1, 1, 20) }),
+      // The modal's select asks for the newest 20 of the client's tenders, each with only this
+      // contractor's request on it.
+      '/api/tenders?contractor_id=11&per_page=20': () =>
+        json(200, { tenders: [ownCard(makeTender(5, 'Школа'))], meta: listMeta(1, 1, 20) }),
       '/api/request/5': () => json(201, { request: makeRequest(1, 'offered') }),
       '/api/user/notifications': () => json(200, notificationPage([])),
     });

@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tender } from '@podryad/domain';
-import { listPage, makeContractor, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import {
+  listPage,
+  makeContractor,
+  makeParty,
+  makeRequest,
+  makeTender,
+  ownCard,
+} from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
 
@@ -33,7 +40,8 @@ const tendersOf = (list: Tender[]) => (_body: unknown, url: URL) => {
     list.filter((t) => t.tender_name.toLowerCase().includes(q)),
     url,
   );
-  return json(200, { tenders: items, meta });
+  const contractor = Number(url.searchParams.get('contractor_id')) || undefined;
+  return json(200, { tenders: items.map((t) => ownCard(t, contractor)), meta });
 };
 
 /** The modal over the client's tenders (GET /tenders as `list` or an answer) and POST /request. */
@@ -149,7 +157,7 @@ describe('InviteModal', () => {
     ).toBeInTheDocument();
     await user.click(select);
     expect(await screen.findAllByRole('option')).toHaveLength(20);
-    expect(tenderCalls(calls)).toEqual(['?per_page=20']);
+    expect(tenderCalls(calls)).toEqual(['?contractor_id=11&per_page=20']);
 
     await user.type(select, 'бассейн');
     await user.click(
@@ -157,7 +165,10 @@ describe('InviteModal', () => {
     );
     expect(select).toHaveValue('Бассейн — уже приглашён');
     // Once the typing paused: not one call per keystroke.
-    expect(tenderCalls(calls)).toEqual(['?per_page=20', '?per_page=20&q=бассейн']);
+    expect(tenderCalls(calls)).toEqual([
+      '?contractor_id=11&per_page=20',
+      '?contractor_id=11&per_page=20&q=бассейн',
+    ]);
 
     await user.clear(select);
     await user.type(select, 'стадион');
@@ -168,7 +179,7 @@ describe('InviteModal', () => {
     const newest = Array.from({ length: 20 }, (_, i) => makeTender(100 + i, `Новый ${i + 1}`));
     setup(
       json(200, {
-        tenders: newest,
+        tenders: newest.map((t) => ownCard(t)),
         meta: { total: 220, page: 1, per_page: 20, total_lower_bound: true },
       }),
     );

@@ -1,9 +1,9 @@
 import {
-  type Contractor,
+  type ContractorCard as DirectoryCard,
   DEFAULT_INVITE_COMMENT,
   MSG_TENDERS,
   SEARCH_MAX,
-  type Tender,
+  type OwnTenderCard,
   totalText,
 } from '@podryad/domain';
 import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
@@ -23,7 +23,7 @@ import { paths } from '@/lib/paths';
 export const TENDER_OPTIONS = 20;
 
 type Props = {
-  contractor: Contractor;
+  contractor: DirectoryCard;
   opened: boolean;
   onClose: () => void;
   /** After the invitation was sent; the modal closes itself. */
@@ -58,13 +58,13 @@ export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
 }
 
 /** Whether the contractor already has a request (invitation or offer) on the tender. */
-const involvement = (tender: Tender, contractorId: number) =>
+const involvement = (tender: OwnTenderCard, contractorId: number) =>
   tender.requests.find((r) => r.user.id === contractorId);
 
 type Option = { value: string; label: string };
 
 /** A tender as the select offers it: its name, marked when the contractor is in it already. */
-function optionOf(tender: Tender, contractorId: number): Option {
+function optionOf(tender: OwnTenderCard, contractorId: number): Option {
   const request = involvement(tender, contractorId);
   const mark = !request
     ? ''
@@ -79,7 +79,7 @@ function InviteForm({
   onCancel,
   onInvited,
 }: {
-  contractor: Contractor;
+  contractor: DirectoryCard;
   onCancel: () => void;
   onInvited: () => void;
 }) {
@@ -88,7 +88,8 @@ function InviteForm({
   // The box shows the chosen tender's label: that is not a search.
   const typed = chosen && search === chosen.label ? '' : search.trim().slice(0, SEARCH_MAX);
   const [q] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
-  const tenders = useTenders({ q, per_page: TENDER_OPTIONS });
+  // Each card carries only this contractor's request, if any: what the marks need.
+  const tenders = useTenders({ q, per_page: TENDER_OPTIONS, contractor_id: contractor.id });
   const invite = useCreateRequest();
   const [failure, setFailure] = useState<string | null>(null);
   const tenderId = chosen?.value ?? null;

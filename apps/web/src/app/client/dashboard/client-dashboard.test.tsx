@@ -10,6 +10,7 @@ import {
   makeRequest,
   makeTender,
   notificationPage,
+  ownCard,
   requestPage,
 } from '@/test/fixtures';
 import {
@@ -79,7 +80,7 @@ function setup(
   const served = serveFetch({
     'GET /api/tenders': (_body, url) => {
       const { items, meta } = listPage(current(), url);
-      return json(200, { tenders: items, meta });
+      return json(200, { tenders: items.map((t) => ownCard(t)), meta });
     },
     ...Object.fromEntries(
       tenders.map((t) => [`GET /api/tenders/${t.id}`, () => json(200, { tender: t })]),
@@ -164,7 +165,10 @@ describe('ClientDashboard', () => {
       '/profile/client/createtender',
     );
 
-    expect(screen.getByRole('heading', { name: 'Школа на 300 мест', level: 2 })).toBeVisible();
+    // The selected tender's tabs come with the whole tender, loaded by itself.
+    expect(
+      await screen.findByRole('heading', { name: 'Школа на 300 мест', level: 2 }),
+    ).toBeVisible();
     expect(screen.getByText('Жилой квартал')).toBeInTheDocument();
     expect(screen.getByText('Строительство')).toBeInTheDocument();
     expect(screen.getByText('01.12.2026')).toBeInTheDocument();
@@ -213,8 +217,11 @@ describe('ClientDashboard', () => {
   it('switches to another tender and its responses', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: /^Благоустройство парка/ }));
-    expect(screen.getByRole('heading', { name: 'Благоустройство парка', level: 2 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Благоустройство парка', level: 2 }),
+    ).toBeVisible();
     expect(screen.getByText('Проектирование')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Все заявки' });
     expect(requestRows('Все заявки')).toHaveLength(1);
     expect(requestRows('Все заявки')[0]).toHaveTextContent('Зелёный город');
     expect(requestRows('Все заявки')[0]).toHaveTextContent('Принято');

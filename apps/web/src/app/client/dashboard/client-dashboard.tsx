@@ -5,7 +5,7 @@ import {
   pageCount,
   type RequestFilter,
   type Tender,
-  type TenderRequest,
+  type RequestCard,
 } from '@podryad/domain';
 import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -86,8 +86,8 @@ export function ClientDashboard() {
   const deleteTender = useDeleteTender();
   const banner = useFlash(BANNER_MS);
   useParamsBanner(banner.show);
-  const [deleting, setDeleting] = useState<Tender | null>(null);
-  const [opened, setOpened] = useState<TenderRequest | null>(null);
+  const [deleting, setDeleting] = useState<Pick<Tender, 'id' | 'tender_name'> | null>(null);
+  const [opened, setOpened] = useState<RequestCard | null>(null);
 
   const list = tenders.data?.tenders ?? [];
   const meta = tenders.data?.meta;
@@ -100,16 +100,19 @@ export function ClientDashboard() {
     }
   }, [pastTheEnd, tenders.isPlaceholderData, pages, setParams]);
 
-  const onPage = list.find((t) => t.id === tenderId);
-  // The selected tender is on another page (a banner's, a link's): it is loaded by itself.
+  // The selected tender: the URL's, else the first of the page. Its tabs show what only the
+  // whole tender carries (description, documents), so it is always loaded by itself; one that is
+  // gone (deleted since) leaves the first of the page selected.
   const loadedPage = tenders.isSuccess && !tenders.isPlaceholderData;
-  const elsewhere = useTender(tenderId !== null && !onPage && loadedPage ? tenderId : 0);
+  const wanted = useTender(loadedPage && tenderId !== null ? tenderId : 0);
+  const firstId = list[0]?.id ?? null;
+  const fallBack = tenderId === null || wanted.isError;
+  const first = useTender(loadedPage && fallBack && firstId !== null ? firstId : 0);
+  const shown = fallBack ? first : wanted;
+  const selectedId = fallBack ? firstId : tenderId;
   const selectedPending =
-    !onPage &&
-    (!loadedPage ||
-      (tenderId !== null && elsewhere.data === undefined && elsewhere.fetchStatus !== 'idle'));
-  // One that is gone (deleted since) leaves the first of the page selected.
-  const selected = onPage ?? (tenderId !== null ? elsewhere.data : undefined) ?? list[0] ?? null;
+    !loadedPage || (selectedId !== null && shown.data === undefined && !shown.isError);
+  const selected = selectedId !== null ? (shown.data ?? null) : null;
 
   const select = (id: number) => {
     if (id !== selected?.id) setParams(selecting(id));
@@ -154,7 +157,7 @@ export function ClientDashboard() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TenderList
             tenders={list}
-            selectedId={selected?.id ?? null}
+            selectedId={selectedId}
             onSelect={select}
             onDelete={(tender) => {
               deleteTender.reset();

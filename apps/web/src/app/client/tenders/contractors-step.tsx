@@ -1,4 +1,9 @@
-import { MSG_TENDERS, SEARCH_MAX, pageCount, type Contractor } from '@podryad/domain';
+import {
+  MSG_TENDERS,
+  SEARCH_MAX,
+  pageCount,
+  type ContractorCard as DirectoryCard,
+} from '@podryad/domain';
 import {
   Avatar,
   Badge,
@@ -37,7 +42,7 @@ type Props = {
 
 const ORIGIN_LABELS = { invitation: 'Уже приглашён', offer: 'Прислал предложение' } as const;
 
-export const pickedOf = (c: Contractor): PickedContractor => ({
+export const pickedOf = (c: DirectoryCard): PickedContractor => ({
   id: c.id,
   name: contractorName(c),
   region: c.profile.region,
@@ -50,7 +55,7 @@ export const pickedOf = (c: Contractor): PickedContractor => ({
  */
 export function ContractorsStep({ picked, invited, onAdd, onRemove }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [card, setCard] = useState<Contractor | null>(null);
+  const [card, setCard] = useState<DirectoryCard | null>(null);
   const taken = new Set([...picked.map((c) => c.id), ...invited.map((c) => c.id)]);
 
   return (
@@ -151,7 +156,7 @@ function ContractorPicker({
   onOpen,
 }: {
   taken: Set<number>;
-  onOpen: (contractor: Contractor) => void;
+  onOpen: (contractor: DirectoryCard) => void;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -4,7 +4,7 @@ import {
   MSG_TENDERS,
   pageCount,
   type ContractorRequestFilter,
-  type TenderRequest,
+  type RequestCard as ListedRequest,
 } from '@podryad/domain';
 import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -31,8 +31,8 @@ function RequestPane({
   request,
   onShowAnswer,
 }: {
-  request: TenderRequest;
-  onShowAnswer: (request: TenderRequest) => void;
+  request: ListedRequest;
+  onShowAnswer: (request: ListedRequest) => void;
 }) {
   const tender = useTender(request.tender.id);
   const invitation = request.origin === 'invitation';
@@ -73,7 +73,7 @@ function RequestPane({
 }
 
 /** The server's order of a contractor's requests: the latest changed first. */
-const byServerOrder = (a: TenderRequest, b: TenderRequest) =>
+const byServerOrder = (a: ListedRequest, b: ListedRequest) =>
   b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
 
 /**
@@ -94,7 +94,7 @@ export function ContractorHome() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Opened under 'Новые': they stay listed (without the marker) until the filter or the page
   // changes, even once the list is loaded again without them.
-  const [kept, setKept] = useState<ReadonlyMap<number, TenderRequest>>(new Map());
+  const [kept, setKept] = useState<ReadonlyMap<number, ListedRequest>>(new Map());
   const [keptFor, setKeptFor] = useState(`${filter}:${page}`);
   if (keptFor !== `${filter}:${page}`) {
     setKeptFor(`${filter}:${page}`);
@@ -124,7 +124,7 @@ export function ContractorHome() {
     }
   }, [pastTheEnd, requests.isPlaceholderData, pages, setParams]);
 
-  const select = (request: TenderRequest) => {
+  const select = (request: ListedRequest) => {
     setSelectedId(request.id);
     if (filter === 'new') setKept(new Map(kept).set(request.id, request));
   };

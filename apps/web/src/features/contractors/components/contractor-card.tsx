@@ -1,4 +1,9 @@
-import { type Contractor, WORK_TYPE_LABELS, type WorkType, formatPhone } from '@podryad/domain';
+import {
+  type ContractorCard as DirectoryCard,
+  WORK_TYPE_LABELS,
+  type WorkType,
+  formatPhone,
+} from '@podryad/domain';
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,7 +11,7 @@ import { WorkTypeIcon } from '@/components/work-type-icon';
 import { imageUrl } from '@/lib/api-client';
 
 type Props = {
-  contractor: Contractor;
+  contractor: DirectoryCard;
   /** Buttons under the card's details, e.g. 'Подробнее' or 'Выбрать'. */
   actions?: ReactNode;
   /** A denser card for lists in drawers and modals. */
@@ -14,7 +19,7 @@ type Props = {
 };
 
 /** The name a client knows the contractor by: its short name, else the account's name. */
-export const contractorName = (c: Contractor) => c.profile.short_name || c.name;
+export const contractorName = (c: DirectoryCard) => c.profile.short_name || c.name;
 
 /**
  * A contractor as a card: work-type icon and badges, logo preview, short name, phone
@@ -83,7 +88,7 @@ export function WorkTypeBadge({ type }: { type: WorkType }) {
 }
 
 /** Its work types, and a note when it does not take part in tenders (then it cannot be invited). */
-export function ContractorBadges({ contractor, mt }: { contractor: Contractor; mt?: string }) {
+export function ContractorBadges({ contractor, mt }: { contractor: DirectoryCard; mt?: string }) {
   return (
     <Group gap={6} mt={mt}>
       {contractor.work_types.map((type) => (

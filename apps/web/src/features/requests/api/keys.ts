@@ -1,4 +1,4 @@
-import type { TenderRequest } from '@podryad/domain';
+import type { RequestCard } from '@podryad/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationsRoot, requestListsRoot, tendersRoot } from '@/lib/query-keys';
 
@@ -24,7 +24,7 @@ export function invalidateRequestViews(queryClient: QueryClient) {
 }
 
 /** After any move the request takes the answer, and what it changes loads again. */
-export function cacheMovedRequest(queryClient: QueryClient, request: TenderRequest) {
+export function cacheMovedRequest(queryClient: QueryClient, request: RequestCard) {
   queryClient.setQueryData(requestQueryKey(request.id), request);
   return invalidateRequestViews(queryClient);
 }

@@ -1,4 +1,4 @@
-import { CLIENT_REJECT_REASONS, MSG_TENDERS, mayAnswer, type TenderRequest } from '@podryad/domain';
+import { CLIENT_REJECT_REASONS, MSG_TENDERS, mayAnswer, type RequestCard } from '@podryad/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAcceptRequest } from '@/features/requests/api/accept-request';
@@ -9,11 +9,11 @@ import { RejectModal } from '@/features/requests/components/reject-modal';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
 
 /** The owner decides on a contractor's offer or accepted invitation, and on nothing else. */
-export const canDecide = (request: Pick<TenderRequest, 'status'>) =>
+export const canDecide = (request: Pick<RequestCard, 'status'>) =>
   mayAnswer('client', 'accept', request.status.code);
 
 type Props = {
-  request: TenderRequest;
+  request: RequestCard;
   /** Called with the success message once the request is accepted or rejected. */
   onDone: (message: string) => void;
 };
@@ -91,7 +91,7 @@ export function ClientResponseDrawer({
   onClose,
   onDone,
 }: {
-  request: TenderRequest | null;
+  request: RequestCard | null;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {

@@ -1,10 +1,10 @@
-import type { TenderRequest } from '@podryad/domain';
+import type { RequestCard } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 
 type Props = {
-  request: TenderRequest;
+  request: RequestCard;
   /** Closes the drawer and the panel it was opened from. */
   onLeave: () => void;
 };

@@ -1,9 +1,9 @@
-import { INTENT_LABELS, MSG_OFFERS, MSG_TENDERS, type TenderRequest } from '@podryad/domain';
+import { INTENT_LABELS, MSG_OFFERS, MSG_TENDERS, type RequestCard } from '@podryad/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 type Props = {
-  request: TenderRequest;
+  request: RequestCard;
   /** The deadline for offers has passed: only declining stays open. */
   deadlinePassed: boolean;
   onAccept: () => void;

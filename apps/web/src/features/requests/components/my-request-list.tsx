@@ -1,12 +1,12 @@
-import { formatDateTime, partyName, type TenderRequest } from '@podryad/domain';
+import { formatDateTime, partyName, type RequestCard } from '@podryad/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { NewMarker } from '@/components/new-marker';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 
 type Props = {
-  requests: TenderRequest[];
+  requests: RequestCard[];
   selectedId: number | null;
-  onSelect: (request: TenderRequest) => void;
+  onSelect: (request: RequestCard) => void;
 };
 
 /** The contractor's requests: tender, client, status in its words, a new marker and the date. */

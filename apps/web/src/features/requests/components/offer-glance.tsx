@@ -4,7 +4,7 @@ import {
   formatWorkDays,
   participationOf,
   type Participation,
-  type TenderRequest,
+  type RequestCard,
 } from '@podryad/domain';
 import { Badge, Text } from '@mantine/core';
 
@@ -37,14 +37,14 @@ export function ParticipationBadge({ participation }: { participation: Participa
 export function RequestParticipation({
   request,
 }: {
-  request: Pick<TenderRequest, 'origin' | 'status' | 'intent'>;
+  request: Pick<RequestCard, 'origin' | 'status' | 'intent'>;
 }) {
   if (request.origin !== 'invitation') return null;
   return <ParticipationBadge participation={participationOf(request)} />;
 }
 
 /** A priced offer in a list row: '1 250 000 ₽, с НДС 22 % · 45 дней'; nothing for a plain one. */
-export function OfferGlance({ offer }: { offer: TenderRequest['offer'] }) {
+export function OfferGlance({ offer }: { offer: RequestCard['offer'] }) {
   if (!offer) return null;
   return (
     <Text size="xs" fw={600} data-testid="offer-glance">

@@ -4,7 +4,7 @@ import {
   formatDateTime,
   offersOpen,
   type Tender,
-  type TenderRequest,
+  type RequestCard,
 } from '@podryad/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +50,7 @@ export function OfferPanel({ tender, onSent, onRevised }: Props) {
   const create = useCreateRequest();
   const queryClient = useQueryClient();
   // The answer of a successful send, shown at once, before the tender has reloaded.
-  const [sent, setSent] = useState<TenderRequest | null>(null);
+  const [sent, setSent] = useState<RequestCard | null>(null);
   const request = tender.requests[0] ?? sent;
   // The field messages of a 400 go under the form's fields; the rest shows here.
   const failure = create.isError ? refusalOf(create.error, MSG_TENDERS.offerSendFailed).rest : [];
@@ -169,7 +169,7 @@ function MyRequest({
   tender,
   onRevised,
 }: {
-  request: TenderRequest;
+  request: RequestCard;
   tender: Tender;
   onRevised: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { MSG_OFFERS, offerRevisable, type TenderRequest } from '@podryad/domain';
+import { MSG_OFFERS, offerRevisable, type RequestCard } from '@podryad/domain';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useNow } from '@/lib/use-now';
@@ -6,7 +6,7 @@ import { OfferHistory } from '@/features/requests/components/offer-history';
 import { ReviseOfferModal } from '@/features/requests/components/revise-offer-modal';
 
 type Props = {
-  request: TenderRequest;
+  request: RequestCard;
   /** The tender of the request: whether it still takes offers. */
   tender: { status: { code: string }; offers_deadline: string | null };
   /** Called once a revision is sent (the page shows its banner). */

@@ -2,7 +2,7 @@ import {
   DEFAULT_INVITE_COMMENT,
   INTENT_LABELS,
   formatDateTime,
-  type TenderRequest,
+  type RequestCard as ListedRequest,
 } from '@podryad/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,13 +10,13 @@ import { FileList } from '@/components/file-list';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 
 /** The client's comment of an invitation; '-' (none written) gives null. */
-function inviteComment(request: TenderRequest): string | null {
+function inviteComment(request: ListedRequest): string | null {
   const comment = request.invite_comment?.trim();
   return comment && comment !== DEFAULT_INVITE_COMMENT ? comment : null;
 }
 
 type Props = {
-  request: TenderRequest;
+  request: ListedRequest;
   /** The buttons under it: answer the invitation, or 'Смотреть мой ответ'. */
   children?: ReactNode;
 };

@@ -1,4 +1,4 @@
-import { formatDateTime, partyName, type TenderRequest } from '@podryad/domain';
+import { formatDateTime, partyName, type RequestCard } from '@podryad/domain';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { imageUrl } from '@/lib/api-client';
 import { canDecide } from '@/features/requests/components/client-request-actions';
@@ -7,9 +7,9 @@ import { OfferGlance, RequestParticipation } from '@/features/requests/component
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 
 type Props = {
-  request: TenderRequest;
+  request: RequestCard;
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
-  onOpen: (request: TenderRequest) => void;
+  onOpen: (request: RequestCard) => void;
 };
 
 /**

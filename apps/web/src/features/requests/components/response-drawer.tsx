@@ -3,7 +3,7 @@ import {
   MSG_TENDERS,
   partyName,
   requestMessage,
-  type TenderRequest,
+  type RequestCard,
   type UserType,
 } from '@podryad/domain';
 import { Avatar, Drawer, Group, Stack, Text, Title } from '@mantine/core';
@@ -27,7 +27,7 @@ type Props = {
   side?: UserType;
   title?: string;
   /** What the viewer may do with the request (e.g. the client's accept and reject). */
-  actions?: (request: TenderRequest) => ReactNode;
+  actions?: (request: RequestCard) => ReactNode;
 };
 
 /**
@@ -75,7 +75,7 @@ export function ResponseDrawer({
 }
 
 /** What the message section says: the other party's words for a client, one's own answer for a contractor. */
-function messageOf(request: TenderRequest, side: UserType) {
+function messageOf(request: RequestCard, side: UserType) {
   const reason = request.reject_reason?.trim() || null;
   const code = request.status.code;
   if (side === 'client') {
@@ -124,9 +124,9 @@ function ResponseDetails({
   side,
   actions,
 }: {
-  request: TenderRequest;
+  request: RequestCard;
   side: UserType;
-  actions?: (request: TenderRequest) => ReactNode;
+  actions?: (request: RequestCard) => ReactNode;
 }) {
   const party = side === 'client' ? request.user : request.client;
   const message = messageOf(request, side);

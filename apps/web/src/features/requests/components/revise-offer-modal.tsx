@@ -1,4 +1,4 @@
-import { MSG_OFFERS, type TenderRequest } from '@podryad/domain';
+import { MSG_OFFERS, type RequestCard } from '@podryad/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useReviseOffer } from '@/features/requests/api/revise-offer';
@@ -8,7 +8,7 @@ import { AnswerModal } from '@/features/requests/components/answer-modal';
 import { useRequestAnswer } from '@/features/requests/components/request-answer-fields';
 
 type Props = {
-  request: TenderRequest;
+  request: RequestCard;
   onClose: () => void;
   /** Called once the server has taken the new version. */
   onDone: () => void;

@@ -4,7 +4,7 @@ import {
   REQUEST_FILTER_LABELS,
   pageCount,
   type RequestFilter,
-  type TenderRequest,
+  type RequestCard,
 } from '@podryad/domain';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -21,14 +21,14 @@ import { groupRequests } from '@/features/requests/utils/group-requests';
 
 type RowProps = {
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
-  onOpen: (request: TenderRequest) => void;
+  onOpen: (request: RequestCard) => void;
 };
 
 function RequestGroup({
   title,
   requests,
   onOpen,
-}: { title: string; requests: TenderRequest[] } & RowProps) {
+}: { title: string; requests: RequestCard[] } & RowProps) {
   if (requests.length === 0) return null;
   return (
     <Stack gap={0}>

@@ -3,7 +3,7 @@ import {
   MSG_OFFERS,
   participationOf,
   type Tender,
-  type TenderRequest,
+  type RequestCard,
 } from '@podryad/domain';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
@@ -21,7 +21,7 @@ import { paths } from '@/lib/paths';
  * предложения' leads to the comparison of the offers.
  */
 export function TenderRequests({ tender }: { tender: Tender }) {
-  const [opened, setOpened] = useState<TenderRequest | null>(null);
+  const [opened, setOpened] = useState<RequestCard | null>(null);
   const banner = useFlash(BANNER_MS);
   const answered = tender.requests.some((r) => participationOf(r) === 'answered');
 

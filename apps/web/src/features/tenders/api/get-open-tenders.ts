@@ -1,4 +1,4 @@
-import { type TenderListQuery, tenderListAnswer } from '@podryad/domain';
+import { type TenderListQuery, openTenderListAnswer } from '@podryad/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListParams, toQueryString } from '@/lib/query-string';
@@ -13,7 +13,7 @@ export type OpenTendersQuery = ListParams<TenderListQuery>;
 export const openTendersPageKey = (query: OpenTendersQuery) =>
   [...openTendersQueryKey, toQueryString(query)] as const;
 export const getOpenTenders = (query: OpenTendersQuery) =>
-  api(`/tenders/list${toQueryString(query)}`, tenderListAnswer);
+  api(`/tenders/list${toQueryString(query)}`, openTenderListAnswer);
 export const useOpenTenders = (query: OpenTendersQuery) =>
   useQuery({
     queryKey: openTendersPageKey(query),

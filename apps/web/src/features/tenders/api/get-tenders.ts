@@ -1,11 +1,11 @@
-import { type OwnTenderListQuery, tenderListAnswer } from '@podryad/domain';
+import { type OwnTenderListQuery, ownTenderListAnswer } from '@podryad/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type ListParams, toQueryString } from '@/lib/query-string';
 import { ownTendersQueryKey } from '@/features/tenders/api/keys';
 
 /**
- * GET /tenders: one page of the client's own tenders with their requests, newest first, searched
+ * GET /tenders: one page of the client's own tenders as cards with their first requests, newest first, searched
  * by name (`q`) on the server (the dashboard's column, the invitation modal's select). Each page is
  * a query of its own; the previous one stays shown while the next loads.
  */
@@ -13,7 +13,7 @@ export type OwnTendersQuery = ListParams<OwnTenderListQuery>;
 export const ownTendersPageKey = (query: OwnTendersQuery) =>
   [...ownTendersQueryKey, toQueryString(query)] as const;
 export const getTenders = (query: OwnTendersQuery = {}) =>
-  api(`/tenders${toQueryString(query)}`, tenderListAnswer);
+  api(`/tenders${toQueryString(query)}`, ownTenderListAnswer);
 export const useTenders = (query: OwnTendersQuery = {}) =>
   useQuery({
     queryKey: ownTendersPageKey(query),

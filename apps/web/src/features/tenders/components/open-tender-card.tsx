@@ -1,4 +1,4 @@
-import { tenderPlace, tenderTitle, type Tender } from '@podryad/domain';
+import { type OpenTenderCard, tenderPlace, tenderTitle } from '@podryad/domain';
 import { Box, Button, Card, Center, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
  * A tender of the list: its first image (a placeholder without one), the work-type
  * icon, the name, the place, the deadline for offers with the time left, and 'Подробнее'.
  */
-export function TenderCard({ tender }: { tender: Tender }) {
+export function TenderCard({ tender }: { tender: OpenTenderCard }) {
   const title = tenderTitle(tender);
   const image = imageUrl(tender.images[0]);
   return (

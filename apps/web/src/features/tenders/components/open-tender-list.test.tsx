@@ -13,7 +13,7 @@ import {
   renderCatalog,
   retriesSpent,
 } from '@/test/catalog';
-import { makeTender } from '@/test/fixtures';
+import { makeTender, openCard } from '@/test/fixtures';
 import { seedSession } from '@/test/render';
 import { TenderList } from '@/features/tenders/components/open-tender-list';
 
@@ -50,7 +50,7 @@ function answer(list: readonly Tender[], url: URL) {
       (!region || t.address.toLowerCase().includes(region)) &&
       (!types || types.includes(t.type)),
   );
-  return listAnswer('tenders', found, url);
+  return listAnswer('tenders', found.map(openCard), url);
 }
 
 /** The list at `route`, served from `list` (or by `respond`). */

@@ -1,4 +1,4 @@
-import { tenderStatusLabel, type Tender } from '@podryad/domain';
+import { type OwnTenderCard, type RequestStatus, tenderStatusLabel } from '@podryad/domain';
 import {
   ActionIcon,
   Box,
@@ -20,10 +20,10 @@ import { paths } from '@/lib/paths';
 
 type Props = {
   /** One page of the client's tenders. */
-  tenders: Tender[];
+  tenders: OwnTenderCard[];
   selectedId: number | null;
   onSelect: (id: number) => void;
-  onDelete: (tender: Tender) => void;
+  onDelete: (tender: OwnTenderCard) => void;
   page: number;
   pages: number;
   onPage: (page: number) => void;
@@ -31,7 +31,7 @@ type Props = {
   busy: boolean;
 };
 
-function Cover({ tender }: { tender: Tender }) {
+function Cover({ tender }: { tender: OwnTenderCard }) {
   const src = imageUrl(tender.images[0]);
   const box = { width: 64, height: 64, borderRadius: 'var(--mantine-radius-md)', flex: 'none' };
   if (!src) {
@@ -105,7 +105,7 @@ export function TenderList({
                           {tender.tender_name}
                         </Text>
                         <Text size="xs" c="gray.7">
-                          {tenderStatusLabel(tender.requests.map((r) => r.status.code))}
+                          {tenderStatusLabel(Object.keys(tender.request_counts) as RequestStatus[])}
                         </Text>
                       </Stack>
                     </Group>
