@@ -2,6 +2,7 @@
  * The load: the market's hot calls, one at a time, each for a few seconds from many connections
  * over loopback with autocannon. The tokens and ids rotate so that the server sees many users.
  */
+import { BUDGETS } from './report';
 import autocannon from 'autocannon';
 import { COMPARED_OFFERS } from './seed-market';
 import type { Fixtures } from './sessions';
@@ -20,6 +21,8 @@ export type Call = {
   next: () => Next;
   /** A p99 budget of this call's own, whatever its kind. */
   p99Ms?: number;
+  /** Its own budget of requests per second, as a share of the ceiling's. */
+  shareOfCeiling?: number;
 };
 
 export type CallResult = {
@@ -126,7 +129,9 @@ export function marketCalls(f: Fixtures): Call[] {
         const c = comparison();
         return { path: `/api/tenders/${c.tenderId}/comparison`, token: c.token };
       }),
-      p99Ms: 100,
+      // Not a paged list (all of a tender's offers at once), but held to the lists' speed.
+      p99Ms: BUDGETS.listP99Ms,
+      shareOfCeiling: BUDGETS.listShareOfCeiling,
     },
     {
       name: 'POST /api/request/{tenderId} (offer)',

@@ -4,9 +4,9 @@ import type { SeedStep } from './seed-market';
 
 export const BUDGETS = {
   /** Every list call: 99th percentile latency under this, in ms… */
-  listP99Ms: 100,
+  listP99Ms: 150,
   /** …and at least this share of the ceiling's (GET /api/health) requests per second. */
-  listShareOfCeiling: 0.2,
+  listShareOfCeiling: 0.1,
   /** One page of a list, in bytes (30 KB). */
   listPageBytes: 30_000,
   /** The server process's peak resident memory, in MB. */
@@ -102,6 +102,12 @@ export function failedBudgets(input: {
     }
     if (r.call.p99Ms !== undefined && r.answered && r.p99 >= r.call.p99Ms) {
       failed.push(`${name}: p99 ${r.p99.toFixed(0)} ms (budget < ${r.call.p99Ms} ms)`);
+    }
+    const share = r.call.shareOfCeiling;
+    if (share !== undefined && r.answered && ceiling && r.reqPerSec < ceiling * share) {
+      failed.push(
+        `${name}: ${rate(r.reqPerSec)} req/s, ${((r.reqPerSec / ceiling) * 100).toFixed(0)}% of the ceiling (budget ≥ ${share * 100}%)`,
+      );
     }
     if (r.call.kind !== 'list') continue;
     if (r.answered && r.p99 >= BUDGETS.listP99Ms) {
