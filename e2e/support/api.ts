@@ -244,17 +244,20 @@ type TenderAnswer = {
   requests: { user: { id: number; name: string; profile: { short_name: string | null } } }[];
 };
 
-/** The client's tenders as the API has them (GET /tenders). */
+/** The client's tenders as its list shows them: cards, with neither documents nor contacts. */
 export async function tendersOf(request: APIRequestContext, token: string) {
-  const answer = await ok<{ tenders: TenderAnswer[] }>(
-    request.get('/api/tenders', { headers: bearer(token) }),
+  const answer = await ok<{ tenders: { id: number; tender_name: string }[] }>(
+    request.get('/api/tenders?per_page=100', { headers: bearer(token) }),
   );
   return answer.tenders;
 }
 
-/** One tender of the client's by its name, from the API. */
+/** One tender of the client's by its name, whole (as GET /tenders/{id} answers it). */
 export async function tenderNamed(request: APIRequestContext, token: string, name: string) {
   const found = (await tendersOf(request, token)).find((t) => t.tender_name === name);
   expect(found, `tender «${name}»`).toBeTruthy();
-  return found!;
+  const answer = await ok<{ tender: TenderAnswer }>(
+    request.get(`/api/tenders/${found!.id}`, { headers: bearer(token) }),
+  );
+  return answer.tender;
 }
