@@ -171,6 +171,32 @@ describe('GET /api/tenders/list', () => {
     expect(names(all.tenders)).toEqual(['Строительство дома']);
   });
 
+  it('takes a region naming a city of the list as that city, any text else as part of the address', async () => {
+    // The stored city: 'Казань', 'г. Казань' and 'КАЗАНЬ' name the same city.
+    for (const region of ['Казань', 'г. Казань', 'КАЗАНЬ']) {
+      const found = await openTenders(`?region=${encodeURIComponent(region)}`);
+      expect(names(found.tenders), region).toEqual(['Строительство дома', 'Ремонт кровли склада']);
+    }
+    const [row] = await db()
+      .select({ city: tenders.city })
+      .from(tenders)
+      .where(eq(tenders.name, 'Проектирование офиса'));
+    expect(row!.city).toBe('Москва');
+    // Not a city: a part of the address, in any case.
+    const street = await openTenders(`?region=${encodeURIComponent('ул. ПУШКИНА')}`);
+    expect(names(street.tenders)).toEqual(['Ремонт кровли склада']);
+    // A tender moved to another city is found under the new one.
+    const moved = await addTender('Переезд', 'Нижний Тагил, ул. Ленина, 5', 'design', 6);
+    const tagil = await openTenders(`?region=${encodeURIComponent('г. Нижний Тагил')}`);
+    expect(tagil.tenders.map((t) => t.id)).toEqual([moved]);
+    await db()
+      .update(tenders)
+      .set({ address: 'г. Самара, ул. Мира, 1' })
+      .where(eq(tenders.id, moved));
+    expect((await openTenders(`?region=${encodeURIComponent('Нижний Тагил')}`)).meta.total).toBe(0);
+    await db().delete(tenders).where(eq(tenders.id, moved));
+  });
+
   it('refuses bad paging and filters with 400 naming the parameter', async () => {
     for (const [query, field] of [
       ['?page=0', 'page'],

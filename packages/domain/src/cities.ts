@@ -55,3 +55,25 @@ export const CITIES = [
 ] as const;
 
 export const CITY_NAMES: readonly string[] = CITIES.map((c) => c.name);
+
+/**
+ * The city a tender's address is in, as the database stores it beside the address: the longest
+ * city name the address contains (so 'Нижний Новгород' is not taken for 'Новгород'), any case.
+ * Longest first, as the SQL of the stored column tests them.
+ */
+export const CITIES_LONGEST_FIRST: readonly string[] = [...CITY_NAMES].sort(
+  (a, b) => b.length - a.length || a.localeCompare(b),
+);
+
+/**
+ * The city a region filter names: the tender list's region is a city of the list, sent as its name
+ * ('Казань') or as an address writes it ('г. Казань'). Null when it names none: the filter then
+ * looks for the text in the address.
+ */
+export function cityOfRegion(region: string): string | null {
+  const name = region
+    .trim()
+    .replace(/^(г\.|город)\s*/iu, '')
+    .toLowerCase();
+  return CITY_NAMES.find((c) => c.toLowerCase() === name) ?? null;
+}

@@ -86,9 +86,10 @@ const several = <T extends readonly [string, ...string[]]>(values: T) =>
   );
 
 /**
- * GET /tenders/list, the contractor's open tenders (spec 001 §5): the name contains `q` (any case)
- * or matches it as Russian words ('домов' finds 'Строительство дома'); the address contains
- * `region`; the work type is one of `types`. Newest first.
+ * GET /tenders/list, the contractor's open tenders: the name contains `q` (any case) or matches it
+ * as Russian words ('домов' finds 'Строительство дома'); the tender is in the city `region` names
+ * ('Казань' or 'г. Казань': its address contains that city), or, when it names no city of the
+ * list, the address contains `region`; the work type is one of `types`. Newest first.
  */
 export const tenderListQuery = pageQuery.extend({
   q: searchText,

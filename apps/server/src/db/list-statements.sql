@@ -973,6 +973,202 @@ select json_build_object(
   ) from matches)
 )::text as answer;
 
+-- tenders_open_address
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_address_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text and t.type = any($6::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_city
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.city = $5::text
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_city_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.city = $5::text and t.type = any($6::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
 -- tenders_open_q
 with matches as (
   select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
@@ -1022,7 +1218,7 @@ select json_build_object(
   ) from matches)
 )::text as answer;
 
--- tenders_open_q_region
+-- tenders_open_q_address
 with matches as (
   select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text
   order by created_at desc, id desc
@@ -1071,9 +1267,107 @@ select json_build_object(
   ) from matches)
 )::text as answer;
 
--- tenders_open_q_region_types
+-- tenders_open_q_address_types
 with matches as (
   select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text and t.type = any($8::text[])
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_q_city
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.city = $7::text
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'my_request', (select json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+      ),
+      'is_new', r.new_for_contractor
+    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_open_q_city_types
+with matches as (
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.city = $7::text and t.type = any($8::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -1123,104 +1417,6 @@ select json_build_object(
 -- tenders_open_q_types
 with matches as (
   select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.type = any($7::text[])
-  order by created_at desc, id desc
-  limit $3::int + 1
-),
-pg as (
-  select * from matches order by created_at desc, id desc
-  limit $2::int offset ($1::int - 1) * $2::int
-)
-select json_build_object(
-  'tenders', coalesce((select json_agg(json_build_object(
-    'id', t.id,
-    'tender_name', t.name,
-    'project', json_build_object(
-      'id', p.id,
-      'name', p.name
-    ),
-    'project_name', p.name,
-    'type', t.type,
-    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
-    'stage', t.stage,
-    'images', t.images,
-    'address', t.address,
-    'start_date', t.start_date,
-    'end_date', t.end_date,
-    'status', json_build_object(
-      'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
-    ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'my_request', (select json_build_object(
-      'id', r.id,
-      'status', json_build_object(
-        'code', r.status,
-        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
-      ),
-      'is_new', r.new_for_contractor
-    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
-  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
-  'meta', (select json_build_object(
-    'total', least(count(*), $3::int),
-    'page', $1::int,
-    'per_page', $2::int,
-    'total_lower_bound', count(*) > $3::int
-  ) from matches)
-)::text as answer;
-
--- tenders_open_region
-with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text
-  order by created_at desc, id desc
-  limit $3::int + 1
-),
-pg as (
-  select * from matches order by created_at desc, id desc
-  limit $2::int offset ($1::int - 1) * $2::int
-)
-select json_build_object(
-  'tenders', coalesce((select json_agg(json_build_object(
-    'id', t.id,
-    'tender_name', t.name,
-    'project', json_build_object(
-      'id', p.id,
-      'name', p.name
-    ),
-    'project_name', p.name,
-    'type', t.type,
-    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
-    'stage', t.stage,
-    'images', t.images,
-    'address', t.address,
-    'start_date', t.start_date,
-    'end_date', t.end_date,
-    'status', json_build_object(
-      'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
-    ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'my_request', (select json_build_object(
-      'id', r.id,
-      'status', json_build_object(
-        'code', r.status,
-        'label', case r.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
-      ),
-      'is_new', r.new_for_contractor
-    ) from tender_requests r where r.tender_id = t.id and r.contractor_id = $4::int)
-  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
-  'meta', (select json_build_object(
-    'total', least(count(*), $3::int),
-    'page', $1::int,
-    'per_page', $2::int,
-    'total_lower_bound', count(*) > $3::int
-  ) from matches)
-)::text as answer;
-
--- tenders_open_region_types
-with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text and t.type = any($6::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),

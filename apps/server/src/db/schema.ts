@@ -1,3 +1,4 @@
+import { CITIES_LONGEST_FIRST } from '@podryad/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -285,6 +286,15 @@ export const tenders = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`to_tsvector('russian', ${tenders.name})`),
+    /**
+     * The city of the address (the longest city name of the list it contains), kept by the
+     * database: the list's region filter is an indexed equality rather than a substring search.
+     */
+    city: text('city').generatedAlwaysAs((): SQL =>
+      sql.raw(
+        `case ${CITIES_LONGEST_FIRST.map((c) => `when address ilike '%${c}%' then '${c}'`).join(' ')} end`,
+      ),
+    ),
   },
   (t) => [
     index('tenders_owner_created_idx').on(t.ownerId, t.createdAt),
@@ -295,6 +305,7 @@ export const tenders = pgTable(
       .where(sql`${t.offersDeadline} is not null and ${t.status} = 'waiting_for_requests'`),
     // The contractor's list: open ones newest first, searched by name, filtered by the address.
     index('tenders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('tenders_status_city_created_idx').on(t.status, t.city, t.createdAt, t.id),
     index('tenders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('tenders_search_idx').using('gin', t.search),
     index('tenders_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),

@@ -6,6 +6,7 @@ import {
   REQUEST_STATUS_LABELS,
   TENDER_CARD_REQUESTS_MAX,
   TENDER_STATUS_LABELS,
+  cityOfRegion,
   type TenderListQuery,
   WORK_TYPE_LABELS,
 } from '@podryad/domain';
@@ -53,22 +54,24 @@ const NEWEST_FIRST = 'created_at desc, id desc';
 const nameSearch = (pattern: string, words: string) =>
   `(t.name ilike ${pattern} or t.search @@ plainto_tsquery('russian', ${words}))`;
 
-type OpenFilters = { q: boolean; region: boolean; types: boolean };
+/** The region filter: none, a city of the list (the stored, indexed `city`), or any text. */
+type RegionFilter = 'none' | 'city' | 'address';
+type OpenFilters = { q: boolean; region: RegionFilter; types: boolean };
 
 /**
  * The contractor's page of open tenders, newest first. Parameters: the page's three, the viewer
- * ($4), then those of the filters present, in this order: the name's pattern and words, the
- * address's pattern, the work types.
+ * ($4), then those of the filters present, in this order: the name's pattern and words, the city
+ * or the address's pattern, the work types.
  */
 function openListStatement(f: OpenFilters): Statement {
   const where = [`t.status = ${literal(OPEN_TENDER_STATUS)}`];
   const next = placeholders(4);
   if (f.q) where.push(nameSearch(next('text'), next('text')));
-  if (f.region) where.push(`t.address ilike ${next('text')}`);
+  if (f.region === 'city') where.push(`t.city = ${next('text')}`);
+  if (f.region === 'address') where.push(`t.address ilike ${next('text')}`);
   if (f.types) where.push(`t.type = any(${next('text[]')})`);
-  const name = ['tenders_open', f.q && 'q', f.region && 'region', f.types && 'types']
-    .filter(Boolean)
-    .join('_');
+  const region = { none: null, city: 'city', address: 'address' }[f.region];
+  const name = ['tenders_open', f.q && 'q', region, f.types && 'types'].filter(Boolean).join('_');
   const mine = `(select ${jsonObject({
     id: 'r.id',
     status: jsonObject({
@@ -91,7 +94,7 @@ function openListStatement(f: OpenFilters): Statement {
 
 const OPEN_LISTS = new Map<string, Statement>();
 for (const q of [false, true])
-  for (const region of [false, true])
+  for (const region of ['none', 'city', 'address'] as const)
     for (const types of [false, true])
       OPEN_LISTS.set(`${q}${region}${types}`, openListStatement({ q, region, types }));
 
@@ -155,12 +158,14 @@ const searchParams = (q: string | undefined) => (q ? [containing(q), q] : []);
 /** GET /tenders/list: the page's JSON. */
 export function openTenderList(run: RunStatement, viewerId: number, query: TenderListQuery) {
   const types = query.types.length > 0;
-  const s = OPEN_LISTS.get(`${!!query.q}${!!query.region}${types}`)!;
+  const city = query.region ? cityOfRegion(query.region) : null;
+  const region: RegionFilter = !query.region ? 'none' : city ? 'city' : 'address';
+  const s = OPEN_LISTS.get(`${!!query.q}${region}${types}`)!;
   return answerOf(run, s, [
     ...pageParams(query, COUNT_AHEAD_PAGES),
     viewerId,
     ...searchParams(query.q),
-    ...(query.region ? [containing(query.region)] : []),
+    ...(region === 'city' ? [city] : region === 'address' ? [containing(query.region!)] : []),
     ...(types ? [query.types] : []),
   ]);
 }
