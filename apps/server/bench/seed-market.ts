@@ -206,7 +206,7 @@ const IMAGES = Array.from(
 );
 
 /**
- * The moves that lead a request to its status, by origin (DESIGN.md): each one notified the other
+ * The moves that lead a request to its status, by origin: each one notified the other
  * party, so a request has one notification per move, the last one unread.
  */
 const PATHS: { origin: 'offer' | 'invitation'; status: RequestStatus; moves: RequestMove[] }[] = [
@@ -456,7 +456,7 @@ export async function seedMarket(
      ) o`,
   ]);
 
-  // The tenders compared under load (issue 15): open ones without requests get exactly
+  // The tenders compared under load: open ones without requests get exactly
   // COMPARED_OFFERS offers each, from contractors 7 apart so that none repeats.
   const compared = Math.max(1, Math.round(COMPARED_TENDERS * Math.min(1, size.tenders / 100_000)));
   const comparedOffers = Math.min(COMPARED_OFFERS, contractors);

@@ -16,7 +16,7 @@ import {
 import { newProject, tenderBody } from './tender-fixtures';
 
 /*
- * The authorization matrix (issue 13): every route the server registers, for every kind of caller,
+ * The authorization matrix: every route the server registers, for every kind of caller,
  * on the objects of client A and contractor A. The routes come from the app itself (an onRoute
  * hook), so a route missing from the table fails, and so does a row for a route that is gone.
  * Each cell names the answer and which of A's data it shows: all of those must be in the body and

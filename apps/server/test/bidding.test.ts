@@ -23,7 +23,7 @@ import {
   uploadDoc,
 } from './tender-fixtures';
 
-/* Priced offers, revisions, intent to bid, the comparison and the deadline reminders (issue 15). */
+/* Priced offers, revisions, intent to bid, the comparison and the deadline reminders. */
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;

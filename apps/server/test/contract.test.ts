@@ -1,6 +1,6 @@
 /**
- * The contract test: the whole story of both specs walked through their call tables only (spec 000
- * §7, spec 001 §7.1-7.3), with the spec's paths, methods, payload names and answer fields.
+ * The contract test: the whole story of both specs walked through their call tables only, with the
+ * spec's paths, methods, payload names and answer fields.
  *
  * - Every call goes through `api()`, which fails on a call that is not a row of ROWS (copied from
  *   the spec), plus `GET {button_link}` of a notification and `GET {file}` of a document path the
@@ -55,7 +55,7 @@ const BUTTON_LINK = '{button_link}';
 const FILE = '{file}';
 
 const ROWS: Row[] = [
-  // spec 000 §7. Sign-in and registration carry no token (spec 000 §1); the profile call does.
+  // The client side's calls. Sign-in and registration carry no token; the profile call does.
   row(S000, 'POST /auth/login', 'any', 'none'),
   row(S000, 'POST /register/phone/request-code', 'any', 'none'),
   row(S000, 'POST /register/phone/verify', 'any', 'none'),
@@ -86,10 +86,10 @@ const ROWS: Row[] = [
   row(S000, 'GET /contractors', 'client'),
   row(S000, 'GET /contractors/{id}', 'client'),
   row(S000, 'GET /cases/{id}', 'client'),
-  // spec 000 §7, below the table: files by GET, first without a token, again with it on 401/403.
+  // Files by GET, first without a token, again with it on 401/403.
   row(S000, `GET ${FILE}`, 'any', 'either'),
 
-  // spec 001 §7.1, client cabinet
+  // The client cabinet's calls
   row(S71, 'POST /user/phone/confirm/request', 'client'),
   row(S71, 'POST /user/phone/confirm', 'client'),
   row(S71, 'POST /user/phone/change/request', 'client'),
@@ -106,7 +106,7 @@ const ROWS: Row[] = [
   row(S71, 'POST /password/verify-code', 'client', 'none'),
   row(S71, 'POST /password/reset', 'client', 'none'),
 
-  // spec 001 §7.2, client projects
+  // The client projects' calls
   row(S72, 'GET /projects', 'client'),
   row(S72, 'GET /projects/{id}', 'client'),
   row(S72, 'POST /projects', 'client'),
@@ -114,7 +114,7 @@ const ROWS: Row[] = [
   row(S72, 'PATCH /projects/{id}/status', 'client'),
   row(S72, 'POST /projects/uploadCover/cover', 'client'),
 
-  // spec 001 §7.3, contractor side ('(image upload for case gallery): path not shown' has no row)
+  // The contractor side's calls (the case gallery upload has no path in the spec, so no row)
   row(S73, 'GET /cases', 'contractor'),
   row(S73, 'GET /cases/{id}', 'contractor'),
   row(S73, 'POST /cases', 'contractor'),
@@ -251,7 +251,7 @@ function ok<T>(answer: Answer<T>): Answer<T> {
   return answer;
 }
 
-/** spec 000 §7: a file by GET, first without the token, again with it after a 401 or 403. */
+/** A file by GET, first without the token, again with it after a 401 or 403. */
 async function download(who: Who, path: string) {
   const anonymous = await send(who, 'GET', path, { withoutToken: true });
   expect([401, 403]).toContain(anonymous.status);
@@ -281,14 +281,14 @@ const pdf = (filename: string, text: string): FilePart => ({
   content: Buffer.from(`%PDF-1.4\n% ${text}\n`),
 });
 
-/** spec 000 §2 (client form) and §3. */
+/** The client form of /filing, with the client profile's fields. */
 const CLIENT_FILING = {
   name: 'Анна',
   surname: 'Смирнова',
   date_of_birth: '1988-02-29',
   location: 'Новосибирск',
 };
-/** spec 001 §7.1: PUT /user/profile of a client. */
+/** PUT /user/profile of a client from its cabinet. */
 const clientCabinet = (phone: string) => ({
   name: 'Анна',
   surname: 'Смирнова-Орлова',
@@ -300,7 +300,7 @@ const clientCabinet = (phone: string) => ({
   whatsapp: '+79130000001',
   phone,
 });
-/** spec 000 §2 (contractor form) and §3. */
+/** The contractor form of /filing, with the contractor profile's fields. */
 const CONTRACTOR_FILING = {
   full_legal_name: 'Общество с ограниченной ответственностью «Кровля и фасад»',
   short_name: 'ООО «КиФ»',
@@ -310,7 +310,7 @@ const CONTRACTOR_FILING = {
   year_founded: '2012',
   inn: '1655012345',
 };
-/** spec 001 §7.3: PUT /user/profile of a contractor. */
+/** PUT /user/profile of a contractor from its cabinet. */
 const contractorCabinet = (phone: string) => ({
   full_legal_name: 'Общество с ограниченной ответственностью «Кровля и фасад плюс»',
   short_name: 'ООО «КиФ+»',
@@ -325,7 +325,7 @@ const contractorCabinet = (phone: string) => ({
   phone,
 });
 
-/** spec 001 §7.2: POST /projects and PATCH /projects/{id}. */
+/** POST /projects and PATCH /projects/{id}. */
 const projectFields = (cover: string) => ({
   name: 'Дом у озера',
   address: 'г. Новосибирск, ул. Ленина, 1',
@@ -340,7 +340,7 @@ const projectFields = (cover: string) => ({
   cover_path: cover,
 });
 
-/** spec 000 §3: the tender write payload; the type is derived from stage and complex structure. */
+/** The tender write payload; the type is derived from stage and complex structure. */
 const tenderPayload = (
   projectId: number | string,
   images: string[],
@@ -363,7 +363,7 @@ const tenderPayload = (
   ...extra,
 });
 
-/** spec 001 §3 and §7.3: the case payload. */
+/** The case payload of POST /cases and PATCH /cases/{id}. */
 const casePayload = (cover: string, images: string[], extra: Record<string, unknown> = {}) => ({
   project_name: 'Кровля школы №5',
   services: 'Строительство',
@@ -406,7 +406,7 @@ const s = {} as {
 const anyone: Who = { type: 'any' };
 const STEP_TIMEOUT = 60_000;
 
-/** spec 000 §4: the five registration steps, both "Изменить" resets, then the profile. */
+/** The five registration steps, both "Изменить" resets, then the profile. */
 async function registerThroughSpec(
   type: 'client' | 'contractor',
   filing: Record<string, unknown>,
@@ -435,7 +435,7 @@ async function registerThroughSpec(
   );
   const { uuid } = phoneStep.body;
   expect(uuid).toEqual(expect.any(String));
-  // spec 000 §7: the answer has the code (outside production, docs/api.md).
+  // The answer has the code (outside production, docs/api.md).
   expect(phoneStep.body.code).toMatch(/^\d{6}$/);
   ok(await api(anyone, 'POST', '/api/register/phone/verify', { uuid, code: phoneStep.body.code }));
 
@@ -483,7 +483,7 @@ async function registerThroughSpec(
   };
 }
 
-/** spec 000 §7: POST /auth/login answers token and user{email, phone, type, profile}. */
+/** POST /auth/login answers token and user{email, phone, type, profile}. */
 async function login(account: Account, loginValue: string, password = account.password) {
   const res = ok(
     await api<{ token: string; user: User }>(anyone, 'POST', '/api/auth/login', {
@@ -504,7 +504,7 @@ async function login(account: Account, loginValue: string, password = account.pa
 const profileOf = async (who: Who) =>
   ok(await api<{ user: User }>(who, 'GET', '/api/user/profile')).body.user;
 
-/** spec 000 §3 / 001 §3: the fields a tender is read with. */
+/** The fields a tender is read with, by the client and by the contractor. */
 const TENDER_FIELDS = [
   'id',
   'tender_name',
@@ -527,7 +527,7 @@ const TENDER_FIELDS = [
   'user',
 ];
 
-/** spec 000 §3: the fields of a request. */
+/** The fields of a request. */
 function expectRequestShape(request: TenderRequest) {
   expect(request).toMatchObject({
     id: expect.any(Number),
@@ -550,7 +550,7 @@ function expectRequestShape(request: TenderRequest) {
   }
 }
 
-/** spec 000 §3: the fields of a notification; its link names the tender as /api/tenders/{id}. */
+/** The fields of a notification; its link names the tender as /api/tenders/{id}. */
 function expectNotificationShape(n: Notification) {
   for (const key of [
     'id',
@@ -627,7 +627,7 @@ describe('the spec call tables, walked as one story', () => {
     async () => {
       const { client } = s;
 
-      // PUT /user/profile with the fields of spec 001 §7.1; the answer's user.profile replaces it.
+      // PUT /user/profile with the cabinet's fields; the answer's user.profile replaces it.
       const body = clientCabinet(client.phone);
       const put = ok(await api<{ user: User }>(client, 'PUT', '/api/user/profile', body));
       const { phone: _phone, ...profileFields } = body;
@@ -772,7 +772,7 @@ describe('the spec call tables, walked as one story', () => {
       contractor.password = 'podryad2024';
       await login(contractor, contractor.email);
 
-      // Recovery by phone: the channel and the code come in the answer (spec 000 §7).
+      // Recovery by phone: the channel and the code come in the answer.
       const recovering: Who = { type: 'contractor' };
       const forgot = ok(
         await api<{ channel: string; code?: string }>(recovering, 'POST', '/api/password/forgot', {
@@ -920,7 +920,7 @@ describe('the spec call tables, walked as one story', () => {
         phone: contractor.phone,
         profile: expect.objectContaining({ short_name: 'ООО «КиФ+»', region: 'г. Казань' }),
       });
-      // work_types: strings, or objects with a slug (spec 000 §3).
+      // work_types: strings, or objects with a slug.
       const slugs = card!.work_types.map((t) =>
         typeof t === 'string' ? t : (t as { slug: string }).slug,
       );
@@ -977,7 +977,7 @@ describe('the spec call tables, walked as one story', () => {
           tenderPayload(s.projectId, [image.body.path], [s.tenderDoc]),
         ),
       );
-      // spec 000 §7: "tender.id or id"
+      // The answer names the new tender as tender.id or as id.
       const id = created.body.tender?.id ?? created.body.id;
       expect(id).toEqual(expect.any(Number));
 
@@ -1108,7 +1108,7 @@ describe('the spec call tables, walked as one story', () => {
       expect(s.requestA.status.code).toBe('offered');
       expect(s.requestB.status.code).toBe('offered');
 
-      // The tender view (spec 001 §3), with the client's contacts.
+      // The contractor's tender view, with the client's contacts.
       const tender = ok(
         await api<{ tender: Tender }>(contractor, 'GET', `/api/tenders/${s.tenderA.id}`),
       ).body.tender;
@@ -1139,7 +1139,7 @@ describe('the spec call tables, walked as one story', () => {
           { comment: 'Готовы начать в апреле', docs_paths: [s.requestDoc] },
         ),
       );
-      // spec 001 §7.3: "updated request"
+      // The answer is the updated request.
       expect(accepted.body.request).toMatchObject({
         id: s.requestA.id,
         status: { code: 'accepted_by_contractor' },

@@ -15,7 +15,7 @@ import {
   uploadTenderImage,
 } from './tender-fixtures';
 
-/* The deadline for offers (issue 15): who may set it, and what it refuses once it has passed. */
+/* The deadline for offers: who may set it, and what it refuses once it has passed. */
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;

@@ -272,7 +272,7 @@ describe('POST /api/password/reset', () => {
     expect(both.status).toBe(422);
     expect(both.body.errors).toEqual([MSG.passwordMin, MSG.passwordMismatch]);
 
-    // Reset asks only for 8 characters (spec 000 §5): no digit or letter rule.
+    // Reset asks only for 8 characters: no digit or letter rule.
     expect((await reset(user.email, code, 'пароль-без-цифр')).status).toBe(200);
     expect((await signIn(user.email, 'пароль-без-цифр')).status).toBe(200);
   });

@@ -477,7 +477,7 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     expect(res.status).toBe(200);
     const tender = res.body.tender as Tender;
     expect(tender.requests.map((r) => r.user.id)).toEqual([contractor.id]);
-    // The contractor reads the status in its own words (spec 001 §4).
+    // The contractor reads the status in its own words.
     expect(tender.requests[0]!.status).toEqual({ code: 'offered', label: 'Принятие решения' });
     expect(tender.user).toMatchObject({ id: client.id, email: client.email });
   });

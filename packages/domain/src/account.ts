@@ -10,7 +10,7 @@ import {
 } from './schemas';
 
 /*
- * The cabinet's account calls (spec 001 §7.1): phone and e-mail change, password change, avatar.
+ * The cabinet's account calls: phone and e-mail change, password change, avatar.
  * A change needs a fresh confirmation of the current phone or e-mail first (step-up), then a code
  * sent to the new one.
  */
@@ -38,7 +38,7 @@ export const changePasswordBody = z.object({
 /** PATCH /user/profile: the avatar path from /user/upload/avatar, or null to remove it. */
 export const avatarBody = z.object({ avatar: imagePathSchema });
 
-/** The cabinet's password rule (spec 001 §5): at least 8 characters, a digit, confirmation equal. */
+/** The cabinet's password rule: at least 8 characters, a digit, confirmation equal. */
 export function changePasswordErrors(password: string, confirmation: string): string[] {
   const errors: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) errors.push(MSG.passwordMin);

@@ -17,7 +17,7 @@ import { tenderSchema } from './tenders';
 /** An answer that only says the call succeeded. */
 export const successAnswer = z.object({ success: z.literal(true) });
 
-/** Calls that send a code: the code rides along only outside production (DESIGN.md, Codes). */
+/** Calls that send a code: the code rides along only when codes are shown, never in production. */
 const withDevCode = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, code: z.string().optional() });
 /** POST /register/phone/request-code: the registration's uuid. */

@@ -3,22 +3,22 @@ import { LONG_TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { coordinate, isoDate, pathList, requiredText } from './schemas';
 
-/** Services a case was for (spec 001 §2.5); a card shows 'строительство' when none is stored. */
+/** Services a case was for; a card shows 'строительство' when none is stored. */
 export const CASE_SERVICES = ['Строительство', 'Проектирование', 'Ремонт'] as const;
 export const CASE_DEFAULT_SERVICES = 'строительство';
 
-/** Gallery images of a case, the cover not counted (spec 001 §5: at most 10). */
+/** Gallery images of a case, the cover not counted: at most 10. */
 export const CASE_MAX_IMAGES = 10;
 
-/** Years offered by the case date selects: from five years back, ten years (spec 001 §2.5). */
+/** Years offered by the case date selects: from five years back, ten years. */
 export function caseYears(now = new Date()): number[] {
   const first = now.getFullYear() - 5;
   return Array.from({ length: 10 }, (_, i) => first + i);
 }
 
-/** Messages of the cases (spec 001 §8 where it has them). */
+/** Messages of the cases (the spec's wording where it has one). */
 export const MSG_CASES = {
-  // spec 001 §8
+  // the spec's wording
   listLoadFailed: 'Ошибка загрузки кейсов',
   loadFailed: 'Не удалось загрузить данные кейса',
   saveFailed: 'Ошибка при сохранении',
@@ -33,14 +33,14 @@ export const MSG_CASES = {
   servicesUnknown: 'Выберите услугу из списка',
   endBeforeStart: 'Дата окончания не может быть раньше даты начала',
   fillAll: 'Заполните все поля, чтобы продолжить',
-  imageHint: 'png или jpeg, не более 1000 МБ', // spec 001 §5, §9 (the size is not enforced)
+  imageHint: 'png или jpeg, не более 1000 МБ', // the spec's hint; the size it names is not enforced
   imageMarked: 'Будет удалено при сохранении',
 } as const;
 
-/** The banner on the cabinet after a case was created (spec 001 §2.4). */
+/** The banner on the cabinet after a case was created. */
 export const caseCreatedBanner = (name: string) => `Кейс ${name} успешно создан.`;
 
-/** POST /cases and PATCH /cases/{id} (spec 001 §3): the fields, the cover and the gallery. */
+/** POST /cases and PATCH /cases/{id}: the fields, the cover and the gallery. */
 export const caseBody = z
   .object({
     project_name: requiredText(),

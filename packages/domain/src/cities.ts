@@ -1,6 +1,6 @@
 /**
- * The 49 cities of the location select (spec 000 §2, 001 §2.1), from Москва to Нижний Тагил.
- * Coordinates are the city centres; the offline gazetteer uses them.
+ * The 49 cities of the location select of profile completion and of the client cabinet, from
+ * Москва to Нижний Тагил. Coordinates are the city centres; the offline gazetteer uses them.
  */
 export const CITIES = [
   { name: 'Москва', lat: 55.755826, lon: 37.6173 },

@@ -3,7 +3,7 @@ import { WORK_TYPES } from './constants';
 import { plural } from './format';
 import { contractorProfileSchema } from './schemas';
 
-/** A contractor as a client sees it in the directory (spec 000 §3). */
+/** A contractor as a client sees it in the directory. */
 export const contractorSchema = z.object({
   id: z.number().int(),
   /** The short name of the company. */
@@ -33,7 +33,7 @@ export const contractorCardSchema = contractorSchema.extend({
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 
-/** A case of a contractor's portfolio (spec 000 §3, 001 §3). */
+/** A case of a contractor's portfolio. */
 export const caseSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -81,14 +81,14 @@ export function formatDuration(start: string | null | undefined, end: string | n
   return parts.join(' ');
 }
 
-/** Regions of the tender participation settings (spec 001 §2.4). */
+/** Regions of the tender participation settings. */
 export const TENDER_REGIONS = [
   'г. Москва, московская область',
   'г. Санкт-Петербург',
   'г. Казань',
 ] as const;
 
-/** Messages of the participation settings (spec 001 §8). */
+/** Messages of the participation settings. */
 export const MSG_SETTINGS = {
   saved: 'Настройки успешно сохранены',
   saveFailed: 'Ошибка при сохранении',
@@ -98,13 +98,13 @@ export const MSG_SETTINGS = {
   chooseAvailability: 'Укажите, участвуете ли вы в тендерах',
 } as const;
 
-/** participates_in_tenders may arrive as true, 1 or '1' (spec 001 §3); false, 0 and '0' say no. */
+/** participates_in_tenders may arrive as true, 1 or '1'; false, 0 and '0' say no. */
 export const participatesFlag = z.preprocess(
   (v) => (v === 1 || v === '1' ? true : v === 0 || v === '0' ? false : v),
   z.boolean({ error: MSG_SETTINGS.chooseAvailability }),
 );
 
-/** PATCH /user/profile/tender-settings (spec 001 §7.3): region, availability, one work type. */
+/** PATCH /user/profile/tender-settings: region, availability, one work type. */
 export const tenderSettingsBody = z.object({
   region: z.enum(TENDER_REGIONS, { error: MSG_SETTINGS.chooseRegion }),
   participates_in_tenders: participatesFlag,

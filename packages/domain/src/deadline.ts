@@ -3,7 +3,7 @@ import { formatDateTime } from './format';
 import { MSG_TENDERS } from './messages';
 
 /*
- * A tender's deadline for offers (issue 15): the one rule of when it may be set, and how it is
+ * A tender's deadline for offers: the one rule of when it may be set, and how it is
  * shown. Shown in Moscow time whatever the reader's zone, so client and contractors read the same
  * hour (docs/decisions.md).
  */

@@ -10,7 +10,7 @@ export const fileInfoSchema = z.object({
 });
 export type FileInfo = z.infer<typeof fileInfoSchema>;
 
-/** File-type icon by extension (spec 000 §9): pdf, doc, ppt, ps, svg, xls; anything else is doc. */
+/** File-type icon by extension: pdf, doc, ppt, ps, svg, xls; anything else is doc. */
 export const FILE_ICON_KINDS = ['pdf', 'doc', 'ppt', 'ps', 'svg', 'xls'] as const;
 export type FileIconKind = (typeof FILE_ICON_KINDS)[number];
 export function fileIconKind(name: string): FileIconKind {

@@ -31,7 +31,7 @@ export function formatCountdown(seconds: number): string {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 
 /**
- * Image URL normalisation (spec 000 §3, 001 §3): duplicated slashes and repeated /storage segments
+ * Image URL normalisation: duplicated slashes and repeated /storage segments
  * collapse, relative paths get the API host in front, local hosts are replaced by the API host.
  */
 export function normalizeImageUrl(path: string | null | undefined, apiHost: string): string | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Default map view (spec 000 §9, 001 §9): centre, zoom and height of every map. */
+/** Default map view: centre, zoom and height of every map. */
 export const MAP_DEFAULT_CENTER = { lat: 55.751574, lon: 37.573856 } as const;
 export const MAP_DEFAULT_ZOOM = 16;
 export const MAP_HEIGHT_PX = 300;

@@ -99,7 +99,7 @@ export const tenderListQuery = pageQuery.extend({
 export type TenderListQuery = z.output<typeof tenderListQuery>;
 
 /**
- * GET /contractors, the directory (spec 000 §5): the short or the full name contains `q` (any
+ * GET /contractors, the directory: the short or the full name contains `q` (any
  * case) or matches it as Russian words; the region is exactly `region`; the contractor does one of
  * `types`. By short name.
  */
@@ -111,7 +111,7 @@ export const contractorListQuery = pageQuery.extend({
 export type ContractorListQuery = z.output<typeof contractorListQuery>;
 
 /**
- * GET /projects, the client's own (spec 001 §5): the name contains `q` (any case) or matches it as
+ * GET /projects, the client's own: the name contains `q` (any case) or matches it as
  * Russian words; the address contains `region`; the status is one of `statuses`. Newest first.
  */
 export const projectListQuery = pageQuery.extend({

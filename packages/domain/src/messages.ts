@@ -1,6 +1,6 @@
 /** Every Russian message that both the server and the web app show. Spec wording where it exists. */
 export const MSG = {
-  // spec 000 §5, §8
+  // the spec's wording: sign-in, registration, password recovery, profile completion
   loginRequired: 'Введите логин и пароль',
   loginInvalid: 'Введите корректный email или номер телефона',
   loginFailed: 'Неверный логин или пароль',
@@ -64,9 +64,9 @@ export const onlyFirstPages = (pages: number) =>
 export const signInLockedFor = (minutes: number) =>
   `Слишком много неудачных попыток входа. Попробуйте через ${minutes} мин`;
 
-/** Messages of the cabinet, projects, uploads and maps (spec 001 §8 where it has them). */
+/** Messages of the cabinet, projects, uploads and maps (the spec's wording where it has one). */
 export const MSG_CABINET = {
-  // spec 001 §8
+  // the spec's wording
   saved: 'Изменения сохранены',
   phoneConfirmed: 'Номер успешно подтверждён',
   passwordChanged: 'Пароль успешно изменён',
@@ -114,9 +114,9 @@ export const tooManyUploads = (minutes: number) =>
 export const tooManyTenderReads = (minutes: number) =>
   `Слишком много просмотров тендеров за час. Попробуйте через ${minutes} мин`;
 
-/** Messages of tenders, requests and notifications (spec 000 §8 where it has them). */
+/** Messages of tenders, requests and notifications (the spec's wording where it has one). */
 export const MSG_TENDERS = {
-  // spec 000 §8
+  // the spec's wording, the client side
   tenderLoadFailed: 'Ошибка загрузки тендера',
   tenderUpdateFailed: 'Ошибка при обновлении тендера',
   docsAdded: 'Документы успешно добавлены',
@@ -148,7 +148,7 @@ export const MSG_TENDERS = {
   inviteNeedsTender: 'Не выбран подрядчик или не указан тендер',
   requestsLoadFailed: 'Ошибка загрузки заявок',
 
-  // spec 001 §8, the contractor side
+  // the spec's wording, the contractor side
   offerSent: 'Коммерческое предложение успешно отправлено. Ожидайте ответа от заказчика',
   offerSendFailed: 'Ошибка отправки заявки',
   requestAccepted: 'Заявка успешно принята!',
@@ -175,7 +175,7 @@ export const MSG_TENDERS = {
   editModeTitle: 'Редактирование тендера',
   loading: 'Загрузка...',
 
-  // ours: the deadline for offers (issue 15)
+  // ours: the deadline for offers
   deadlineLabel: 'Приём предложений до',
   deadlineHint: 'Московское время (МСК). Оставьте пустым, если срока нет',
   deadlineFormat: 'Укажите дату и время приёма предложений с часовым поясом',
@@ -195,7 +195,7 @@ export const MSG_TENDERS = {
   deadlineSaveFailed: 'Ошибка сохранения срока приёма предложений',
 } as const;
 
-/** Priced offers, revisions, intent to bid and the comparison (issue 15). */
+/** Priced offers, revisions, intent to bid and the comparison. */
 export const MSG_OFFERS = {
   priceRequired: 'Укажите цену предложения',
   priceFormat: 'Укажите цену в рублях, например 1 250 000,50',

@@ -58,7 +58,7 @@ export const markNotificationsSeenBody = z.object({
   ids: z.array(z.number().int().positive().max(ID_MAX)).max(500).optional(),
 });
 
-/** The tender id of a notification link such as /api/tenders/42 (spec 000 §2). */
+/** The tender id of a notification link such as /api/tenders/42. */
 export function tenderIdFromLink(link: string | null | undefined): number | null {
   const match = link ? /\/api\/tenders\/(\d+)/.exec(link) : null;
   return match ? Number(match[1]) : null;

@@ -9,7 +9,7 @@ export const REVISABLE_REQUEST_STATUSES: readonly RequestStatus[] = [
 ];
 
 /**
- * May the contractor revise its offer now (issue 15): the offer is sent and undecided, the tender
+ * May the contractor revise its offer now: the offer is sent and undecided, the tender
  * still takes offers and its deadline, if any, is ahead. The server refuses any other revision.
  */
 export function offerRevisable(

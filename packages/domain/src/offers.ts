@@ -7,7 +7,7 @@ import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
 import { MOSCOW_TIME_ZONE } from './deadline';
 
 /*
- * Priced offers, their revisions, the intent to bid and the comparison of offers (issue 15). Money
+ * Priced offers, their revisions, the intent to bid and the comparison of offers. Money
  * is whole kopecks everywhere: the API carries integers, the database a bigint, and the sums with
  * and without НДС are computed here with integer arithmetic, never in floating point.
  */

@@ -4,7 +4,7 @@ export const PAGE_SIZE = 12;
 export type PageItem = number | 'ellipsis';
 
 /**
- * Page buttons (spec 000 §2, 001 §9): every page when there are 7 or fewer; otherwise the first
+ * Page buttons: every page when there are 7 or fewer; otherwise the first
  * five when the current page is 4 or less, the last five when it is within 3 of the end, else the
  * current page and its neighbours, with the first and last pages and ellipses around them.
  */

@@ -1,7 +1,7 @@
 import { MSG } from './messages';
 
 /**
- * Countries of the phone picker (spec 000 §1: default Russia, dial code apart from the number).
+ * Countries of the phone picker: Russia by default, its dial code shown apart from the number.
  * A mobile number after the dial code has `length` digits and begins with `starts`: Russia's rule is
  * the spec's (starts with 9, ten digits); the others follow their national numbering plans.
  */
@@ -33,7 +33,7 @@ export function nationalDigits(national: string, country = DEFAULT_PHONE_COUNTRY
 }
 
 /**
- * The national part of a new phone (spec 000 §5): digits only, else 'Телефон должен содержать
+ * The national part of a new phone: digits only, else 'Телефон должен содержать
  * только цифры'; then the country's shape (for Russia: starts with 9, ten digits), else
  * 'Некорректный формат телефона'.
  */

@@ -4,7 +4,7 @@ import { MSG, MSG_CABINET } from './messages';
 import { EMAIL_RE } from './rules';
 import { imagePathSchema, optionalText, requiredText } from './schemas';
 
-/** Project statuses (spec 001 §4). The spec gives two readings of each label; we use the first. */
+/** Project statuses. The spec gives two readings of each label; we use the first. */
 export const PROJECT_STATUSES = ['pending_approval', 'in_process', 'approved', 'declined'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -25,10 +25,10 @@ export const PROJECT_STATUS_COLORS: Record<ProjectStatus, string> = {
 /** The owner may pick these; 'declined' is only ever shown. */
 export const SELECTABLE_PROJECT_STATUSES = ['pending_approval', 'in_process', 'approved'] as const;
 
-/** A new project starts in work (spec 001 §7.2: status sent as in_process). */
+/** A new project starts in work: its status is in_process. */
 export const NEW_PROJECT_STATUS: ProjectStatus = 'in_process';
 
-/** Project phone (spec 001 §5): required and at least 10 characters. */
+/** Project phone: required and at least 10 characters. */
 export const PROJECT_PHONE_MIN = 10;
 
 export const projectPhoneOk = (phone: string | null | undefined) =>
@@ -55,7 +55,7 @@ const optionalEmail = optionalText().refine((value) => value === null || EMAIL_R
 
 export const projectStatusSchema = z.enum(PROJECT_STATUSES, { error: MSG.invalidValue });
 
-/** The fields of a project as the wizard and the edit screen send them (spec 001 §7.2). */
+/** The fields of a project as the wizard and the edit screen send them. */
 export const projectFields = {
   name: requiredText(),
   address: requiredText(LONG_TEXT_MAX),
@@ -70,7 +70,7 @@ export const projectFields = {
   cover_path: imagePathSchema,
 };
 
-/** The statuses the owner may pick, on creation as in the dropdown (spec 001 §4). */
+/** The statuses the owner may pick, on creation as in the dropdown. */
 const selectableStatus = z.enum(SELECTABLE_PROJECT_STATUSES, {
   error: MSG_CABINET.statusNotSelectable,
 });

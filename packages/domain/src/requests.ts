@@ -7,11 +7,16 @@ import { INTENTS, checkOfferTerms, offerTermsFields, offerTermsSchema } from './
 
 /*
  * Requests: one contractor's answer to one tender, an invitation or an offer. Their statuses and
- * labels for each side, the filters of both dashboards, the moves between statuses (DESIGN.md)
- * and their payloads.
+ * labels for each side, the filters of both dashboards, the moves between statuses and
+ * their payloads.
  */
 
-/** Request statuses (spec 000 §4) and the moves between them (DESIGN.md). */
+/**
+ * Request statuses. An invitation starts offered; the contractor accepts it (accepted_by_contractor)
+ * or declines it (declined). An offer starts waiting. The tender's owner accepts a waiting or
+ * accepted_by_contractor request (accepted) or rejects it (rejected). Every move, with who may make
+ * it and what it needs, is in REQUEST_TRANSITIONS (request-moves.ts).
+ */
 export const REQUEST_STATUSES = [
   'waiting',
   'offered',
@@ -22,7 +27,7 @@ export const REQUEST_STATUSES = [
 ] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Labels the client sees (spec 000 §4). */
+/** Labels the client sees on its screens. */
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   waiting: 'Ожидание ответа',
   offered: 'Ожидание ответа',
@@ -33,9 +38,9 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 /**
- * Labels the contractor sees (spec 001 §4), with one deviation: an accepted invitation still waits
- * for the client's choice, so it reads 'Принятие решения' rather than 'Выбран исполнителем'
- * (docs/decisions.md).
+ * Labels the contractor sees on its screens, with one deviation from the spec: an accepted
+ * invitation still waits for the client's choice, so it reads 'Принятие решения' rather than
+ * 'Выбран исполнителем' (docs/decisions.md).
  */
 export const CONTRACTOR_REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   waiting: 'Принятие решения',
@@ -59,9 +64,9 @@ export type RequestFilterRule = {
 };
 
 /**
- * The filter tabs of both request lists, in their order: the client's dashboard (spec 000 §2) and
- * the contractor's 'Мои тендеры' (spec 001 §4, where both refusals count as 'Отказы'). The server
- * filters and counts by these rules; the screens show their labels.
+ * The filter tabs of both request lists, in their order: the client's dashboard and the
+ * contractor's 'Мои тендеры' (where both refusals count as 'Отказы'). The server filters and
+ * counts by these rules; the screens show their labels.
  */
 export const REQUEST_FILTER_RULES = {
   client: {
@@ -119,11 +124,11 @@ export function matchesRequestFilter(
   return !rule.statuses || rule.statuses.includes(request.status.code);
 }
 
-/** 'New requests' on the dashboard: flagged new and already answered (spec 000 §2). */
+/** 'New requests' on the dashboard: flagged new and already answered. */
 export const isNewAnswer = (request: { is_new: boolean; status: { code: RequestStatus } }) =>
   request.is_new && !isPendingRequest(request.status.code);
 
-/** Reasons a client gives when rejecting an answer (spec 000 §5). */
+/** Reasons a client gives when rejecting an answer. */
 export const OTHER_REASON = 'Другая причина';
 export const CLIENT_REJECT_REASONS = [
   'Неприемлемая стоимость',
@@ -133,7 +138,7 @@ export const CLIENT_REJECT_REASONS = [
   OTHER_REASON,
 ] as const;
 
-/** Reasons a contractor gives when declining an invitation (spec 001 §5). */
+/** Reasons a contractor gives when declining an invitation. */
 export const CONTRACTOR_REJECT_REASONS = [
   'Нереалистичный бюджет',
   'Сжатые сроки',
@@ -146,7 +151,7 @@ export const CONTRACTOR_REJECT_REASONS = [
 export const rejectReason = (choice: string, freeText: string) =>
   choice === OTHER_REASON ? freeText.trim() || OTHER_REASON : choice;
 
-/** The comment of an invitation when the client writes none (spec 000 §9). */
+/** The comment of an invitation when the client writes none. */
 export const DEFAULT_INVITE_COMMENT = '-';
 
 export const requestStatusSchema = z.object({
@@ -194,7 +199,7 @@ export const requestSchema = z.object({
   is_new: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Ours (issue 15): the active offer's price and terms; null for a plain offer or no answer. */
+  /** Ours: the active offer's price and terms; null for a plain offer or no answer. */
   offer: offerTermsSchema.nullable(),
   /** How many versions the contractor's offer has (0: none yet) and when the newest was sent. */
   revision: z.number().int(),

@@ -2,7 +2,7 @@ import { BIRTH_YEARS_BACK, PASSWORD_MIN_LENGTH } from './constants';
 import { MSG } from './messages';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Login phone (spec 000 §5): optional plus, then 10 to 15 digits, whitespace ignored. */
+/** Login phone: optional plus, then 10 to 15 digits, whitespace ignored. */
 const LOGIN_PHONE_RE = /^\+?\d{10,15}$/;
 
 export const isEmail = (value: string) => EMAIL_RE.test(value.trim());
@@ -30,7 +30,7 @@ export function normalizeLoginPhone(login: string): string {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The four registration password rules (spec 000 §5), every broken one in order. */
+/** The four registration password rules, every broken one in order. */
 export function passwordErrors(password: string, repeat: string): string[] {
   const errors: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) errors.push(MSG.passwordMin);
@@ -40,7 +40,7 @@ export function passwordErrors(password: string, repeat: string): string[] {
   return errors;
 }
 
-/** The password-reset rule (spec 000 §5): both at least 8 characters and equal. */
+/** The password-reset rule: both at least 8 characters and equal. */
 export function resetPasswordErrors(password: string, confirmation: string): string[] {
   const errors: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) errors.push(MSG.passwordMin);
@@ -83,7 +83,7 @@ export function birthYears(now = new Date()): number[] {
   return Array.from({ length: BIRTH_YEARS_BACK + 1 }, (_, i) => current - i);
 }
 
-/** Year founded as typed: digits only, at most 4, clamped to the current year (spec 001 §5). */
+/** Year founded as typed: digits only, at most 4, clamped to the current year. */
 export function clampYearFounded(input: string, now = new Date()): string {
   const digits = input.replace(/\D/g, '').slice(0, 4);
   if (digits.length === 4 && Number(digits) > now.getFullYear()) return String(now.getFullYear());

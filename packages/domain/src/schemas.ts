@@ -97,7 +97,7 @@ export const loginInput = z
   .refine((value) => value.trim().length > 0, { error: MSG.loginRequired })
   .refine((value) => !value.trim() || loginKind(value) !== null, { error: MSG.loginInvalid });
 
-/** Sign-in (spec 000 §5): any blank part is 'Введите логин и пароль'. */
+/** Sign-in: any blank part is 'Введите логин и пароль'. */
 export const loginBody = z.object({
   login: z.string({ error: MSG.loginRequired }).pipe(loginInput),
   password: z
@@ -155,7 +155,7 @@ const inn = z
   .trim()
   .regex(/^\d{1,12}$/, { error: MSG.innDigits });
 
-/** The client profile (spec 000 §2 /filing: name, surname, date of birth, city). */
+/** The client profile of /filing: name, surname, date of birth, city. */
 export const clientProfileFields = {
   name: requiredText(),
   surname: requiredText(),
@@ -163,7 +163,7 @@ export const clientProfileFields = {
   location: city,
 };
 
-/** The contractor profile (spec 000 §2 /filing: the seven fields). */
+/** The contractor profile of /filing: the seven fields. */
 export const contractorProfileFields = {
   full_legal_name: requiredText(),
   short_name: requiredText(),
@@ -190,7 +190,7 @@ export const createProfileBody = z.discriminatedUnion(
 );
 
 /**
- * PUT /user/profile for a client. Spec 001 §5 makes every field required on save; the phone field of
+ * PUT /user/profile for a client. Every field is required on save; the phone field of
  * the payload is ignored here — the phone changes only through its confirmed modal.
  */
 export const updateClientProfileBody = z.object({
@@ -201,7 +201,7 @@ export const updateClientProfileBody = z.object({
   whatsapp: requiredText(),
 });
 
-/** PUT /user/profile for a contractor (spec 001 §5: the seven fields and the three contacts). */
+/** PUT /user/profile for a contractor: the seven fields and the three contacts, all required. */
 export const updateContractorProfileBody = z.object({
   ...contractorProfileFields,
   vk: requiredText(),

@@ -11,7 +11,7 @@ import { offersDeadlineSchema } from './deadline';
  * contractor's list filters. Requests (answers to a tender) are in requests.ts.
  */
 
-/** Tender stages of the wizard (spec 000 §5): the complex toggle overrides the type. */
+/** Tender stages of the wizard: the complex toggle overrides the type. */
 export const TENDER_STAGES = ['design', 'construction'] as const;
 export type TenderStage = (typeof TENDER_STAGES)[number];
 export const TENDER_STAGE_LABELS: Record<TenderStage, string> = {
@@ -23,25 +23,25 @@ export const TENDER_STAGE_LABELS: Record<TenderStage, string> = {
 export const tenderType = (stage: TenderStage, complex: boolean): WorkType =>
   complex ? 'complex_construction' : stage;
 
-/** Years offered by the tender date selects: the current year plus 9 more (spec 000 §5). */
+/** Years offered by the tender date selects: the current year plus 9 more. */
 export const TENDER_YEARS_AHEAD = 9;
 export function tenderYears(now = new Date()): number[] {
   const first = now.getFullYear();
   return Array.from({ length: TENDER_YEARS_AHEAD + 1 }, (_, i) => first + i);
 }
 
-/** The tender detail saves the address this long after the last keystroke (spec 000 §9). */
+/** The tender detail saves the address this long after the last keystroke. */
 export const TENDER_ADDRESS_AUTOSAVE_MS = 1000;
 
-/** The stored status of a tender (spec 001 §4); the client list derives its own label from requests. */
+/** The stored status of a tender; the client list derives its own label from requests. */
 export const TENDER_STATUSES = ['waiting_for_requests', 'executor_chosen'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
-/** The name a tender shows: its name, or 'Без названия' (spec 001 §2.6). */
+/** The name a tender shows: its name, or 'Без названия'. */
 export const tenderTitle = (tender: { tender_name: string }) =>
   tender.tender_name.trim() || 'Без названия';
 
-/** Its place: 'Россия, ' and the address, or 'Без адреса' (spec 000 §2, 001 §2.6). */
+/** Its place: 'Россия, ' and the address, or 'Без адреса'. */
 export const tenderPlace = (tender: { address: string }) =>
   tender.address.trim() ? `Россия, ${tender.address.trim()}` : 'Без адреса';
 
@@ -63,11 +63,11 @@ export function tenderStatusLabel(statuses: readonly RequestStatus[]): string {
   return 'В работе';
 }
 
-/** Banner after creation (spec 000 §8): 'Тендер … успешно создан.' plus the wait note if invited. */
+/** Banner after creation: 'Тендер … успешно создан.' plus the wait note if invited. */
 export const tenderCreatedBanner = (name: string, invited: boolean) =>
   `Тендер «${name}» успешно создан.${invited ? ' Ожидайте ответа от подрядчика' : ''}`;
 
-/** The wizard's fields of a tender (spec 000 §3, write payload). */
+/** The wizard's fields of a tender, as its write payload carries them. */
 export const tenderFields = z.object({
   tender_name: requiredText(),
   projectId: z.coerce
@@ -88,7 +88,7 @@ export const tenderFields = z.object({
   }),
   docs_paths: pathList(TENDER_MAX_DOCS).default([]),
   /**
-   * Ours (issue 15): offers are taken until then; null or absent: no deadline. Absent in a full
+   * Ours: offers are taken until then; null or absent: no deadline. Absent in a full
    * edit keeps the tender's, so a client that does not know the field never drops it.
    */
   offers_deadline: offersDeadlineSchema.nullish(),
@@ -105,14 +105,14 @@ export const createTenderBody = tenderFields.refine(endNotBeforeStart, {
   path: ['end_date'],
 });
 
-/** PATCH /tenders/{id}: the full edit, the address alone, or docs_paths alone (spec 000 §7). */
+/** PATCH /tenders/{id}: the full edit, the address alone, or docs_paths alone. */
 export const tenderAddressBody = z.object({
   address: requiredText(LONG_TEXT_MAX),
   latitude: coordinate(90),
   longitude: coordinate(180),
 });
 export const tenderDocsBody = z.object({ docs_paths: pathList(TENDER_MAX_DOCS) });
-/** Ours (issue 15): only the deadline for offers, to set, extend or remove (null) it. */
+/** Ours: only the deadline for offers, to set, extend or remove (null) it. */
 export const tenderDeadlineBody = z.object({ offers_deadline: offersDeadlineSchema.nullable() });
 
 /**
@@ -159,10 +159,10 @@ export const tenderSchema = z.object({
   documents: z.array(z.string()),
   document_files: z.array(fileInfoSchema),
   status: z.object({ code: z.enum(TENDER_STATUSES), label: z.string() }),
-  /** Ours (issue 15): the deadline for offers, ISO 8601 with its offset; null when none. */
+  /** Ours: the deadline for offers, ISO 8601 with its offset; null when none. */
   offers_deadline: z.string().nullable(),
   created_at: z.string(),
-  /** The client who published it (spec 001 §3: contacts for the contractor). */
+  /** The client who published it, with the contacts the contractor reaches it by. */
   user: partySchema.extend({
     surname: z.string(),
     profile: partySchema.shape.profile.extend({

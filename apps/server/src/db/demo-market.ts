@@ -19,7 +19,7 @@ import {
   users,
 } from './schema';
 
-/** The status a request has after each move (DESIGN.md); the bench's market follows it too. */
+/** The status a request has after each move; the bench's market follows it too. */
 export const STATUS_AFTER: Record<RequestMove, RequestStatus> = {
   invite: 'offered',
   offer: 'waiting',
@@ -355,7 +355,7 @@ export async function seedDemoMarket(
     file?: string;
     /** The client's file, sent with the invitation; it stays whatever the contractor answers. */
     inviteFile?: string;
-    /** A priced offer (issue 15): roubles, НДС, days of work, days it stays valid, lines. */
+    /** A priced offer: roubles, НДС, days of work, days it stays valid, lines. */
     terms?: {
       roubles: number;
       vat: VatMode;

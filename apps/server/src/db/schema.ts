@@ -127,7 +127,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** A registration in progress (spec 000 §2, five steps); the uuid is its handle. */
+/** A registration in progress through its five steps; the uuid is its handle. */
 export const registrations = pgTable(
   'registrations',
   {
@@ -192,7 +192,7 @@ export const stepUps = pgTable(
   ],
 );
 
-/** A client's construction or design object (spec 001 §2.2); tenders hang under it. */
+/** A client's construction or design object; tenders hang under it. */
 export const projects = pgTable(
   'projects',
   {
@@ -246,7 +246,7 @@ export const uploads = pgTable(
 );
 
 /**
- * A client's tender under one of its projects (spec 000 §3). Images and documents are upload paths
+ * A client's tender under one of its projects. Images and documents are upload paths
  * in the order the client gave them.
  */
 export const tenders = pgTable(
@@ -278,7 +278,7 @@ export const tenders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('waiting_for_requests'),
-    /** Offers are taken until then (issue 15); null: no deadline. */
+    /** Offers are taken until then; null: no deadline. */
     offersDeadline: timestamp('offers_deadline', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -320,8 +320,9 @@ export const tenders = pgTable(
 );
 
 /**
- * A request links one tender and one contractor (DESIGN.md): an invitation from the client or an
- * offer from the contractor, and the answers to it. `newFor*` marks it unseen by that side.
+ * A request links one tender and one contractor, at most one per pair: an invitation from the
+ * client or an offer from the contractor, and the answers to it. `newFor*` marks it unseen by that
+ * side.
  */
 export const tenderRequests = pgTable(
   'tender_requests',
@@ -354,7 +355,7 @@ export const tenderRequests = pgTable(
     newForContractor: boolean('new_for_contractor').notNull().default(false),
     /** The number of the active offer revision (`offer_revisions`); 0 until the contractor answers. */
     revision: integer('revision').notNull().default(0),
-    /** An invited contractor's 'Буду участвовать' and when it said so (issue 15). */
+    /** An invited contractor's 'Буду участвовать' and when it said so. */
     intent: text('intent'),
     intentAt: timestamp('intent_at', { withTimezone: true }),
     /** When the contractor was reminded of the deadline; cleared when the deadline moves. */
@@ -381,7 +382,7 @@ export const tenderRequests = pgTable(
 );
 
 /**
- * Every version of a contractor's offer (issue 15), kept with its time; the request's `revision`
+ * Every version of a contractor's offer, kept with its time; the request's `revision`
  * points at the active one and mirrors its comment and files in its own columns. The terms are
  * null for a plain offer (a comment and files only). Money is whole kopecks.
  */
@@ -458,7 +459,7 @@ export const notifications = pgTable(
   (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
 );
 
-/** A completed work in a contractor's portfolio (spec 001 §2.5). */
+/** A completed work in a contractor's portfolio. */
 export const cases = pgTable(
   'cases',
   {

@@ -12,7 +12,7 @@ export const DEMO_PASSWORD = 'demo12345';
 export const DEMO_CLIENT = { email: 'client@podryad.demo', phone: '+79990000001' };
 export const DEMO_CONTRACTOR = { email: 'contractor@podryad.demo', phone: '+79990000002' };
 
-/** The demo client's projects (spec 001 §2.2), each with a drawn cover. */
+/** The demo client's projects, each with a drawn cover. */
 const DEMO_PROJECTS = [
   {
     name: 'Загородный дом в Истре',

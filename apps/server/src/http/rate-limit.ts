@@ -10,7 +10,7 @@ type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /**
  * A @fastify/rate-limit store in our database, so every app instance sharing it counts together
- * (DESIGN.md: the app servers keep no state). One upsert per counted request (`hit`).
+ * (the app servers keep no state of their own). One upsert per counted request (`hit`).
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {

@@ -13,7 +13,7 @@ export const errorSchema = z.object({
 /** A numeric id in the path; anything else is a 400, never a database error. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
-/** With SHOW_CODES (development only) the code rides along in the answer (DESIGN.md, Codes). */
+/** With SHOW_CODES (development only) the code rides along in the answer; never in production. */
 export const devCode = (config: { showCodes: boolean }, code: string) =>
   config.showCodes ? { code } : {};
 

@@ -74,7 +74,7 @@ export class AuthService {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
-  // Registration (spec 000 §2, §4): phone -> phonecode -> email -> emailcode -> password.
+  // Registration: phone -> phonecode -> email -> emailcode -> password.
 
   private async openRegistration(uuid: string) {
     const [reg] = await this.db
@@ -220,7 +220,7 @@ export class AuthService {
     }
   }
 
-  // Password recovery (spec 000 §2 /auth/reset): forgot -> verify-code -> reset.
+  // Password recovery (/auth/reset): forgot -> verify-code -> reset.
 
   /**
    * Whom a recovery is for. An unknown login gets a code flow of its own that behaves the same

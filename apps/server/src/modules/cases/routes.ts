@@ -11,7 +11,7 @@ import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
 import { bearer, errors, idParams } from '../../http/schemas';
 
-/** The contractor's portfolio (spec 001 §7.3); clients read cases through GET /contractors/{id}. */
+/** The contractor's portfolio; clients read cases through GET /contractors/{id}. */
 export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
   const { cases, files } = services;
   app.addHook('onRequest', authenticate(db));

@@ -46,7 +46,7 @@ const columns = (body: CaseBody) => ({
 const filesOf = (c: { cover: string | null; images: string[] }) =>
   c.cover ? [c.cover, ...c.images] : c.images;
 
-/** A contractor's portfolio (spec 001 §2.4, §2.5, §7.3): it changes only its own cases. */
+/** A contractor's portfolio: it changes only its own cases. */
 export class CaseService {
   constructor(
     private readonly db: Db,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { authenticate, requireType } from '../../http/auth';
 import { bearer, errors, idParams, sendJson } from '../../http/schemas';
 
-/** The contractor directory and portfolios (spec 000 §7). */
+/** The contractor directory and portfolios, for clients only. */
 export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, services },

@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { bearer, errors } from '../../http/schemas';
 
 /**
- * Documents (DESIGN.md): only for those who may see them — the uploader; a tender's documents for
+ * Documents: only for those who may see them — the uploader; a tender's documents for
  * whoever may read the tender (its owner; a contractor while it is open or once it has a request on
  * it); a request's files (the client's invitation files and the contractor's answer) for the
  * tender's owner and that contractor. Anyone else gets the same 404 as for a missing file.

@@ -37,8 +37,8 @@ const CONTACT = {
 } as const;
 
 /**
- * The cabinet's account changes (spec 001 §2.1, §7.1): phone and e-mail through a step-up
- * confirmation of the current one and a code to the new one; password; avatar.
+ * The cabinet's account changes: phone and e-mail through a step-up confirmation of the
+ * current one and a code to the new one; password; avatar.
  */
 export class AccountService {
   constructor(

@@ -146,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
-  // Phone and e-mail change (spec 001 §7.1): confirm the current one, then verify the new one.
+  // Phone and e-mail change: confirm the current one, then verify the new one.
   const contactRoutes = (kind: Contact) => {
     const tags = ['profile'];
     app.post(

@@ -14,7 +14,7 @@ import { authenticate, caller, requireType } from '../../http/auth';
 import { multipartFile } from '../../http/multipart';
 import { bearer, errors, idParams } from '../../http/schemas';
 
-/** Client projects (spec 001 §7.2): clients only, each sees and changes only its own. */
+/** Client projects: clients only, each sees and changes only its own. */
 export const projectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
   const { projects, files } = services;
   app.addHook('onRequest', authenticate(db));

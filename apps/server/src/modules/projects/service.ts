@@ -51,7 +51,7 @@ const columns = (f: Fields) => ({
   coverPath: f.cover_path,
 });
 
-/** A client's projects (spec 001 §2.2, §7.2). Every query is scoped to the owner. */
+/** A client's projects. Every query is scoped to the owner. */
 export class ProjectService {
   constructor(
     private readonly db: Db,

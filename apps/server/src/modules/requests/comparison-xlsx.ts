@@ -12,7 +12,7 @@ const roubles = (kopecks: number | undefined) => (kopecks === undefined ? null :
 const RUB = '#,##0.00 "₽"';
 
 /**
- * The comparison as an .xlsx workbook in Russian (issue 15): one row per offer in the screen's
+ * The comparison as an .xlsx workbook in Russian: one row per offer in the screen's
  * order, sums as numbers in roubles with two decimals, dates as dates, so the client can sort and
  * sum it in Excel; then the invited contractors still without an offer.
  */

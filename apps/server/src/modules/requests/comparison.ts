@@ -126,7 +126,7 @@ const tenderStatement = (db: Db) =>
     .prepare('comparison_tender');
 
 /**
- * The client's comparison of a tender's standing offers (issue 15): each offer's active version
+ * The client's comparison of a tender's standing offers: each offer's active version
  * side by side, sorted in the database, with the lowest price and shortest duration among all of
  * them; and the invitations still without an offer. Named prepared statements: planning these
  * four-table joins costs more than running them on a tender's few dozen rows.

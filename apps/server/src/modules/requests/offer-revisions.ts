@@ -5,7 +5,7 @@ import { offerRevisions, tenderRequests } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 /*
- * The versions of a contractor's offer (issue 15). Every answer of a contractor (an offer, an
+ * The versions of a contractor's offer. Every answer of a contractor (an offer, an
  * accepted invitation, a revision) is one row; the request points at the newest with `revision` and
  * keeps its comment and files in its own columns, so the spec's request fields read as before.
  */

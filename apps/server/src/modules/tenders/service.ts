@@ -57,7 +57,7 @@ const fullColumns = (body: FullBody, images: string[]) => ({
     : { offersDeadline: body.offers_deadline ? new Date(body.offers_deadline) : null }),
 });
 
-/** Tenders (spec 000 §7): a client changes only its own; contractors read the open ones. */
+/** Tenders: a client changes only its own; contractors read the open ones. */
 export class TenderService {
   constructor(
     private readonly db: Db,
@@ -164,8 +164,8 @@ export class TenderService {
   }
 
   /**
-   * PATCH: the full edit, the address alone or the documents alone (spec 000 §7), or the deadline
-   * for offers alone (ours). The ownership check, the file checks and the update are one
+   * PATCH: the full edit, the address alone or the documents alone (the spec's three), or the
+   * deadline for offers alone (ours). The ownership check, the file checks and the update are one
    * transaction with the row locked, so two edits run one after the other, an edit meeting a delete
    * finds the tender gone (404), and an offer waits for a deadline change. An extension tells the
    * contractors with a live request, in the same transaction. Files the tender no longer uses are
