@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider),
       tenders: new TenderService(db, database.run, files),
-      comparison: new ComparisonService(db, files),
+      comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
       notifications,
       contractors: new ContractorService(db, database.run),

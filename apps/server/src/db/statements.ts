@@ -47,12 +47,17 @@ export const pgliteRunner =
     return result.rows;
   };
 
-/** The JSON answer a list statement built (its one column `answer`, as text). */
+/** The JSON answer a statement built (its one column `answer`, as text). */
 export async function answerOf(
   run: RunStatement,
   s: Statement,
   params: unknown[],
 ): Promise<string> {
+  return (await answerOrNull(run, s, params))!;
+}
+
+/** The same for a statement whose answer is null when there is nothing the caller may see. */
+export async function answerOrNull(run: RunStatement, s: Statement, params: unknown[]) {
   const [row] = await run(s, params);
-  return row!.answer as string;
+  return (row?.answer ?? null) as string | null;
 }

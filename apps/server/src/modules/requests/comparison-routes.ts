@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { attachment } from '../../http/attachment';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, errors, idParams } from '../../http/schemas';
+import { bearer, errors, idParams, sendJson } from '../../http/schemas';
 import { comparisonWorkbook } from './comparison-xlsx';
 
 /** The comparison of a tender's standing offers, for its owner: on screen and as .xlsx. */
@@ -30,7 +30,11 @@ export const comparisonRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: comparisonAnswer, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => comparison.compare(caller(request), request.params.id, request.query),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await comparison.compareJson(caller(request), request.params.id, request.query),
+      ),
   );
 
   app.get(

@@ -2,207 +2,138 @@ import {
   ACTIVE_OFFER_STATUSES,
   AWAITING_STATUSES,
   COMPARISON_MAX,
+  COMPARISON_SORTS,
   type ComparisonAnswer,
   type ComparisonQuery,
   MSG_TENDERS,
+  REQUEST_STATUS_LABELS,
   TENDER_STATUS_LABELS,
-  type TenderStatus,
-  offerTermsView,
-  participationOf,
 } from '@podryad/domain';
-import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import {
-  contractorProfiles,
-  offerRevisions,
-  tenderRequests,
-  tenders,
-  users,
-} from '../../db/schema';
-import type { AuthUser } from '../auth/sessions';
+import { isoTime, jsonArray, jsonObject, labelOf, literal } from '../../db/json-sql';
+import { fileInfos } from '../../db/party-sql';
+import { type RunStatement, type Statement, answerOrNull, statement } from '../../db/statements';
 import { notFound } from '../../http/errors';
-import type { FileService } from '../files/service';
-import { statusOf } from './answers';
-import { activeVersionOf, termsOf } from './offer-revisions';
+import type { AuthUser } from '../auth/sessions';
+import { OFFER_TERMS, withVat } from './offer-sql';
 
-/**
- * The price with НДС in SQL, as the domain's priceBreakdown computes it (half up), so the order and
- * the lowest price agree with the sums shown.
+/*
+ * The client's comparison of a tender's standing offers, one named statement per order: each
+ * offer's active version side by side, sorted in the database, with the lowest price and the
+ * shortest duration among all of them, and the invitations still without an offer.
  */
-const priceWithVat = sql<number>`case when ${offerRevisions.vat} = 'without_vat'
-  then ${offerRevisions.priceKopecks} + round(${offerRevisions.priceKopecks} * ${offerRevisions.vatRate} / 100.0)
-  else ${offerRevisions.priceKopecks} end`;
 
-const SORT_COLUMNS: Record<ComparisonQuery['sort'], SQL> = {
-  price: priceWithVat,
-  duration: sql`${offerRevisions.durationDays}`,
-  valid_until: sql`${offerRevisions.validUntil}`,
-  revised_at: sql`${offerRevisions.createdAt}`,
-  company: sql`${contractorProfiles.shortName}`,
+const list = (codes: readonly string[]) => `(${codes.map(literal).join(', ')})`;
+
+/** The columns of `offers` each order sorts by; plain offers (no price) come last either way. */
+const SORT_COLUMNS: Record<ComparisonQuery['sort'], string> = {
+  price: 'price_with_vat',
+  duration: 'duration_days',
+  valid_until: 'valid_until',
+  revised_at: 'revised_at',
+  company: 'company_name',
 };
 
-const company = {
-  id: users.id,
-  name: sql<string>`coalesce(nullif(${contractorProfiles.shortName}, ''), ${contractorProfiles.fullLegalName}, ${users.email})`,
-  inn: contractorProfiles.inn,
-  region: contractorProfiles.region,
-  logo: contractorProfiles.avatar,
-};
+/** The company as the comparison names it, over `users u` and `contractor_profiles cp`. */
+const COMPANY = jsonObject({
+  id: 'u.id',
+  name: `coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email)`,
+  inn: 'cp.inn',
+  region: 'cp.region',
+  logo: 'cp.avatar',
+});
 
-/** The page of offers, ordered one way: a statement of its own per order. */
-function offersStatement(db: Db, query: ComparisonQuery) {
-  const by = SORT_COLUMNS[query.sort];
-  return (
-    db
-      .select({
-        r: {
-          id: tenderRequests.id,
-          status: tenderRequests.status,
-          comment: tenderRequests.comment,
-          documents: tenderRequests.documents,
-        },
-        revision: offerRevisions,
-        company,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        lowest: sql<number | null>`min(${priceWithVat}) over ()`.mapWith(Number),
-        shortest: sql<number | null>`min(${offerRevisions.durationDays}) over ()`.mapWith(Number),
-      })
-      .from(tenderRequests)
-      .innerJoin(offerRevisions, activeVersionOf())
-      .innerJoin(users, eq(users.id, tenderRequests.contractorId))
-      .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
-      .where(
-        and(
-          eq(tenderRequests.tenderId, sql.placeholder('tenderId')),
-          inArray(tenderRequests.status, [...ACTIVE_OFFER_STATUSES]),
-        ),
-      )
-      // Plain offers have no price or duration: they come last in either order.
-      .orderBy(
-        sql`${by} ${query.order === 'desc' ? sql`desc` : sql`asc`} nulls last`,
-        asc(tenderRequests.id),
-      )
-      .limit(COMPARISON_MAX)
-      .prepare(`comparison_by_${query.sort}_${query.order}`)
+/** Parameters: $1 the tender, $2 the viewer (its owner, or the answer is null). */
+function comparisonStatement(sort: ComparisonQuery['sort'], order: 'asc' | 'desc'): Statement {
+  const by = `o.${SORT_COLUMNS[sort]} ${order} nulls last, o.request_id`;
+  const offer = jsonObject({
+    request_id: 'o.request_id',
+    status: jsonObject({ code: 'o.status', label: labelOf('o.status', REQUEST_STATUS_LABELS) }),
+    contractor: 'o.company',
+    participation: `'answered'`,
+    revision: 'o.revision',
+    revised_at: isoTime('o.revised_at'),
+    comment: 'o.comment',
+    document_files: fileInfos('o.documents'),
+    offer: 'o.terms',
+    lowest_price: 'o.terms is not null and o.price_with_vat = s.lowest',
+    shortest_duration: 'o.terms is not null and o.duration_days = s.shortest',
+  });
+  const waiting = jsonObject({
+    request_id: 'a.id',
+    contractor: 'a.company',
+    participation: `case when a.status = 'declined' then 'wont_bid'
+      when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end`,
+    reject_reason: 'a.reject_reason',
+  });
+  return statement(
+    `comparison_by_${sort}_${order}`,
+    `
+with t as (
+  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then ${withVat} end as price_with_vat,
+    ${OFFER_TERMS} as terms,
+    ${COMPANY} as company
+  from tender_requests r
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.tender_id = (select id from t) and r.status in ${list(ACTIVE_OFFER_STATUSES)}
+),
+s as (
+  select count(*) as total, min(price_with_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then ${jsonObject({
+      tender: `(select ${jsonObject({
+        id: 't.id',
+        tender_name: 't.name',
+        status: jsonObject({ code: 't.status', label: labelOf('t.status', TENDER_STATUS_LABELS) }),
+        offers_deadline: isoTime('t.offers_deadline'),
+      })} from t)`,
+      offers: jsonArray(
+        offer,
+        `(select * from offers o order by ${by} limit ${COMPARISON_MAX}) o cross join s`,
+        by,
+      ),
+      total: '(select total from s)',
+      awaiting: jsonArray(
+        waiting,
+        `(select r.id, r.status, r.intent, r.reject_reason, r.updated_at, ${COMPANY} as company
+          from tender_requests r
+          join users u on u.id = r.contractor_id
+          left join contractor_profiles cp on cp.user_id = u.id
+          where r.tender_id = (select id from t) and r.status in ${list(AWAITING_STATUSES)}
+          order by r.updated_at desc, r.id limit ${COMPARISON_MAX}) a`,
+        'a.updated_at desc, a.id',
+      ),
+    })}::text end as answer`,
   );
 }
 
-/** The invited contractors of a tender without an offer, newest answers first. */
-const awaitingStatement = (db: Db) =>
-  db
-    .select({
-      id: tenderRequests.id,
-      status: tenderRequests.status,
-      intent: tenderRequests.intent,
-      rejectReason: tenderRequests.rejectReason,
-      company,
-    })
-    .from(tenderRequests)
-    .innerJoin(users, eq(users.id, tenderRequests.contractorId))
-    .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
-    .where(
-      and(
-        eq(tenderRequests.tenderId, sql.placeholder('tenderId')),
-        inArray(tenderRequests.status, [...AWAITING_STATUSES]),
-      ),
-    )
-    .orderBy(desc(tenderRequests.updatedAt), asc(tenderRequests.id))
-    .limit(COMPARISON_MAX)
-    .prepare('comparison_awaiting');
+const STATEMENTS = new Map<string, Statement>();
+for (const sort of COMPARISON_SORTS)
+  for (const order of ['asc', 'desc'] as const)
+    STATEMENTS.set(`${sort} ${order}`, comparisonStatement(sort, order));
 
-/** What the comparison shows of its tender, and its owner. */
-const tenderStatement = (db: Db) =>
-  db
-    .select({
-      id: tenders.id,
-      ownerId: tenders.ownerId,
-      name: tenders.name,
-      status: tenders.status,
-      offersDeadline: tenders.offersDeadline,
-    })
-    .from(tenders)
-    .where(eq(tenders.id, sql.placeholder('tenderId')))
-    .limit(1)
-    .prepare('comparison_tender');
-
-/**
- * The client's comparison of a tender's standing offers: each offer's active version
- * side by side, sorted in the database, with the lowest price and shortest duration among all of
- * them; and the invitations still without an offer. Named prepared statements: planning these
- * four-table joins costs more than running them on a tender's few dozen rows.
- */
+/** The comparison of a tender for its owner; another's or a missing tender is a 404. */
 export class ComparisonService {
-  private readonly offers = new Map<string, ReturnType<typeof offersStatement>>();
-  private readonly awaiting: ReturnType<typeof awaitingStatement>;
-  private readonly tender: ReturnType<typeof tenderStatement>;
+  constructor(private readonly run: RunStatement) {}
 
-  constructor(
-    private readonly db: Db,
-    private readonly files: FileService,
-  ) {
-    this.awaiting = awaitingStatement(db);
-    this.tender = tenderStatement(db);
+  /** The answer's JSON text. */
+  async compareJson(viewer: AuthUser, tenderId: number, query: ComparisonQuery): Promise<string> {
+    const s = STATEMENTS.get(`${query.sort} ${query.order}`)!;
+    const answer = await answerOrNull(this.run, s, [tenderId, viewer.id]);
+    if (answer === null) throw notFound(MSG_TENDERS.tenderNotFound);
+    return answer;
   }
 
-  private offersBy(query: ComparisonQuery) {
-    const key = `${query.sort} ${query.order}`;
-    let statement = this.offers.get(key);
-    if (!statement) {
-      statement = offersStatement(this.db, query);
-      this.offers.set(key, statement);
-    }
-    return statement;
-  }
-
-  async compare(
-    viewer: AuthUser,
-    tenderId: number,
-    query: ComparisonQuery,
-  ): Promise<ComparisonAnswer> {
-    const [tender] = await this.tender.execute({ tenderId });
-    if (!tender || tender.ownerId !== viewer.id) throw notFound(MSG_TENDERS.tenderNotFound);
-    const [rows, awaiting] = await Promise.all([
-      this.offersBy(query).execute({ tenderId: tender.id }),
-      this.awaiting.execute({ tenderId: tender.id }),
-    ]);
-    const infos = await this.files.infos(rows.flatMap(({ r }) => r.documents));
-    return {
-      tender: {
-        id: tender.id,
-        tender_name: tender.name,
-        status: {
-          code: tender.status,
-          label: TENDER_STATUS_LABELS[tender.status as TenderStatus],
-        },
-        offers_deadline: tender.offersDeadline?.toISOString() ?? null,
-      },
-      offers: rows.map(({ r, revision, company: c, lowest, shortest }) => {
-        const terms = termsOf(revision);
-        const offer = terms && offerTermsView(terms);
-        return {
-          request_id: r.id,
-          status: statusOf(r.status, viewer),
-          contractor: c,
-          participation: 'answered',
-          revision: revision.number,
-          revised_at: revision.createdAt.toISOString(),
-          comment: r.comment,
-          document_files: r.documents.flatMap((p) => infos.get(p) ?? []),
-          offer,
-          lowest_price: offer !== null && offer.price_with_vat_kopecks === lowest,
-          shortest_duration: offer !== null && offer.duration_days === shortest,
-        };
-      }),
-      total: rows[0]?.total ?? 0,
-      awaiting: awaiting.map((a) => ({
-        request_id: a.id,
-        contractor: a.company,
-        participation: participationOf({
-          status: { code: a.status },
-          intent: a.intent === 'will_bid' ? 'will_bid' : null,
-        }),
-        reject_reason: a.rejectReason,
-      })),
-    };
+  /** The answer as an object (the .xlsx export). */
+  async compare(viewer: AuthUser, tenderId: number, query: ComparisonQuery) {
+    return JSON.parse(await this.compareJson(viewer, tenderId, query)) as ComparisonAnswer;
   }
 }
