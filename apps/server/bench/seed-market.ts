@@ -6,22 +6,45 @@
  * the same path. Every choice (a name, a city, a status) is a hash of the row number: the market
  * is the same on every run.
  */
-import {
-  CITIES,
-  CLIENT_REJECT_REASONS,
-  CONTRACTOR_REJECT_REASONS,
-  DEFAULT_INVITE_COMMENT,
-  OPEN_TENDER_STATUS,
-  OTHER_REASON,
-  type RequestMove,
-  type RequestStatus,
-  notificationContent,
-} from '@podryad/domain';
-import { createHash } from 'node:crypto';
+import { OPEN_TENDER_STATUS, notificationContent } from '@podryad/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/connect';
 import { CLIENT_MOVES, STATUS_AFTER } from '../src/db/demo-market';
-import { IMAGES_URL_PREFIX } from '../src/delivery/storage';
+import {
+  literal,
+  textArray,
+  pick,
+  oneOf,
+  fraction,
+  cityIndex,
+  cityName,
+  regionOf,
+  cityLat,
+  cityLon,
+} from './seed-market-sql';
+import {
+  STREETS,
+  MEN,
+  WOMEN,
+  SURNAMES,
+  PATRONYMICS,
+  COMPANY_HEADS,
+  COMPANY_TAILS,
+  DESIGN_WORKS,
+  CONSTRUCTION_WORKS,
+  COMPLEX_WORKS,
+  OBJECTS,
+  PROJECT_KINDS,
+  PROJECT_TITLES,
+  CASE_NAMES,
+  SERVICES,
+  OFFER_COMMENTS,
+  INVITE_COMMENTS,
+  CLIENT_REASONS,
+  CONTRACTOR_REASONS,
+  IMAGES,
+  PATHS,
+} from './seed-market-content';
 
 /** The size of the market; `scale` shrinks or grows every count together (1 is the real size). */
 export function marketSize(scale = 1) {
@@ -42,189 +65,6 @@ export const COMPARED_TENDERS = 20;
 export const COMPARED_OFFERS = 50;
 
 export type SeedStep = { step: string; rows: number; ms: number };
-
-/* --- SQL helpers: literals and deterministic choices ------------------------------------------ */
-
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-const textArray = (values: readonly string[]) => `ARRAY[${values.map(literal).join(', ')}]`;
-
-/** A number in [0, n) chosen by the row expression and a salt, the same on every run. */
-const pick = (row: string, salt: string, n: number) =>
-  `((hashtext((${row})::text || ${literal(`:${salt}`)})::bigint + 2147483648) % ${n})::int`;
-
-/** One of the values, chosen like `pick`. */
-const oneOf = (values: readonly string[], row: string, salt: string) =>
-  `(${textArray(values)})[1 + ${pick(row, salt, values.length)}]`;
-
-/** A fraction in [0, 1). */
-const fraction = (row: string, salt: string) => `(${pick(row, salt, 1_000_000)} / 1000000.0)`;
-
-/**
- * A city index, big cities far more often: the square of a uniform fraction puts Москва first
- * (one row in seven) and Нижний Тагил last.
- */
-const cityIndex = (row: string, salt: string) =>
-  `floor(${CITIES.length} * power(${fraction(row, salt)}, 2))::int`;
-
-const CITY_NAMES = CITIES.map((c) => c.name);
-const CITY_LATS = CITIES.map((c) => c.lat);
-const CITY_LONS = CITIES.map((c) => c.lon);
-const cityName = (index: string) => `(${textArray(CITY_NAMES)})[1 + ${index}]`;
-/** The spelling of the region a contractor picks: 'г. Казань', Moscow with its region. */
-const regionOf = (index: string) =>
-  `case when ${index} = 0 then 'г. Москва, московская область' else 'г. ' || ${cityName(index)} end`;
-const cityLat = (index: string) => `(ARRAY[${CITY_LATS.join(', ')}])[1 + ${index}]`;
-const cityLon = (index: string) => `(ARRAY[${CITY_LONS.join(', ')}])[1 + ${index}]`;
-
-/* --- Words --------------------------------------------------------------------------------------- */
-
-/** A list of single words, written as one line. */
-const words = (line: string) => line.split(' ');
-
-const STREETS = words(
-  'Ленина Мира Советская Гагарина Пушкина Садовая Лесная Центральная Молодёжная Заводская Школьная Набережная Промышленная Строителей Луговая Победы Кирова Октябрьская Чехова Маяковского',
-);
-
-const MEN = ['Алексей', 'Дмитрий', 'Сергей', 'Андрей', 'Михаил', 'Иван', 'Николай', 'Павел'];
-const WOMEN = ['Анна', 'Елена', 'Ольга', 'Наталья', 'Мария', 'Татьяна', 'Ирина', 'Светлана'];
-const SURNAMES = words(
-  'Иванов Смирнов Кузнецов Попов Васильев Петров Соколов Михайлов Новиков Фёдоров Морозов Волков Алексеев Лебедев Семёнов Егоров',
-);
-const PATRONYMICS = ['Александрович', 'Викторович', 'Сергеевич', 'Петрович', 'Игоревич'];
-
-const COMPANY_HEADS = words(
-  'Строй Град Арх Монолит Тех Гео Эко Проект Кровля Фасад Инж Дом Энерго Мега Спец Сиб Урал Волга Нева Капитал',
-);
-const COMPANY_TAILS = words(
-  'Мастер Сервис Инвест Групп Альянс Стандарт Плюс Профи Ресурс Комплекс строй проект монтаж Лайн Систем',
-);
-
-/** Tender names: what is done (by work type) to what (in the genitive). */
-const DESIGN_WORKS = [
-  'Проектирование',
-  'Разработка проектной документации',
-  'Эскизный проект',
-  'Рабочий проект',
-  'Проект реконструкции',
-];
-const CONSTRUCTION_WORKS = [
-  'Строительство',
-  'Ремонт',
-  'Капитальный ремонт',
-  'Реконструкция',
-  'Отделка',
-  'Монтаж инженерных сетей',
-  'Утепление',
-  'Демонтаж',
-];
-const COMPLEX_WORKS = [
-  'Строительство под ключ',
-  'Комплексная реконструкция',
-  'Генподряд на строительство',
-  'Реконструкция под ключ',
-];
-const OBJECTS = [
-  'дома',
-  'частного дома',
-  'жилого дома',
-  'коттеджа',
-  'кровли склада',
-  'склада',
-  'офиса',
-  'офисного центра',
-  'школы',
-  'детского сада',
-  'магазина',
-  'торгового центра',
-  'котельной',
-  'фасада жилого дома',
-  'бани',
-  'гаража',
-  'кафе',
-  'гостиницы',
-  'спортзала',
-  'поликлиники',
-  'парковки',
-  'производственного цеха',
-  'ангара',
-  'таунхауса',
-  'дачного дома',
-  'квартиры',
-  'подъезда многоквартирного дома',
-  'бассейна',
-  'административного здания',
-  'автомойки',
-];
-const PROJECT_KINDS = [
-  'Жилой комплекс',
-  'Коттедж',
-  'Офисное здание',
-  'Складской комплекс',
-  'Торговый центр',
-  'Школа',
-  'Детский сад',
-  'Бизнес-центр',
-  'Загородный дом',
-  'Производственный цех',
-  'Гостиница',
-  'Спортивный комплекс',
-];
-const PROJECT_TITLES = ['Сосны', 'Парковый', 'Северный', 'Солнечный', 'Речной', 'Южный', 'Берёзки'];
-const CASE_NAMES = [
-  'Коттедж в пригороде',
-  'Реконструкция школы',
-  'Бизнес-центр',
-  'Жилой квартал',
-  'Торговый центр',
-  'Загородный клуб',
-  'Склад класса А',
-  'Детский сад на 200 мест',
-  'Ремонт поликлиники',
-  'Офис банка',
-];
-const SERVICES = ['Строительство', 'Ремонт', 'Проектирование', 'Реконструкция', 'Отделка'];
-const OFFER_COMMENTS = [
-  'Готовы выполнить работы в срок, смета по запросу.',
-  'Выполним за 4 месяца, гарантия 5 лет.',
-  'Есть своя техника и бригада, готовы выехать на объект.',
-  'Работаем без аванса, материалы наши.',
-  'Опыт аналогичных объектов — более 30, допуск СРО.',
-  'Цена за м² — 18 000 ₽, срок обсуждаем.',
-];
-const INVITE_COMMENTS = [
-  DEFAULT_INVITE_COMMENT,
-  'Приглашаем принять участие в тендере.',
-  'Видели ваши кейсы, будем рады предложению.',
-];
-const CLIENT_REASONS = CLIENT_REJECT_REASONS.filter((r) => r !== OTHER_REASON);
-const CONTRACTOR_REASONS = CONTRACTOR_REJECT_REASONS.filter((r) => r !== OTHER_REASON);
-
-/** A few shared picture paths: tenders, projects and cases need one; the bench never fetches them. */
-const IMAGES = Array.from(
-  { length: 8 },
-  (_, k) => `${IMAGES_URL_PREFIX}${createHash('md5').update(`bench-image-${k}`).digest('hex')}.png`,
-);
-
-/**
- * The moves that lead a request to its status, by origin: each one notified the other
- * party, so a request has one notification per move, the last one unread.
- */
-const PATHS: { origin: 'offer' | 'invitation'; status: RequestStatus; moves: RequestMove[] }[] = [
-  { origin: 'offer', status: 'waiting', moves: ['offer'] },
-  { origin: 'offer', status: 'accepted', moves: ['offer', 'choose'] },
-  { origin: 'offer', status: 'rejected', moves: ['offer', 'reject'] },
-  { origin: 'invitation', status: 'offered', moves: ['invite'] },
-  {
-    origin: 'invitation',
-    status: 'accepted_by_contractor',
-    moves: ['invite', 'contractor_accept'],
-  },
-  { origin: 'invitation', status: 'declined', moves: ['invite', 'contractor_decline'] },
-  { origin: 'invitation', status: 'accepted', moves: ['invite', 'contractor_accept', 'choose'] },
-  { origin: 'invitation', status: 'rejected', moves: ['invite', 'contractor_accept', 'reject'] },
-];
-
-/* --- Seeding ------------------------------------------------------------------------------------ */
 
 async function count(db: Db, table: string): Promise<number> {
   const result = (await db.execute(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORK_TYPES } from './constants';
-import { INTENTS, VAT_MODES } from './offers';
+import { VAT_MODES } from './offers';
+import { INTENTS } from './offer-intent';
 import { REQUEST_STATUSES, partySchema, requestSchema, requestStatusSchema } from './requests';
 import { TENDER_STAGES, TENDER_STATUSES } from './tenders';
 

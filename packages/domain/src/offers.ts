@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX } from './constants';
-import { formatDate, plural } from './format';
 import { MSG, MSG_OFFERS } from './messages';
-import { isoDate, optionalText, pathList } from './schemas';
-import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
+import { isoDate } from './schemas';
 import { MOSCOW_TIME_ZONE } from './deadline';
 
 /*
- * Priced offers, their revisions, the intent to bid and the comparison of offers. Money
- * is whole kopecks everywhere: the API carries integers, the database a bigint, and the sums with
- * and without НДС are computed here with integer arithmetic, never in floating point.
+ * The terms of a priced offer and the rule they hold to, apart from how they read (offer-format.ts)
+ * and what uses them (revisions, the intent to bid, the comparison). Money is whole kopecks
+ * everywhere: the API carries integers, the database a bigint, and the sums with and without НДС
+ * are computed here with integer arithmetic, never in floating point.
  */
 
 /**
@@ -32,37 +30,6 @@ export const DURATION_MAX_DAYS = 3650;
 export const VALIDITY_MAX_YEARS = 5;
 export const OFFER_LINE_MAX = 300;
 export const OFFER_LINES_MAX = 50;
-/** Versions one offer may have: keeps its history readable and bounded. */
-export const OFFER_REVISIONS_MAX = 50;
-
-/**
- * Roubles as a person types them ('1 250 000,50', '1250000.5', '99') as kopecks; null when it is
- * not an amount. Read from the digits, so no fraction of a kopeck is ever invented or lost.
- */
-export function parseRubles(input: string): number | null {
-  const text = input.replace(/[\s\u00a0\u202f₽]|руб\.?/g, '').replace(',', '.');
-  const match = /^(\d{1,14})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-const grouped = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-
-/** Kopecks as roubles in Russian: '1 250 000,50 ₽' (no fraction when whole: '99 ₽'). */
-export function formatRubles(kopecks: number): string {
-  const value = BigInt(kopecks);
-  const sign = value < 0n ? '−' : '';
-  const abs = value < 0n ? -value : value;
-  const rest = abs % 100n;
-  const fraction = rest === 0n ? '' : `,${rest.toString().padStart(2, '0')}`;
-  return `${sign}${grouped(abs / 100n)}${fraction}\u00a0₽`;
-}
-
-/** Kopecks as the price field shows them for editing: '1250000,50'. */
-export const rublesInput = (kopecks: number) => {
-  const rest = kopecks % 100;
-  return `${Math.floor(kopecks / 100)}${rest ? `,${String(rest).padStart(2, '0')}` : ''}`;
-};
 
 /** a / b rounded half up, exactly. */
 const divideRounded = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
@@ -84,13 +51,6 @@ export function priceBreakdown(terms: {
     price_without_vat_kopecks: Number(withoutVat),
     vat_kopecks: Number(withVat - withoutVat),
   };
-}
-
-/** How the price reads with its НДС: 'с НДС 22 %', 'без НДС, НДС 22 % сверху', 'НДС не облагается'. */
-export function vatLabel(vat: VatMode, rate: number | null): string {
-  if (vat === 'with_vat') return `с НДС ${rate ?? 0} %`;
-  if (vat === 'without_vat') return `без НДС, НДС ${rate ?? 0} % сверху`;
-  return 'НДС не облагается';
 }
 
 const lines = z
@@ -235,204 +195,3 @@ export const offerTermsView = (terms: OfferTerms): OfferTermsView => ({
   inclusions: terms.inclusions,
   exclusions: terms.exclusions,
 });
-
-/** POST /request/revise/{id}: the offer's whole new version. */
-export const reviseOfferBody = z
-  .object({
-    comment: optionalText(LONG_TEXT_MAX),
-    docs_paths: pathList(TENDER_MAX_DOCS).default([]),
-    ...offerTermsFields,
-  })
-  .superRefine(checkOfferTerms);
-
-/** One version of an offer and how it differs from the one before (none for the first). */
-export const offerChangeSchema = z.object({
-  field: z.string(),
-  label: z.string(),
-  before: z.string(),
-  after: z.string(),
-});
-export type OfferChange = z.infer<typeof offerChangeSchema>;
-
-export const offerRevisionSchema = z.object({
-  number: z.number().int(),
-  created_at: z.string(),
-  comment: z.string().nullable(),
-  document_files: z.array(fileInfoSchema),
-  offer: offerTermsSchema.nullable(),
-  changes: z.array(offerChangeSchema),
-});
-export type OfferRevision = z.infer<typeof offerRevisionSchema>;
-export const offerRevisionsAnswer = z.object({ revisions: z.array(offerRevisionSchema) });
-
-/** The work's duration as read: '1 день', '3 дня', '45 дней'. */
-export const formatWorkDays = (days: number) => `${days} ${plural(days, 'день', 'дня', 'дней')}`;
-
-/** The price as read with its НДС: '1 250 000 ₽, с НДС 22 %'. */
-export const formatPrice = (terms: Pick<OfferTerms, 'price_kopecks' | 'vat' | 'vat_rate'>) =>
-  `${formatRubles(terms.price_kopecks)}, ${vatLabel(terms.vat, terms.vat_rate)}`;
-
-const listText = (list: string[]) => (list.length ? list.join('; ') : '—');
-
-type Version = {
-  comment: string | null;
-  document_files: { name: string }[];
-  offer: OfferTermsView | OfferTerms | null;
-};
-
-/** What a revision changed against the version before, field by field, in readable words. */
-export function offerChanges(before: Version, after: Version): OfferChange[] {
-  const b = before.offer;
-  const a = after.offer;
-  const rows: [string, string, string, string][] = [
-    ['price', 'Цена', b ? formatPrice(b) : '—', a ? formatPrice(a) : '—'],
-    [
-      'duration_days',
-      'Срок выполнения',
-      b ? formatWorkDays(b.duration_days) : '—',
-      a ? formatWorkDays(a.duration_days) : '—',
-    ],
-    [
-      'valid_until',
-      'Действует до',
-      b ? formatDate(b.valid_until) : '—',
-      a ? formatDate(a.valid_until) : '—',
-    ],
-    ['inclusions', 'Включено', listText(b?.inclusions ?? []), listText(a?.inclusions ?? [])],
-    ['exclusions', 'Не включено', listText(b?.exclusions ?? []), listText(a?.exclusions ?? [])],
-    ['comment', 'Комментарий', before.comment ?? '—', after.comment ?? '—'],
-    [
-      'documents',
-      'Файлы',
-      listText(before.document_files.map((f) => f.name)),
-      listText(after.document_files.map((f) => f.name)),
-    ],
-  ];
-  return rows
-    .filter(([, , was, is]) => was !== is)
-    .map(([field, label, was, is]) => ({ field, label, before: was, after: is }));
-}
-
-/*
- * Intent to bid: an invited contractor answers before sending an offer. 'Не буду участвовать' is
- * the spec's decline of the invitation, with its reason; 'Буду участвовать' is kept on the request.
- */
-export const INTENTS = ['will_bid', 'wont_bid'] as const;
-export type Intent = (typeof INTENTS)[number];
-export const INTENT_LABELS: Record<Intent, string> = {
-  will_bid: 'Буду участвовать',
-  wont_bid: 'Не буду участвовать',
-};
-
-/** POST /request/intent/{id}. */
-export const intentBody = z
-  .object({
-    intent: z.enum(INTENTS, { error: MSG_OFFERS.intentRequired }),
-    reason: optionalText(1000),
-  })
-  .superRefine((body, ctx) => {
-    if (body.intent === 'wont_bid' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Укажите причину отказа' });
-    }
-  });
-
-/** Where an invited contractor stands, as the client reads it at a glance. */
-export const PARTICIPATION = ['answered', 'will_bid', 'wont_bid', 'no_answer'] as const;
-export type Participation = (typeof PARTICIPATION)[number];
-export const PARTICIPATION_LABELS: Record<Participation, string> = {
-  answered: 'Предложение получено',
-  will_bid: 'Будет участвовать',
-  wont_bid: 'Не будет участвовать',
-  no_answer: 'Нет ответа',
-};
-
-/** The participation of a request: its answer if any, else the contractor's intent. */
-export function participationOf(request: {
-  status: { code: string };
-  intent: Intent | null;
-}): Participation {
-  const status = request.status.code;
-  if (status === 'declined') return 'wont_bid';
-  if (status !== 'offered') return 'answered';
-  return request.intent === 'will_bid' ? 'will_bid' : 'no_answer';
-}
-
-/*
- * The comparison of a tender's active offers (those the client has neither rejected nor seen
- * withdrawn): one row per offer, sorted on the server so a long list pages the same way.
- */
-export const COMPARISON_SORTS = [
-  'price',
-  'duration',
-  'valid_until',
-  'revised_at',
-  'company',
-] as const;
-export type ComparisonSort = (typeof COMPARISON_SORTS)[number];
-export const COMPARISON_SORT_LABELS: Record<ComparisonSort, string> = {
-  price: 'Цена с НДС',
-  duration: 'Срок выполнения',
-  valid_until: 'Действует до',
-  revised_at: 'Дата предложения',
-  company: 'Компания',
-};
-/** The requests whose offer stands: sent, not rejected by the client (the chosen one included). */
-export const ACTIVE_OFFER_STATUSES = ['waiting', 'accepted_by_contractor', 'accepted'] as const;
-/** Invitations with no offer: unanswered (perhaps with 'Буду участвовать') or declined. */
-export const AWAITING_STATUSES = ['offered', 'declined'] as const;
-/** The most offers one comparison shows; the answer says how many there are in all. */
-export const COMPARISON_MAX = 200;
-/** When the comparison holds fewer rows than there are offers: 'Показано 200 из 250 предложений'. */
-export const comparisonShown = (shown: number, total: number) =>
-  `Показано ${shown} из ${total} ${plural(total, 'предложения', 'предложений', 'предложений')}`;
-
-export const comparisonQuery = z.object({
-  sort: z.enum(COMPARISON_SORTS, { error: MSG.invalidValue }).default('price'),
-  order: z.enum(['asc', 'desc'], { error: MSG.invalidValue }).default('asc'),
-});
-export type ComparisonQuery = z.infer<typeof comparisonQuery>;
-
-/** The contractor's company as the comparison names it, with a link to its card by id. */
-export const comparisonCompanySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  inn: z.string().nullable(),
-  region: z.string().nullable(),
-  logo: z.string().nullable(),
-});
-
-export const comparisonOfferSchema = z.object({
-  request_id: z.number().int(),
-  status: z.object({ code: z.string(), label: z.string() }),
-  contractor: comparisonCompanySchema,
-  participation: z.enum(PARTICIPATION),
-  revision: z.number().int(),
-  revised_at: z.string(),
-  comment: z.string().nullable(),
-  document_files: z.array(fileInfoSchema),
-  offer: offerTermsSchema.nullable(),
-  lowest_price: z.boolean(),
-  shortest_duration: z.boolean(),
-});
-export type ComparisonOffer = z.infer<typeof comparisonOfferSchema>;
-
-export const comparisonAnswer = z.object({
-  tender: z.object({
-    id: z.number().int(),
-    tender_name: z.string(),
-    status: z.object({ code: z.string(), label: z.string() }),
-    offers_deadline: z.string().nullable(),
-  }),
-  offers: z.array(comparisonOfferSchema),
-  total: z.number().int(),
-  /** Invited contractors with no offer yet: who will bid, who has not answered, who declined. */
-  awaiting: z.array(
-    z.object({
-      request_id: z.number().int(),
-      contractor: comparisonCompanySchema,
-      participation: z.enum(PARTICIPATION),
-      reject_reason: z.string().nullable(),
-    }),
-  ),
-});
-export type ComparisonAnswer = z.infer<typeof comparisonAnswer>;

@@ -1,6 +1,6 @@
 import { MSG_OFFERS, MSG_TENDERS } from './messages';
 import type { RequestNoticeKind } from './notifications';
-import { OFFER_REVISIONS_MAX } from './offers';
+import { OFFER_REVISIONS_MAX } from './offer-revisions';
 import { REVISABLE_REQUEST_STATUSES } from './offer-revise';
 import type { RequestSide, RequestStatus } from './requests';
 

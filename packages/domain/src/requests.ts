@@ -3,7 +3,8 @@ import { ID_MAX, LONG_TEXT_MAX, REJECT_REASON_MAX } from './constants';
 import { MSG, MSG_TENDERS } from './messages';
 import { optionalText, pathList } from './schemas';
 import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
-import { INTENTS, checkOfferTerms, offerTermsFields, offerTermsSchema } from './offers';
+import { checkOfferTerms, offerTermsFields, offerTermsSchema } from './offers';
+import { INTENTS } from './offer-intent';
 
 /*
  * Requests: one contractor's answer to one tender, an invitation or an offer. Their statuses and

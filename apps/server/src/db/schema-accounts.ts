@@ -1,0 +1,186 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  primaryKey,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tsvector } from './schema-columns';
+
+/*
+ * The accounts: who a user is (profiles) and how one signs up and in (sessions, codes,
+ * registrations, rate limits, step-ups), apart from what users do on the market (schema-market.ts).
+ */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** '+' and digits, e.g. +79161234567. */
+    phone: text('phone').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** null until the profile is completed on /filing. */
+    type: text('type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_type_check', sql`${t.type} in ('client', 'contractor')`),
+  ],
+);
+
+export const clientProfiles = pgTable('client_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  location: text('location'),
+  description: text('description'),
+  vk: text('vk'),
+  telegram: text('telegram'),
+  whatsapp: text('whatsapp'),
+  avatar: text('avatar'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contractorProfiles = pgTable(
+  'contractor_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullLegalName: text('full_legal_name').notNull(),
+    shortName: text('short_name').notNull(),
+    region: text('region').notNull(),
+    legalAddress: text('legal_address').notNull(),
+    actualAddress: text('actual_address').notNull(),
+    yearFounded: integer('year_founded').notNull(),
+    inn: text('inn').notNull(),
+    vk: text('vk'),
+    telegram: text('telegram'),
+    whatsapp: text('whatsapp'),
+    avatar: text('avatar'),
+    participatesInTenders: boolean('participates_in_tenders').notNull().default(true),
+    typeOfWorks: text('type_of_works')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Both names as Russian words, for the directory's search. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('russian', ${contractorProfiles.shortName} || ' ' || ${contractorProfiles.fullLegalName})`,
+      ),
+  },
+  (t) => [
+    // The directory: by short name, searched by either name, filtered by region and work types.
+    index('contractor_profiles_short_name_idx').on(t.shortName, t.userId),
+    index('contractor_profiles_region_idx').on(t.region),
+    index('contractor_profiles_short_name_trgm_idx').using('gin', t.shortName.op('gin_trgm_ops')),
+    index('contractor_profiles_full_name_trgm_idx').using(
+      'gin',
+      t.fullLegalName.op('gin_trgm_ops'),
+    ),
+    index('contractor_profiles_search_idx').using('gin', t.search),
+    index('contractor_profiles_type_of_works_idx').using('gin', t.typeOfWorks),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** When the token was last used, to the hour: a session unused for SESSION_IDLE_DAYS ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** A registration in progress through its five steps; the uuid is its handle. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by finalize; a completed registration answers 404 from then on. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('registrations_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One-time codes sent by SMS or e-mail. `purpose` says what the code proves, `target` where it was
+ * sent (phone or e-mail), `subject` whose flow it belongs to (a registration uuid, a user id).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    subject: text('subject').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_subject_idx').on(t.purpose, t.subject, t.createdAt),
+    index('verification_codes_target_idx').on(t.purpose, t.target, t.createdAt),
+  ],
+);
+
+/** Request counters of the rate limiter, shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A fresh confirmation of the user's current phone or e-mail (step-up), required before a code is
+ * sent to a new one; spent by the change it allows.
+ */
+export const stepUps = pgTable(
+  'step_ups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('step_ups_kind_check', sql`${t.kind} in ('phone', 'email')`),
+  ],
+);
