@@ -24,15 +24,10 @@ import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { RunStatement } from '../../db/statements';
-import {
-  contractorProfiles,
-  offerRevisions,
-  tenderRequests,
-  tenders,
-  users,
-} from '../../db/schema';
+import { offerRevisions, tenderRequests, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
+import { contractorTakesPart } from '../contractors/participation';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -156,14 +151,9 @@ export class RequestService {
         user_id: [MSG_TENDERS.inviteNeedsTender],
       });
     }
-    const [contractor] = await this.db
-      .select({ participates: contractorProfiles.participatesInTenders })
-      .from(users)
-      .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
-      .where(and(eq(users.id, body.user_id), eq(users.type, 'contractor')))
-      .limit(1);
-    if (!contractor) throw notFound(MSG_TENDERS.contractorNotFound);
-    if (!contractor.participates) throw conflict(MSG_TENDERS.contractorUnavailable);
+    const participates = await contractorTakesPart(this.db, body.user_id);
+    if (participates === null) throw notFound(MSG_TENDERS.contractorNotFound);
+    if (!participates) throw conflict(MSG_TENDERS.contractorUnavailable);
     await this.files.assertOwn(body.docs_paths, viewer.id, ['tender_document', 'request_document']);
     return this.insert(viewer, tender, 'invite', body.comment, {
       contractorId: body.user_id,

@@ -15,11 +15,12 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import type { RunStatement } from '../../db/statements';
-import { projects, tenders } from '../../db/schema';
+import { tenders } from '../../db/schema';
 import type { AuthUser } from '../auth/sessions';
 import { AppError, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import { notifyAll } from '../notifications/notify';
+import { isOwnProject } from '../projects/ownership';
 import type { Viewer } from '../auth/sessions';
 import { notices } from '../notifications/notices';
 import { forgetReminders, liveRequestsOf, requestFilesOfTender } from '../requests/of-tender';
@@ -108,12 +109,7 @@ export class TenderService {
    * be the caller's own upload, and a picture sent through the document upload is made public.
    */
   private async checkFull(ownerId: number, body: FullBody, current?: TenderRow, tx: Tx = this.db) {
-    const [project] = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.id, body.projectId), eq(projects.ownerId, ownerId)))
-      .limit(1);
-    if (!project)
+    if (!(await isOwnProject(tx, ownerId, body.projectId)))
       throw new AppError(400, [MSG_TENDERS.projectUnknown], {
         projectId: [MSG_TENDERS.projectUnknown],
       });
