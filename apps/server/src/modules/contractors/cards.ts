@@ -43,16 +43,17 @@ const REGIONS = `(with recursive found(region) as (
 type Filters = { q: boolean; region: boolean; types: boolean };
 
 /**
- * Parameters: the page's three, then those of the filters present, in this order: the names'
- * pattern and the words, the region, the work types.
+ * Parameters: the page's three, then those of the filters present, in this order: the lower-cased
+ * names' pattern and the words, the region, the work types.
  */
 function listStatement(f: Filters): Statement {
   const where = ['true'];
   const next = placeholders(3);
+  // Either name contains the text in any case (`names` holds both, lower-cased), or matches it
+  // as Russian words.
   if (f.q) {
-    const pattern = next('text');
     where.push(
-      `(c.short_name ilike ${pattern} or c.full_legal_name ilike ${pattern} or c.search @@ plainto_tsquery('russian', ${next('text')}))`,
+      `(c.names like ${next('text')} or c.search @@ plainto_tsquery('russian', ${next('text')}))`,
     );
   }
   if (f.region) where.push(`c.region = ${next('text')}`);
@@ -84,7 +85,7 @@ export function contractorList(run: RunStatement, query: ContractorListQuery) {
   const types = query.types.length > 0;
   return answerOf(run, LISTS.get(`${!!query.q}${!!query.region}${types}`)!, [
     ...pageParams(query, COUNT_AHEAD_PAGES),
-    ...(query.q ? [containing(query.q), query.q] : []),
+    ...(query.q ? [containing(query.q.toLowerCase()), query.q] : []),
     ...(query.region ? [query.region] : []),
     ...(types ? [query.types] : []),
   ]);
