@@ -46,11 +46,6 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   contractor: 'Подрядчик',
 };
 
-export const HOME_BY_TYPE: Record<UserType, string> = {
-  client: '/profile/client/main',
-  contractor: '/profile/contractor/main',
-};
-
 export const WORK_TYPES = ['design', 'construction', 'complex_construction'] as const;
 export type WorkType = (typeof WORK_TYPES)[number];
 export const WORK_TYPE_LABELS: Record<WorkType, string> = {
