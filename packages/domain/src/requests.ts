@@ -86,6 +86,12 @@ export const REQUEST_FILTER_RULES = {
 } as const satisfies Record<'client' | 'contractor', Record<string, RequestFilterRule>>;
 
 export type RequestSide = keyof typeof REQUEST_FILTER_RULES;
+
+/** The labels of the statuses in each side's own words. */
+export const REQUEST_STATUS_LABELS_OF: Record<RequestSide, Record<RequestStatus, string>> = {
+  client: REQUEST_STATUS_LABELS,
+  contractor: CONTRACTOR_REQUEST_STATUS_LABELS,
+};
 export type RequestFilterOf<S extends RequestSide> = keyof (typeof REQUEST_FILTER_RULES)[S];
 export type RequestFilter = RequestFilterOf<'client'>;
 export type ContractorRequestFilter = RequestFilterOf<'contractor'>;

@@ -7,6 +7,9 @@
 /** A string as an SQL literal. */
 export const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+/** A list of SQL literals, for `in (…)`. */
+export const literalList = (values: readonly string[]) => `(${values.map(literal).join(', ')})`;
+
 /** `json_build_object` of these keys and SQL expressions, in their order, a key a line. */
 export const jsonObject = (fields: Record<string, string>) =>
   `json_build_object(\n${Object.entries(fields)

@@ -1354,9 +1354,7 @@ select json_build_object(
     'button_text', n.button_text,
     'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'avatar', (select coalesce(cp.avatar, kp.avatar) from users u
-          left join contractor_profiles cp on cp.user_id = u.id
-          left join client_profiles kp on kp.user_id = u.id where u.id = n.actor_id),
+    'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
     'comment', n.comment,
     'status', case when n.status is not null then json_build_object(
@@ -1364,24 +1362,25 @@ select json_build_object(
       'label', case n.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
     ) end,
     'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
-    'user', (select json_build_object(
-      'id', u.id,
-      'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
-      'profile', json_build_object(
-        'short_name', cp.short_name,
-        'full_legal_name', cp.full_legal_name,
-        'name', kp.name,
-        'surname', kp.surname,
-        'avatar', coalesce(cp.avatar, kp.avatar),
-        'logo', cp.avatar
-      )
+    'user', actor.card
+  ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id
+            cross join lateral (select (select json_build_object(
+    'id', u.id,
+    'name', coalesce(cp.short_name, kp.name, ''),
+    'email', case when cp.user_id is not null then u.email end,
+    'profile', json_build_object(
+      'short_name', cp.short_name,
+      'full_legal_name', cp.full_legal_name,
+      'name', kp.name,
+      'surname', kp.surname,
+      'avatar', coalesce(cp.avatar, kp.avatar),
+      'logo', cp.avatar
     )
-      from users u
-      left join contractor_profiles cp on cp.user_id = u.id
-      left join client_profiles kp on kp.user_id = u.id
-      where u.id = n.actor_id)
-  ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id), '[]'::json),
+  )
+    from users u
+    left join contractor_profiles cp on cp.user_id = u.id
+    left join client_profiles kp on kp.user_id = u.id
+    where u.id = n.actor_id) as card) actor), '[]'::json),
   'meta', (select json_build_object(
     'total', total,
     'page', $1::int,
@@ -1410,9 +1409,7 @@ select json_build_object(
     'button_text', n.button_text,
     'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'avatar', (select coalesce(cp.avatar, kp.avatar) from users u
-          left join contractor_profiles cp on cp.user_id = u.id
-          left join client_profiles kp on kp.user_id = u.id where u.id = n.actor_id),
+    'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
     'comment', n.comment,
     'status', case when n.status is not null then json_build_object(
@@ -1420,24 +1417,25 @@ select json_build_object(
       'label', case n.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
     ) end,
     'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
-    'user', (select json_build_object(
-      'id', u.id,
-      'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
-      'profile', json_build_object(
-        'short_name', cp.short_name,
-        'full_legal_name', cp.full_legal_name,
-        'name', kp.name,
-        'surname', kp.surname,
-        'avatar', coalesce(cp.avatar, kp.avatar),
-        'logo', cp.avatar
-      )
+    'user', actor.card
+  ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id
+            cross join lateral (select (select json_build_object(
+    'id', u.id,
+    'name', coalesce(cp.short_name, kp.name, ''),
+    'email', case when cp.user_id is not null then u.email end,
+    'profile', json_build_object(
+      'short_name', cp.short_name,
+      'full_legal_name', cp.full_legal_name,
+      'name', kp.name,
+      'surname', kp.surname,
+      'avatar', coalesce(cp.avatar, kp.avatar),
+      'logo', cp.avatar
     )
-      from users u
-      left join contractor_profiles cp on cp.user_id = u.id
-      left join client_profiles kp on kp.user_id = u.id
-      where u.id = n.actor_id)
-  ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id), '[]'::json),
+  )
+    from users u
+    left join contractor_profiles cp on cp.user_id = u.id
+    left join client_profiles kp on kp.user_id = u.id
+    where u.id = n.actor_id) as card) actor), '[]'::json),
   'meta', (select json_build_object(
     'total', total,
     'page', $1::int,

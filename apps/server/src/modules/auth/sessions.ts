@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { UserType } from '@podryad/domain';
+import type { RequestSide, UserType } from '@podryad/domain';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
@@ -13,6 +13,10 @@ import { sessions, users } from '../../db/schema';
 export type AuthUser = { id: number; type: UserType | null; sessionId: number };
 /** Who reads an answer: what the answer builders need of the caller. */
 export type Viewer = Pick<AuthUser, 'id' | 'type'>;
+
+/** The side of a request the viewer reads it from: a contractor's, or the client's. */
+export const sideOf = (viewer: Viewer): RequestSide =>
+  viewer.type === 'contractor' ? 'contractor' : 'client';
 
 /** How long a session lives: ended after `idleMs` unused, and `maxMs` after sign-in in any case. */
 export type SessionLimits = { idleMs: number; maxMs: number };

@@ -1,22 +1,17 @@
-import {
-  CONTRACTOR_REQUEST_STATUS_LABELS,
-  type PageQuery,
-  REQUEST_STATUS_LABELS,
-  type RequestSide,
-} from '@podryad/domain';
+import { type PageQuery, REQUEST_STATUS_LABELS_OF, type RequestSide } from '@podryad/domain';
 import { isoTime, jsonArray, jsonObject, labelOf } from '../../db/json-sql';
 import { partyCard } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
+import { type Viewer, sideOf } from '../auth/sessions';
 
 /*
  * GET /user/notifications as one named statement per side (the statuses read in the side's own
  * words): the page, newest first, with the total and how many are new.
  */
 
-const LABELS = { client: REQUEST_STATUS_LABELS, contractor: CONTRACTOR_REQUEST_STATUS_LABELS };
-
 /**
- * A notice over `notifications n` and its request `r`, if any. An invitation carries the client's
+ * A notice over `notifications n`, its request `r`, if any, and the card of who acted (`actor`,
+ * whose picture is also the notice's avatar). An invitation carries the client's
  * files; every other move the contractor's; a notice about the tender alone, none.
  */
 const notice = (side: RequestSide) =>
@@ -28,17 +23,15 @@ const notice = (side: RequestSide) =>
     button_text: 'n.button_text',
     button_link: `case when n.request_id is not null then '/api/request/' || n.request_id end`,
     date: isoTime('n.created_at'),
-    avatar: `(select coalesce(cp.avatar, kp.avatar) from users u
-      left join contractor_profiles cp on cp.user_id = u.id
-      left join client_profiles kp on kp.user_id = u.id where u.id = n.actor_id)`,
+    avatar: `actor.card -> 'profile' -> 'avatar'`,
     is_new: 'n.is_new',
     comment: 'n.comment',
     status: `case when n.status is not null then ${jsonObject({
       code: 'n.status',
-      label: labelOf('n.status', LABELS[side]),
+      label: labelOf('n.status', REQUEST_STATUS_LABELS_OF[side]),
     })} end`,
     documents: `coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}')`,
-    user: partyCard('n.actor_id'),
+    user: 'actor.card',
   });
 
 /** Parameters: $1 page, $2 per_page, $3 the recipient. */
@@ -59,7 +52,8 @@ pg as (
 select ${jsonObject({
       notifications: jsonArray(
         notice(side),
-        `pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id`,
+        `pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id
+          cross join lateral (select ${partyCard('n.actor_id')} as card) actor`,
         'pg.created_at desc, pg.id desc',
       ),
       meta: `(select ${jsonObject({
@@ -74,11 +68,6 @@ select ${jsonObject({
 const LISTS = { client: listStatement('client'), contractor: listStatement('contractor') };
 
 /** GET /user/notifications: the page's JSON. */
-export function notificationList(
-  run: RunStatement,
-  viewer: { id: number; type: string | null },
-  query: PageQuery,
-) {
-  const side: RequestSide = viewer.type === 'contractor' ? 'contractor' : 'client';
-  return answerOf(run, LISTS[side], [query.page, query.per_page, viewer.id]);
+export function notificationList(run: RunStatement, viewer: Viewer, query: PageQuery) {
+  return answerOf(run, LISTS[sideOf(viewer)], [query.page, query.per_page, viewer.id]);
 }

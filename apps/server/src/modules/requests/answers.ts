@@ -1,6 +1,5 @@
 import {
-  CONTRACTOR_REQUEST_STATUS_LABELS,
-  REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_LABELS_OF,
   type RequestStatus,
   type TenderRequest,
   offerTermsView,
@@ -8,7 +7,7 @@ import {
 import { type SQL, arrayContains, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
-import type { Viewer } from '../auth/sessions';
+import { type Viewer, sideOf } from '../auth/sessions';
 import type { FileService } from '../files/service';
 import { loadParties, party } from '../profile/parties';
 import { type RevisionRow, activeRevisions, termsOf } from './offer-revisions';
@@ -20,9 +19,7 @@ export type RequestTender = { id: number; name: string; ownerId: number };
 /** Each side reads the statuses in its own words: the client's labels and the contractor's. */
 export const statusOf = (code: string, viewer: Viewer) => ({
   code: code as RequestStatus,
-  label: (viewer.type === 'contractor' ? CONTRACTOR_REQUEST_STATUS_LABELS : REQUEST_STATUS_LABELS)[
-    code as RequestStatus
-  ],
+  label: REQUEST_STATUS_LABELS_OF[sideOf(viewer)][code as RequestStatus],
 });
 
 export type FileInfos = Map<string, { path: string; name: string; size: number }>;

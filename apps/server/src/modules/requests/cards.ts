@@ -1,14 +1,14 @@
 import {
-  CONTRACTOR_REQUEST_STATUS_LABELS,
   PENDING_REQUEST_STATUSES,
   REQUEST_FILTER_RULES,
-  REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_LABELS_OF,
   type RequestFilterRule,
   type RequestListQuery,
   type RequestSide,
   requestFilterRule,
 } from '@podryad/domain';
-import { isoTime, jsonArray, jsonObject, labelOf, literal } from '../../db/json-sql';
+import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/json-sql';
+import { type Viewer, sideOf } from '../auth/sessions';
 import { fileInfos, partyCard } from '../../db/party-sql';
 import { OFFER_TERMS } from './offer-sql';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
@@ -18,14 +18,11 @@ import { type RunStatement, type Statement, answerOf, statement } from '../../db
  * request cards, the filter's total and the count of every filter of the side (the tabs).
  */
 
-const LABELS = { client: REQUEST_STATUS_LABELS, contractor: CONTRACTOR_REQUEST_STATUS_LABELS };
 const IS_NEW = { client: 'r.new_for_client', contractor: 'r.new_for_contractor' };
-
-const list = (codes: readonly string[]) => `(${codes.map(literal).join(', ')})`;
 
 /** A rule of the side's filters over `mine`. */
 const kept = (rule: RequestFilterRule) =>
-  [rule.statuses ? `status in ${list(rule.statuses)}` : null, rule.onlyNew ? 'is_new' : null]
+  [rule.statuses ? `status in ${literalList(rule.statuses)}` : null, rule.onlyNew ? 'is_new' : null]
     .filter(Boolean)
     .join(' and ') || 'true';
 
@@ -38,7 +35,10 @@ const requestCard = (side: RequestSide) => {
   const documents = `case when ${unanswered} then r.invite_documents else r.documents end`;
   return jsonObject({
     id: 'r.id',
-    status: jsonObject({ code: 'r.status', label: labelOf('r.status', LABELS[side]) }),
+    status: jsonObject({
+      code: 'r.status',
+      label: labelOf('r.status', REQUEST_STATUS_LABELS_OF[side]),
+    }),
     user: partyCard('r.contractor_id'),
     client: partyCard('t.owner_id'),
     tender: jsonObject({ id: 't.id', tender_name: 't.name' }),
@@ -80,7 +80,7 @@ function listStatement(side: RequestSide, oneTender: boolean): Statement {
   const text = `
 with mine as (
   select r.id, r.status, r.updated_at, ${IS_NEW[side]} as is_new,
-    ${IS_NEW[side]} and r.status not in ${list(PENDING_REQUEST_STATUSES)} as new_answer
+    ${IS_NEW[side]} and r.status not in ${literalList(PENDING_REQUEST_STATUSES)} as new_answer
   from tender_requests r
   where ${mine}${oneTender ? ' and r.tender_id = $6::int' : ''}
 ),
@@ -118,10 +118,10 @@ const LISTS = {
 /** GET /request: the page's JSON, or null when the caller's side has no such filter. */
 export function requestList(
   run: RunStatement,
-  viewer: { id: number; type: string | null },
+  viewer: Viewer,
   query: RequestListQuery,
 ): Promise<string> | null {
-  const side: RequestSide = viewer.type === 'client' ? 'client' : 'contractor';
+  const side = sideOf(viewer);
   const rule = requestFilterRule(side, query.status);
   if (!rule) return null;
   const s = LISTS[side][query.tender_id ? 1 : 0];

@@ -9,7 +9,7 @@ import {
   REQUEST_STATUS_LABELS,
   TENDER_STATUS_LABELS,
 } from '@podryad/domain';
-import { isoTime, jsonArray, jsonObject, labelOf, literal } from '../../db/json-sql';
+import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/json-sql';
 import { fileInfos } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOrNull, statement } from '../../db/statements';
 import { notFound } from '../../http/errors';
@@ -21,8 +21,6 @@ import { OFFER_TERMS, withVat } from './offer-sql';
  * offer's active version side by side, sorted in the database, with the lowest price and the
  * shortest duration among all of them, and the invitations still without an offer.
  */
-
-const list = (codes: readonly string[]) => `(${codes.map(literal).join(', ')})`;
 
 /** The columns of `offers` each order sorts by; plain offers (no price) come last either way. */
 const SORT_COLUMNS: Record<ComparisonQuery['sort'], string> = {
@@ -81,7 +79,7 @@ offers as (
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ${list(ACTIVE_OFFER_STATUSES)}
+  where r.tender_id = (select id from t) and r.status in ${literalList(ACTIVE_OFFER_STATUSES)}
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -107,7 +105,7 @@ select case when exists (select 1 from t) then ${jsonObject({
           from tender_requests r
           join users u on u.id = r.contractor_id
           left join contractor_profiles cp on cp.user_id = u.id
-          where r.tender_id = (select id from t) and r.status in ${list(AWAITING_STATUSES)}
+          where r.tender_id = (select id from t) and r.status in ${literalList(AWAITING_STATUSES)}
           order by r.updated_at desc, r.id limit ${COMPARISON_MAX}) a`,
         'a.updated_at desc, a.id',
       ),

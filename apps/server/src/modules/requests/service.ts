@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { RunStatement } from '../../db/statements';
 import { offerRevisions, tenderRequests, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import type { AuthUser } from '../auth/sessions';
+import { type AuthUser, sideOf } from '../auth/sessions';
 import { contractorTakesPart } from '../contractors/participation';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
@@ -216,12 +216,12 @@ export class RequestService {
 
   /** POST /request/accept/{id}: the contractor accepts an invitation; the owner chooses the executor. */
   accept(viewer: AuthUser, id: number, body: AcceptBody) {
-    return this.move(viewer, id, ANSWER_TRANSITIONS[side(viewer)].accept, body);
+    return this.move(viewer, id, ANSWER_TRANSITIONS[sideOf(viewer)].accept, body);
   }
 
   /** POST /request/reject/{id}: the contractor declines an invitation; the owner rejects an answer. */
   reject(viewer: AuthUser, id: number, reason: string) {
-    return this.move(viewer, id, ANSWER_TRANSITIONS[side(viewer)].reject, { reason });
+    return this.move(viewer, id, ANSWER_TRANSITIONS[sideOf(viewer)].reject, { reason });
   }
 
   /** POST /request/revise/{id}: the contractor's new version of its standing offer. */
@@ -253,7 +253,7 @@ export class RequestService {
     const t: RequestTransition = REQUEST_TRANSITIONS[name];
     const { r, t: tender } = await this.visible(viewer, id);
     const status = r.status as RequestStatus;
-    if (t.by !== side(viewer) || !t.from.includes(status)) {
+    if (t.by !== sideOf(viewer) || !t.from.includes(status)) {
       throw conflict(transitionRefusal(REQUEST_TRANSITIONS[as], status));
     }
     if (t.maxVersions && r.revision >= t.maxVersions.count) throw conflict(t.maxVersions.refused);
@@ -346,5 +346,3 @@ export class RequestService {
     return earlier !== undefined;
   }
 }
-
-const side = (viewer: AuthUser) => (viewer.type === 'client' ? 'client' : 'contractor');
