@@ -1,0 +1,210 @@
+import {
+  COMPARISON_SORT_LABELS,
+  MSG_OFFERS,
+  REQUEST_STATUSES,
+  formatDate,
+  formatDateTime,
+  formatRubles,
+  formatWorkDays,
+  mayAnswer,
+  offerVersion,
+  vatLabel,
+  type ComparisonOffer,
+  type ComparisonSort,
+} from '@podryad/domain';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { IconClockBolt, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FileList } from '@/components/file-list';
+import { ParticipationBadge } from '@/features/requests/components/offer-glance';
+import { OfferLines } from '@/features/requests/components/offer-terms';
+import { paths } from '@/lib/paths';
+
+/*
+ * What the comparison shows of an offer, once for both of its layouts: the table on a wide screen
+ * (a column per field) and the cards on a phone (a line per field), so neither can show an offer
+ * differently. The company heads a row or a card and the choice of the executor ends it.
+ */
+
+/** Asks to choose an offer's contractor; null once the tender has its executor. */
+export type OnChoose = ((offer: ComparisonOffer) => void) | null;
+
+/** The client may choose this offer's contractor as the executor (its status allows the move). */
+const choosable = (offer: ComparisonOffer) => {
+  const status = REQUEST_STATUSES.find((code) => code === offer.status.code);
+  return status !== undefined && mayAnswer('client', 'accept', status);
+};
+
+/** The choice of this offer, when the tender and the offer's status allow it. */
+export const choiceOf = (row: ComparisonOffer, onChoose: OnChoose) =>
+  onChoose && choosable(row) ? () => onChoose(row) : null;
+
+/** The best of a field: a green badge that reads the same to a screen reader. */
+function BestMark({ icon, children }: { icon: ReactNode; children: string }) {
+  return (
+    <Badge color="green" variant="light" leftSection={icon} data-testid="best-mark">
+      {children}
+    </Badge>
+  );
+}
+
+/** The background of the best value of a field, beside its mark. */
+export const BEST_STYLE: CSSProperties = { background: 'var(--mantine-color-green-0)' };
+
+export const dash = <Text c="gray.7">—</Text>;
+
+export type ComparisonField = {
+  /** The column's header, the card line's term. */
+  label: string;
+  /** Sorted on the server by this field. */
+  sort?: ComparisonSort;
+  render: (row: ComparisonOffer) => ReactNode;
+  /** This offer holds the best value of the field: its cell or line is marked green. */
+  best?: (row: ComparisonOffer) => boolean;
+  /** Long content: a column with room for it, a card line under its term. */
+  wide?: CSSProperties;
+};
+
+/** The fields between the company and the action, in the table's order. */
+export const COMPARISON_FIELDS: ComparisonField[] = [
+  {
+    label: MSG_OFFERS.participation,
+    render: (row) => <ParticipationBadge participation={row.participation} />,
+  },
+  {
+    label: COMPARISON_SORT_LABELS.price,
+    sort: 'price',
+    best: (row) => row.lowest_price,
+    render: ({ offer, lowest_price }) =>
+      offer ? (
+        <Stack gap={4} align="flex-start">
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatRubles(offer.price_with_vat_kopecks)}
+          </Text>
+          {lowest_price && (
+            <BestMark icon={<IconRosetteDiscountCheck size={14} aria-hidden />}>
+              {MSG_OFFERS.lowestPrice}
+            </BestMark>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="gray.7">
+          Цена не указана
+        </Text>
+      ),
+  },
+  {
+    label: MSG_OFFERS.priceWithoutVat,
+    render: ({ offer }) =>
+      offer ? (
+        <Text style={{ whiteSpace: 'nowrap' }}>{formatRubles(offer.price_without_vat_kopecks)}</Text>
+      ) : (
+        dash
+      ),
+  },
+  {
+    label: MSG_OFFERS.vat,
+    render: ({ offer }) => (offer ? <Text>{vatLabel(offer.vat, offer.vat_rate)}</Text> : dash),
+  },
+  {
+    label: COMPARISON_SORT_LABELS.duration,
+    sort: 'duration',
+    best: (row) => row.shortest_duration,
+    render: ({ offer, shortest_duration }) =>
+      offer ? (
+        <Stack gap={4} align="flex-start">
+          <Text style={{ whiteSpace: 'nowrap' }}>{formatWorkDays(offer.duration_days)}</Text>
+          {shortest_duration && (
+            <BestMark icon={<IconClockBolt size={14} aria-hidden />}>
+              {MSG_OFFERS.shortestDuration}
+            </BestMark>
+          )}
+        </Stack>
+      ) : (
+        dash
+      ),
+  },
+  {
+    label: COMPARISON_SORT_LABELS.valid_until,
+    sort: 'valid_until',
+    render: ({ offer }) => (offer ? <Text>{formatDate(offer.valid_until)}</Text> : dash),
+  },
+  {
+    label: MSG_OFFERS.inclusions,
+    wide: { minWidth: 160 },
+    render: ({ offer }) => (offer ? <OfferLines lines={offer.inclusions} /> : dash),
+  },
+  {
+    label: MSG_OFFERS.exclusions,
+    wide: { minWidth: 160 },
+    render: ({ offer }) => (offer ? <OfferLines lines={offer.exclusions} /> : dash),
+  },
+  {
+    label: 'Файлы',
+    wide: { minWidth: 180, maxWidth: 260 },
+    render: (row) => <FileList files={row.document_files} emptyText="Файлов нет" />,
+  },
+  {
+    label: COMPARISON_SORT_LABELS.revised_at,
+    sort: 'revised_at',
+    render: (row) => (
+      <div>
+        <Text size="sm">{offerVersion(row.revision)}</Text>
+        <Text size="xs" c="gray.7">
+          <time dateTime={row.revised_at}>{formatDateTime(row.revised_at)}</time>
+        </Text>
+      </div>
+    ),
+  },
+];
+
+/** The offer's company: its name, linking to its card, over its region and ИНН. */
+export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer['contractor'] }) {
+  return (
+    <>
+      <Anchor component={Link} to={paths.client.contractor(contractor.id)} fw={600}>
+        {contractor.name}
+      </Anchor>
+      {(contractor.region || contractor.inn) && (
+        <Text size="xs" c="gray.7">
+          {[contractor.region, contractor.inn && `ИНН ${contractor.inn}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** 'Выбрать исполнителем' while it may be asked, 'Принято' on the chosen offer, else `empty`. */
+export function ComparisonAction({
+  row,
+  onChoose,
+  fullWidth = false,
+  empty = null,
+}: {
+  row: ComparisonOffer;
+  onChoose: (() => void) | null;
+  fullWidth?: boolean;
+  empty?: ReactNode;
+}) {
+  if (onChoose)
+    return (
+      <Button
+        size={fullWidth ? 'sm' : 'xs'}
+        fullWidth={fullWidth}
+        onClick={onChoose}
+        aria-label={`${MSG_OFFERS.chooseExecutor}: ${row.contractor.name}`}
+      >
+        {MSG_OFFERS.chooseExecutor}
+      </Button>
+    );
+  if (row.status.code === 'accepted')
+    return (
+      <Badge color="green" variant="light">
+        {row.status.label}
+      </Badge>
+    );
+  return empty;
+}
