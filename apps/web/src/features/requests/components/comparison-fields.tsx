@@ -98,7 +98,9 @@ export const COMPARISON_FIELDS: ComparisonField[] = [
     label: MSG_OFFERS.priceWithoutVat,
     render: ({ offer }) =>
       offer ? (
-        <Text style={{ whiteSpace: 'nowrap' }}>{formatRubles(offer.price_without_vat_kopecks)}</Text>
+        <Text style={{ whiteSpace: 'nowrap' }}>
+          {formatRubles(offer.price_without_vat_kopecks)}
+        </Text>
       ) : (
         dash
       ),

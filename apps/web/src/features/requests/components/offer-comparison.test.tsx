@@ -1,15 +1,11 @@
-import {
-  MSG_OFFERS,
-  MSG_TENDERS,
-  type ComparisonAnswer,
-  type ComparisonOffer,
-} from '@podryad/domain';
+import { MSG_OFFERS, MSG_TENDERS } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Download from '@/lib/download';
-import { makeOfferTerms, makeRequest } from '@/test/fixtures';
+import { COMPARISON_OFFERS as OFFERS, comparisonAnswer as answer } from '@/test/comparison';
+import { makeRequest } from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -17,6 +13,7 @@ import {
   seedSession,
   serveFetch,
 } from '@/test/render';
+import { words } from '@/test/text';
 import { OfferComparison } from '@/features/requests/components/offer-comparison';
 
 const download = vi.hoisted(() => ({ file: vi.fn(async (_path: string, _name?: string) => {}) }));
@@ -24,63 +21,6 @@ vi.mock('@/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof Download>()),
   downloadFile: download.file,
 }));
-
-/** An active offer of the comparison: a waiting priced offer of the company `name`. */
-function row(id: number, name: string, over: Partial<ComparisonOffer> = {}): ComparisonOffer {
-  return {
-    request_id: id,
-    status: { code: 'waiting', label: 'Ожидание ответа' },
-    contractor: { id: 100 + id, name, inn: '7701234567', region: 'Москва', logo: null },
-    participation: 'answered',
-    revision: 1,
-    revised_at: '2026-11-20T10:00:00.000Z',
-    comment: null,
-    document_files: [],
-    offer: makeOfferTerms(),
-    lowest_price: false,
-    shortest_duration: false,
-    ...over,
-  };
-}
-
-const OFFERS = [
-  row(1, 'СтройМонтаж', {
-    offer: makeOfferTerms({
-      price_kopecks: 98_000_000,
-      vat: 'without_vat',
-      vat_rate: 22,
-      duration_days: 60,
-      valid_until: '2027-01-15',
-      inclusions: ['Материалы', 'Вывоз мусора'],
-      exclusions: ['Проектирование'],
-    }),
-    lowest_price: true,
-    revision: 2,
-    revised_at: '2026-11-22T09:30:00.000Z',
-    document_files: [{ path: '/storage/docs/kp.pdf', name: 'КП.pdf', size: 1024 }],
-  }),
-  row(2, 'ПроектПлюс', {
-    status: { code: 'accepted_by_contractor', label: 'Получен ответ' },
-    offer: makeOfferTerms({ vat: 'not_liable', vat_rate: null, duration_days: 30 }),
-    shortest_duration: true,
-  }),
-  // A plain offer (a comment and files): the server sorts it last.
-  row(3, 'Бетон-Сервис', { offer: null, comment: 'Готовы обсудить' }),
-];
-
-const answer = (over: Partial<ComparisonAnswer> = {}): ComparisonAnswer => ({
-  tender: {
-    id: 42,
-    tender_name: 'Школа на 300 мест',
-    status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
-    offers_deadline: null,
-    ...over.tender,
-  },
-  offers: OFFERS,
-  total: OFFERS.length,
-  awaiting: [],
-  ...over,
-});
 
 const COMPARISON = 'GET /api/tenders/42/comparison';
 
@@ -106,21 +46,6 @@ function setup(
 
 const rows = () => screen.getAllByTestId('comparison-row');
 const header = (name: string) => screen.getByRole('button', { name }).closest('th') as HTMLElement;
-/** The words of an element as read, one space between the texts of its parts; icons left out. */
-function words(element: Element): string {
-  const texts: string[] = [];
-  const walk = (node: Node) => {
-    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return;
-    if (node.nodeType === Node.TEXT_NODE) {
-      const text = node.textContent?.replace(/\s+/g, ' ').trim();
-      if (text) texts.push(text);
-      return;
-    }
-    node.childNodes.forEach(walk);
-  };
-  walk(element);
-  return texts.join(' ');
-}
 const cells = (tr: HTMLElement) => within(tr).getAllByRole('cell').map(words);
 
 describe('OfferComparison', { timeout: 20_000 }, () => {

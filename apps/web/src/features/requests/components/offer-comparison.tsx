@@ -28,7 +28,9 @@ import { downloadFile } from '@/lib/download';
 import { useFlash } from '@/lib/use-flash';
 import { readChoice, unlessDefault, useSetParams } from '@/lib/url-state';
 import { paths } from '@/lib/paths';
+import { ComparisonCards } from '@/features/requests/components/comparison-cards';
 import { ComparisonTable } from '@/features/requests/components/comparison-table';
+import { useIsPhone } from '@/lib/use-is-phone';
 
 /*
  * The comparison keeps its order in the URL, each parameter left out at its default, so that Back,
@@ -50,13 +52,11 @@ export function OfferComparison({ id }: { id: number }) {
   };
   const comparison = useComparison(id, query);
 
-  const onSort = (sort: ComparisonSort) => {
-    const order = sort === query.sort && query.order === 'asc' ? 'desc' : 'asc';
+  const onQuery = ({ sort, order }: ComparisonQuery) =>
     setParams({
       sort: unlessDefault(sort, DEFAULT_QUERY.sort),
       order: unlessDefault(order, DEFAULT_QUERY.order),
     });
-  };
 
   const gate = queryGate(comparison, {
     valid: Number.isInteger(id) && id > 0,
@@ -71,7 +71,7 @@ export function OfferComparison({ id }: { id: number }) {
     <ComparisonView
       answer={comparison.data}
       query={query}
-      onSort={onSort}
+      onQuery={onQuery}
       busy={comparison.isPlaceholderData}
     />
   );
@@ -80,19 +80,33 @@ export function OfferComparison({ id }: { id: number }) {
 type ViewProps = {
   answer: ComparisonAnswer;
   query: ComparisonQuery;
-  onSort: (sort: ComparisonSort) => void;
+  onQuery: (query: ComparisonQuery) => void;
   /** While another order loads the rows stay, marked busy. */
   busy: boolean;
 };
 
-function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
+/** A header sorts by its column: ascending first, the same header again the other way round. */
+const sortedBy = (query: ComparisonQuery, sort: ComparisonSort): ComparisonQuery => ({
+  sort,
+  order: sort === query.sort && query.order === 'asc' ? 'desc' : 'asc',
+});
+
+function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
   const { tender, offers, total } = answer;
+  const phone = useIsPhone();
   const banner = useFlash(BANNER_MS);
   const accept = useAcceptRequest();
   const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
   // One executor per tender: once chosen, nobody else can be.
   const executorChosen =
     tender.status.code === 'executor_chosen' || offers.some((o) => o.status.code === 'accepted');
+
+  const onChoose = executorChosen
+    ? null
+    : (offer: ComparisonOffer) => {
+        accept.reset();
+        setChoosing(offer);
+      };
 
   const confirmChoice = () => {
     if (!choosing) return;
@@ -167,19 +181,21 @@ function ComparisonView({ answer, query, onSort, busy }: ViewProps) {
             </Text>
           )}
           <BusyRegion busy={busy}>
-            <ComparisonTable
-              offers={offers}
-              query={query}
-              onSort={onSort}
-              onChoose={
-                executorChosen
-                  ? null
-                  : (offer) => {
-                      accept.reset();
-                      setChoosing(offer);
-                    }
-              }
-            />
+            {phone ? (
+              <ComparisonCards
+                offers={offers}
+                query={query}
+                onQuery={onQuery}
+                onChoose={onChoose}
+              />
+            ) : (
+              <ComparisonTable
+                offers={offers}
+                query={query}
+                onSort={(sort) => onQuery(sortedBy(query, sort))}
+                onChoose={onChoose}
+              />
+            )}
           </BusyRegion>
         </>
       )}
