@@ -60,9 +60,9 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
       '/profile/client/contractor/101',
     );
     expect(first).toHaveTextContent('Москва · ИНН 7701234567');
+    expect(within(first!).getByTestId('participation')).toHaveTextContent('Предложение получено');
     expect(lines(first!)).toEqual([
-      'Участие Предложение получено',
-      'Цена с НДС 1 195 600 ₽ Лучшая цена',
+      'Цена с НДС 1 195 600 ₽',
       'Цена без НДС 980 000 ₽',
       'НДС без НДС, НДС 22 % сверху',
       'Срок выполнения 60 дней',
@@ -73,24 +73,28 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
       expect.stringMatching(/^Дата предложения Версия 2 22\.11\.2026, \d\d:30$/),
     ]);
     expect(within(first!).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
-    expect(lines(second!).slice(1, 5)).toEqual([
+    expect(lines(second!).slice(0, 4)).toEqual([
       'Цена с НДС 1 220 000 ₽',
       'Цена без НДС 1 220 000 ₽',
       'НДС НДС не облагается',
-      'Срок выполнения 30 дней Кратчайший срок',
+      'Срок выполнения 30 дней',
     ]);
-    // Each mark once, in the card of its offer.
-    expect(
-      within(first!)
-        .getAllByTestId('best-mark')
-        .map((m) => m.textContent),
-    ).toEqual(['Лучшая цена']);
-    expect(
-      within(second!)
-        .getAllByTestId('best-mark')
-        .map((m) => m.textContent),
-    ).toEqual(['Кратчайший срок']);
-    expect(lines(plain!).slice(1, 8)).toEqual([
+    // Each mark once, on top of the card of its offer, and its line green.
+    const marks = (card: HTMLElement) =>
+      within(card)
+        .queryAllByTestId('best-mark')
+        .map((m) => m.textContent);
+    expect(marks(first!)).toEqual(['Лучшая цена']);
+    expect(marks(second!)).toEqual(['Кратчайший срок']);
+    expect(marks(plain!)).toEqual([]);
+    const green = (card: HTMLElement) =>
+      [...card.querySelectorAll<HTMLElement>('dl > div')]
+        .filter((line) => line.style.background !== '')
+        .map((line) => line.querySelector('dt')?.textContent);
+    expect(green(first!)).toEqual(['Цена с НДС']);
+    expect(green(second!)).toEqual(['Срок выполнения']);
+    expect(green(plain!)).toEqual([]);
+    expect(lines(plain!).slice(0, 7)).toEqual([
       'Цена с НДС Цена не указана',
       'Цена без НДС —',
       'НДС —',

@@ -8,9 +8,11 @@ import {
 import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   BEST_STYLE,
-  COMPARISON_FIELDS,
+  BestMark,
   ComparisonAction,
   ComparisonCompany,
+  PARTICIPATION_FIELD,
+  TERM_FIELDS,
   choiceOf,
   type OnChoose,
 } from '@/features/requests/components/comparison-fields';
@@ -80,10 +82,10 @@ export function ComparisonCards({ offers, query, onQuery, onChoose }: CardsProps
 /** Term and value side by side; a long value (lists, files) under its term. */
 const lineStyle = (wide: boolean) => ({
   display: 'grid',
-  gridTemplateColumns: wide ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 3fr)',
-  gap: wide ? 4 : 'var(--mantine-spacing-xs)',
+  gridTemplateColumns: wide ? 'minmax(0, 1fr)' : '6rem minmax(0, 1fr)',
+  gap: wide ? 4 : 8,
   alignItems: 'start',
-  padding: '6px 8px',
+  padding: '6px',
   borderRadius: 'var(--mantine-radius-sm)',
 });
 
@@ -101,13 +103,20 @@ function OfferCard({ row, onChoose }: { row: ComparisonOffer; onChoose: OnChoose
         <div style={{ overflowWrap: 'anywhere' }}>
           <ComparisonCompany contractor={row.contractor} />
         </div>
+        {/* The marks up top, where a glance down the cards finds them; their lines stay green. */}
+        <Group gap={6}>
+          {PARTICIPATION_FIELD.render(row)}
+          {TERM_FIELDS.map(
+            ({ label, best }) => best?.when(row) && <BestMark key={label} best={best} />,
+          )}
+        </Group>
         <dl style={{ margin: 0 }}>
-          {COMPARISON_FIELDS.map((field) => (
+          {TERM_FIELDS.map((field) => (
             <div
               key={field.label}
               style={{
                 ...lineStyle(field.wide !== undefined),
-                ...(field.best?.(row) ? BEST_STYLE : undefined),
+                ...(field.best?.when(row) ? BEST_STYLE : undefined),
               }}
             >
               <Text component="dt" size="sm" c="gray.7">

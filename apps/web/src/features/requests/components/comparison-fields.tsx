@@ -40,11 +40,14 @@ const choosable = (offer: ComparisonOffer) => {
 export const choiceOf = (row: ComparisonOffer, onChoose: OnChoose) =>
   onChoose && choosable(row) ? () => onChoose(row) : null;
 
+/** A field's best value among the offers, and the words that say so. */
+type BestOf = { when: (row: ComparisonOffer) => boolean; icon: ReactNode; text: string };
+
 /** The best of a field: a green badge that reads the same to a screen reader. */
-function BestMark({ icon, children }: { icon: ReactNode; children: string }) {
+export function BestMark({ best }: { best: BestOf }) {
   return (
-    <Badge color="green" variant="light" leftSection={icon} data-testid="best-mark">
-      {children}
+    <Badge color="green" variant="light" leftSection={best.icon} data-testid="best-mark">
+      {best.text}
     </Badge>
   );
 }
@@ -60,34 +63,44 @@ export type ComparisonField = {
   /** Sorted on the server by this field. */
   sort?: ComparisonSort;
   render: (row: ComparisonOffer) => ReactNode;
-  /** This offer holds the best value of the field: its cell or line is marked green. */
-  best?: (row: ComparisonOffer) => boolean;
+  /** The offer holding the field's best value is marked: a badge and a green cell or line. */
+  best?: BestOf;
   /** Long content: a column with room for it, a card line under its term. */
   wide?: CSSProperties;
 };
 
-/** The fields between the company and the action, in the table's order. */
-export const COMPARISON_FIELDS: ComparisonField[] = [
-  {
-    label: MSG_OFFERS.participation,
-    render: (row) => <ParticipationBadge participation={row.participation} />,
-  },
+/** The field's value, with its mark under it when the offer holds the best one. */
+export function FieldValue({ field, row }: { field: ComparisonField; row: ComparisonOffer }) {
+  if (!field.best?.when(row)) return field.render(row);
+  return (
+    <Stack gap={4} align="flex-start">
+      {field.render(row)}
+      <BestMark best={field.best} />
+    </Stack>
+  );
+}
+
+/** Where the contractor stands: a badge that says it all, so a card shows it under the company. */
+export const PARTICIPATION_FIELD: ComparisonField = {
+  label: MSG_OFFERS.participation,
+  render: (row) => <ParticipationBadge participation={row.participation} />,
+};
+
+/** The offer's terms, in the table's order, after the participation. */
+export const TERM_FIELDS: ComparisonField[] = [
   {
     label: COMPARISON_SORT_LABELS.price,
     sort: 'price',
-    best: (row) => row.lowest_price,
-    render: ({ offer, lowest_price }) =>
+    best: {
+      when: (row) => row.lowest_price,
+      icon: <IconRosetteDiscountCheck size={14} aria-hidden />,
+      text: MSG_OFFERS.lowestPrice,
+    },
+    render: ({ offer }) =>
       offer ? (
-        <Stack gap={4} align="flex-start">
-          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatRubles(offer.price_with_vat_kopecks)}
-          </Text>
-          {lowest_price && (
-            <BestMark icon={<IconRosetteDiscountCheck size={14} aria-hidden />}>
-              {MSG_OFFERS.lowestPrice}
-            </BestMark>
-          )}
-        </Stack>
+        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatRubles(offer.price_with_vat_kopecks)}
+        </Text>
       ) : (
         <Text size="sm" c="gray.7">
           Цена не указана
@@ -112,17 +125,14 @@ export const COMPARISON_FIELDS: ComparisonField[] = [
   {
     label: COMPARISON_SORT_LABELS.duration,
     sort: 'duration',
-    best: (row) => row.shortest_duration,
-    render: ({ offer, shortest_duration }) =>
+    best: {
+      when: (row) => row.shortest_duration,
+      icon: <IconClockBolt size={14} aria-hidden />,
+      text: MSG_OFFERS.shortestDuration,
+    },
+    render: ({ offer }) =>
       offer ? (
-        <Stack gap={4} align="flex-start">
-          <Text style={{ whiteSpace: 'nowrap' }}>{formatWorkDays(offer.duration_days)}</Text>
-          {shortest_duration && (
-            <BestMark icon={<IconClockBolt size={14} aria-hidden />}>
-              {MSG_OFFERS.shortestDuration}
-            </BestMark>
-          )}
-        </Stack>
+        <Text style={{ whiteSpace: 'nowrap' }}>{formatWorkDays(offer.duration_days)}</Text>
       ) : (
         dash
       ),
@@ -160,6 +170,9 @@ export const COMPARISON_FIELDS: ComparisonField[] = [
     ),
   },
 ];
+
+/** The fields between the company and the action, in the table's order. */
+export const COMPARISON_FIELDS: ComparisonField[] = [PARTICIPATION_FIELD, ...TERM_FIELDS];
 
 /** The offer's company: its name, linking to its card, over its region and ИНН. */
 export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer['contractor'] }) {

@@ -12,6 +12,7 @@ import {
   COMPARISON_FIELDS,
   ComparisonAction,
   ComparisonCompany,
+  FieldValue,
   choiceOf,
   dash,
   type OnChoose,
@@ -84,9 +85,9 @@ export function ComparisonTable({ offers, query, onSort, onChoose }: TableProps)
               {COMPARISON_FIELDS.map((field) => (
                 <Table.Td
                   key={field.label}
-                  style={{ ...field.wide, ...(field.best?.(row) ? BEST_STYLE : undefined) }}
+                  style={{ ...field.wide, ...(field.best?.when(row) ? BEST_STYLE : undefined) }}
                 >
-                  {field.render(row)}
+                  <FieldValue field={field} row={row} />
                 </Table.Td>
               ))}
               <Table.Td>
