@@ -86,8 +86,10 @@ function ContractorView({ contractor }: { contractor: Detail }) {
           >
             <IconBuilding size={44} stroke={1.6} aria-hidden />
           </Avatar>
-          <Stack gap={6}>
-            <Title order={1}>{name}</Title>
+          <Stack gap={6} miw={0}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
             <ContractorBadges contractor={contractor} />
           </Stack>
         </Group>

@@ -28,6 +28,7 @@ import { Paginator } from '@/components/paginator';
 import { useContractors } from '@/features/contractors/api/get-contractors';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
+import { useIsPhone } from '@/lib/use-is-phone';
 import type { PickedContractor } from '@/features/tenders/utils/tender-draft';
 
 /** A contractor the tender already has a request from: invited earlier, or one who offered. */
@@ -71,7 +72,8 @@ export function ContractorsStep({ picked, invited, onAdd, onRemove }: Props) {
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {invited.map((c) => (
             <Paper key={`invited-${c.id}`} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap">
+              {/* The badge goes under a long name on a narrow screen rather than lose its words. */}
+              <Group justify="space-between" gap="xs">
                 <Text fw={500}>{c.name}</Text>
                 <Badge variant="light" color="gray">
                   {ORIGIN_LABELS[c.origin]}
@@ -164,6 +166,8 @@ function ContractorPicker({
   const contractors = useContractors({ q, page, per_page: PICKER_PAGE });
   const shown = contractors.data?.users ?? [];
   const meta = contractors.data?.meta;
+  // A phone's drawer is too narrow for a name and a badge side by side: the badge goes under it.
+  const phone = useIsPhone();
 
   return (
     <Stack>
@@ -214,18 +218,9 @@ function ContractorPicker({
                             {c.profile.region}
                           </Text>
                         )}
+                        {phone && <PickerBadge contractor={c} taken={taken} />}
                       </div>
-                      {taken.has(c.id) ? (
-                        <Badge variant="light" color="green">
-                          Выбран
-                        </Badge>
-                      ) : (
-                        !c.participates_in_tenders && (
-                          <Badge variant="light" color="gray">
-                            Не участвует в тендерах
-                          </Badge>
-                        )
-                      )}
+                      {!phone && <PickerBadge contractor={c} taken={taken} />}
                     </Group>
                   </UnstyledButton>
                 </li>
@@ -237,4 +232,21 @@ function ContractorPicker({
       )}
     </Stack>
   );
+}
+
+/** Why a contractor of the picker's list is marked: chosen already, or out of tenders. */
+function PickerBadge({ contractor, taken }: { contractor: DirectoryCard; taken: Set<number> }) {
+  if (taken.has(contractor.id))
+    return (
+      <Badge variant="light" color="green">
+        Выбран
+      </Badge>
+    );
+  if (!contractor.participates_in_tenders)
+    return (
+      <Badge variant="light" color="gray">
+        Не участвует в тендерах
+      </Badge>
+    );
+  return null;
 }
