@@ -22,9 +22,9 @@ export function RequestRow({ request, onOpen }: Props) {
   const decide = canDecide(request);
   const name = partyName(request.user);
   return (
+    // The button goes under the contractor when both do not fit on a line (a phone).
     <Group
       component="li"
-      wrap="nowrap"
       justify="space-between"
       gap="sm"
       py="sm"
@@ -56,6 +56,7 @@ export function RequestRow({ request, onOpen }: Props) {
         size="xs"
         variant={decide ? 'filled' : 'default'}
         onClick={() => onOpen(request)}
+        ml="auto"
         style={{ flex: 'none' }}
         aria-label={`${decide ? 'Смотреть ответ' : 'Подробнее'}: ${name}`}
       >
