@@ -44,3 +44,15 @@ export function formatFileSize(bytes: number): string {
 
 export const TENDER_MAX_IMAGES = 20;
 export const TENDER_MAX_DOCS = 50;
+
+/*
+ * A photo is scaled down in the browser before it is sent, so a site photo from a phone does not
+ * take a minute on mobile data; the server's limits on uploads stay the rule.
+ */
+
+/** The long side, in pixels, a picture is scaled down to (a 12-megapixel photo becomes 5). */
+export const UPLOAD_IMAGE_MAX_SIDE = 2560;
+/** The JPEG/WebP quality of a scaled picture: no visible loss at that size. */
+export const UPLOAD_IMAGE_QUALITY = 0.85;
+/** A picture heavier than this is encoded again even when its sides fit. */
+export const UPLOAD_IMAGE_MAX_BYTES = 4 * 1024 * 1024;

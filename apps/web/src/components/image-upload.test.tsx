@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type UploadProgress } from '@/lib/api-client';
 import { ImageUpload } from '@/components/image-upload';
 
-type Upload = (file: File, onProgress: (percent: number) => void) => Promise<{ path: string }>;
+type Upload = (file: File, onProgress: UploadProgress) => Promise<{ path: string }>;
 
 function Harness({ upload, start = null }: { upload: Upload; start?: string | null }) {
   const [path, setPath] = useState<string | null>(start);
@@ -26,7 +26,26 @@ function Harness({ upload, start = null }: { upload: Upload; start?: string | nu
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' });
 
+/** The screen is a phone's or a tablet's: a finger points, not a mouse. */
+function onTouchScreen() {
+  window.matchMedia = (query) => ({
+    matches: query === '(pointer: coarse)',
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  });
+}
+
 describe('ImageUpload', () => {
+  const { matchMedia } = window;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
   it('shows the progress, then the preview of the uploaded image, which can be removed', async () => {
     let finish!: (answer: { path: string }) => void;
     const upload = vi.fn<Upload>((_file, onProgress) => {
@@ -73,5 +92,50 @@ describe('ImageUpload', () => {
     await user.upload(screen.getByLabelText('Обложка проекта'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка загрузки$/);
     expect(screen.queryByRole('img', { name: 'Обложка проекта' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Подготовка фото…' while the photo is being scaled down, then shows the upload", async () => {
+    let send!: () => void;
+    const upload = vi.fn<Upload>((_file, onProgress) => {
+      onProgress(0, true);
+      return new Promise((resolve) => {
+        send = () => {
+          onProgress(60);
+          resolve({ path: '/storage/images/abc.jpg' });
+        };
+      });
+    });
+    const user = userEvent.setup();
+    render(<Harness upload={upload} />);
+
+    await user.upload(screen.getByLabelText('Обложка проекта'), png());
+    expect(screen.getByText('Подготовка фото…')).toBeInTheDocument();
+    send();
+    expect(await screen.findByRole('img', { name: 'Обложка проекта' })).toBeInTheDocument();
+    expect(screen.queryByText('Подготовка фото…')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Сделать фото' with the back camera on a touch screen only", async () => {
+    const upload = vi.fn<Upload>(async () => ({ path: '/storage/images/shot.jpg' }));
+    const { unmount } = render(<Harness upload={upload} />);
+    expect(screen.queryByRole('button', { name: /Сделать фото/ })).not.toBeInTheDocument();
+    unmount();
+
+    onTouchScreen();
+    const user = userEvent.setup();
+    render(<Harness upload={upload} />);
+    const camera = await screen.findByRole('button', { name: 'Сделать фото: Обложка проекта' });
+    // Mantine's hidden input of the button: the one that asks for the camera.
+    const input = document.querySelector('input[capture]');
+    expect(input).toHaveAttribute('capture', 'environment');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveTextContent('Сделать фото');
+
+    await user.upload(input as HTMLInputElement, png());
+    expect(upload).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'cover.png' }),
+      expect.any(Function),
+    );
+    expect(await screen.findByRole('img', { name: 'Обложка проекта' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
 import { MSG_CABINET } from '@podryad/domain';
-import { Box, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { imageUrl, firstErrorMessage } from '@/lib/api-client';
+import { CameraButton, IMAGE_ACCEPT } from '@/components/camera-button';
+import { UploadProgressBar } from '@/components/upload-progress-bar';
+import { imageUrl, firstErrorMessage, type UploadProgress } from '@/lib/api-client';
 
 type Props = {
   label: string;
   /** The stored path of the current image, or null. */
   value: string | null;
-  /** Sends the file (e.g. with `uploadFile`) and reports progress 0..100. */
-  upload: (file: File, onProgress: (percent: number) => void) => Promise<{ path: string }>;
+  /** Sends the file (e.g. with `uploadFile`) and reports its progress. */
+  upload: (file: File, onProgress: UploadProgress) => Promise<{ path: string }>;
   onUploaded: (path: string) => void;
   /** Told when an upload starts and ends, so the form can wait for it before it saves. */
   onBusyChange?: (busy: boolean) => void;
@@ -19,12 +21,9 @@ type Props = {
   /** What a failed upload says when the server gave no reason. */
   failedText?: string;
   alt: string;
-  /** The file types offered and the hint under the button. */
-  accept?: string;
+  /** The hint under the buttons: the types and the size the server takes. */
   hint?: string;
 };
-
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 /** Choose an image, upload it with a progress bar, preview it, replace or remove it. */
 export function ImageUpload({
@@ -37,10 +36,10 @@ export function ImageUpload({
   removing = false,
   failedText = MSG_CABINET.uploadFailed,
   alt,
-  accept = ACCEPT,
   hint = 'PNG, JPEG, WEBP или GIF',
 }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resetInput = useRef<() => void>(null);
   const src = imageUrl(value);
@@ -52,12 +51,16 @@ export function ImageUpload({
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const { path } = await upload(file, setProgress);
+      const { path } = await upload(file, (percent, scaling = false) => {
+        setProgress(percent);
+        setPreparing(scaling);
+      });
       onUploaded(path);
     } catch (failure) {
       setError(firstErrorMessage(failure, failedText));
     } finally {
       setProgress(null);
+      setPreparing(false);
       onBusyChange?.(false);
       // The same file may be chosen again after a failure.
       resetInput.current?.();
@@ -87,10 +90,17 @@ export function ImageUpload({
           </Text>
         </Box>
       )}
-      {uploading && <Progress value={progress} maw={360} aria-label="Загрузка изображения" />}
+      {uploading && (
+        <UploadProgressBar
+          value={progress}
+          preparing={preparing}
+          maw={360}
+          label="Загрузка изображения"
+        />
+      )}
       <Group gap="sm">
         <FileButton
-          accept={accept}
+          accept={IMAGE_ACCEPT}
           onChange={choose}
           disabled={uploading || removing}
           resetRef={resetInput}
@@ -103,6 +113,11 @@ export function ImageUpload({
             </Button>
           )}
         </FileButton>
+        <CameraButton
+          label={label}
+          onCapture={(file) => void choose(file)}
+          disabled={uploading || removing}
+        />
         {src && onRemove && (
           <Button
             variant="subtle"

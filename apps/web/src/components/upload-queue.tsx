@@ -1,4 +1,5 @@
-import { CloseButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, Stack, Text } from '@mantine/core';
+import { UploadProgressBar } from '@/components/upload-progress-bar';
 import type { PendingUpload } from '@/lib/use-upload-queue';
 
 /** The files on their way up (a progress bar each) and those that failed, with the reason. */
@@ -16,7 +17,11 @@ export function UploadQueue({
         item.error === null ? (
           <Stack key={item.key} gap={4}>
             <Text size="sm">{item.name}</Text>
-            <Progress value={item.progress} aria-label={`Загрузка ${item.name}`} />
+            <UploadProgressBar
+              value={item.progress}
+              preparing={item.preparing}
+              label={`Загрузка ${item.name}`}
+            />
           </Stack>
         ) : (
           <Group key={item.key} gap="xs" wrap="nowrap" role="alert" align="flex-start">

@@ -2,6 +2,7 @@ import { MSG, documentAnswer, pathAnswer, tenderAnswer } from '@podryad/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER, makeTender } from '@/test/fixtures';
 import { json, mockFetch, seedSession } from '@/test/render';
+import { stubImageDecoder } from '@/test/image-decoder';
 import { useSession } from '@/stores/session';
 import { ApiError, api, errorMessages, uploadFile } from '@/lib/api-client';
 
@@ -96,6 +97,7 @@ describe('api', () => {
 
 /** A stand-in for XMLHttpRequest that answers every send with `status` and `body`. */
 function stubXhr(status: number, body: string) {
+  const sent: FormData[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
@@ -104,7 +106,8 @@ function stubXhr(status: number, body: string) {
     onerror: (() => void) | null = null;
     open() {}
     setRequestHeader() {}
-    send() {
+    send(form: FormData) {
+      sent.push(form);
       this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
       this.status = status;
       this.responseText = body;
@@ -112,6 +115,7 @@ function stubXhr(status: number, body: string) {
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
 }
 
 describe('uploadFile', () => {
@@ -124,9 +128,23 @@ describe('uploadFile', () => {
     const progress = vi.fn();
 
     await expect(
-      uploadFile('/request/uploadFile', documentAnswer, file, progress),
+      uploadFile('/request/uploadFile', documentAnswer, file, 'photos', progress),
     ).resolves.toEqual(stored);
     expect(progress).toHaveBeenCalledWith(100);
+  });
+
+  it('sends a long photo scaled down, saying it is being prepared first', async () => {
+    seedSession({ token: 'secret' });
+    stubImageDecoder(4000, 3000);
+    const sent = stubXhr(200, JSON.stringify({ path: '/storage/images/a.jpg' }));
+    const progress = vi.fn();
+    const photo = new File([new Uint8Array(100)], 'фасад.jpg', { type: 'image/jpeg' });
+
+    await uploadFile('/user/upload/avatar', pathAnswer, photo, 'images', progress);
+    expect(progress.mock.calls).toEqual([[0, true], [0], [100]]);
+    const file = sent[0]?.get('file') as File;
+    expect(file.name).toBe('фасад.jpg');
+    expect(file.size).toBe(10);
   });
 
   it('rejects an answer without the path with MSG.badAnswer', async () => {
@@ -134,7 +152,7 @@ describe('uploadFile', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubXhr(200, JSON.stringify({ name: 'a.png' }));
 
-    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file));
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file, 'images'));
     expect(error.errors).toEqual([MSG.badAnswer]);
   });
 
@@ -142,7 +160,7 @@ describe('uploadFile', () => {
     seedSession({ token: 'secret' });
     stubXhr(413, JSON.stringify({ errors: [MSG.requestTooLarge], message: MSG.requestTooLarge }));
 
-    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file));
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file, 'images'));
     expect(error.status).toBe(413);
     expect(error.errors).toEqual([MSG.requestTooLarge]);
   });

@@ -1,5 +1,6 @@
 import { MSG, normalizeImageUrl } from '@podryad/domain';
 import { z } from 'zod';
+import { prepareUpload, type ImageScaling } from '@/lib/downscale-image';
 import { useSession } from '@/stores/session';
 
 /** An error answer of our API: its status and the server's Russian messages. */
@@ -115,16 +116,26 @@ function jsonOrNull(text: string): unknown {
 }
 
 /**
- * Uploads one file as multipart field `file` (the spec's upload calls) and answers what `schema`
- * parses: `pathAnswer` for images, `documentAnswer` for documents. XMLHttpRequest rather than
- * fetch: only it reports upload progress (0..100) to show.
+ * How an upload goes: the percent sent (0..100), or `preparing` while its photo is being scaled
+ * down before it is sent.
  */
-export function uploadFile<S extends z.ZodType>(
+export type UploadProgress = (percent: number, preparing?: boolean) => void;
+
+/**
+ * Uploads one file as multipart field `file` (the spec's upload calls) and answers what `schema`
+ * parses: `pathAnswer` for images, `documentAnswer` for documents. A large photo is first scaled
+ * down as `scaling` says (lib/downscale-image), so every upload call chooses. XMLHttpRequest
+ * rather than fetch: only it reports upload progress to show.
+ */
+export async function uploadFile<S extends z.ZodType>(
   path: string,
   schema: S,
   file: File,
-  onProgress?: (percent: number) => void,
+  scaling: ImageScaling,
+  onProgress?: UploadProgress,
 ): Promise<z.output<S>> {
+  const prepared = await prepareUpload(file, scaling, () => onProgress?.(0, true));
+  onProgress?.(0);
   const token = useSession.getState().token;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -148,7 +159,7 @@ export function uploadFile<S extends z.ZodType>(
     };
     xhr.onerror = () => reject(new ApiError(0, [NO_CONNECTION]));
     const form = new FormData();
-    form.append('file', file);
+    form.append('file', prepared);
     xhr.send(form);
   });
 }

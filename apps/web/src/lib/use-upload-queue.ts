@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
-import { firstErrorMessage } from '@/lib/api-client';
+import { firstErrorMessage, type UploadProgress } from '@/lib/api-client';
 
 /** A file being sent, or one that failed and says why (until it is dismissed). */
 export type PendingUpload = {
   key: number;
   name: string;
   progress: number;
+  /** Its photo is being scaled down before it is sent. */
+  preparing: boolean;
   error: string | null;
 };
 
@@ -17,7 +19,7 @@ export type UploadQueueState = {
   busy: boolean;
 };
 
-type Upload<A> = (file: File, onProgress: (percent: number) => void) => Promise<A>;
+type Upload<A> = (file: File, onProgress: UploadProgress) => Promise<A>;
 
 /**
  * Uploads several files at once, each with its own progress; a finished one is handed to `onDone`
@@ -38,9 +40,14 @@ export function useUploadQueue<A>(
     Promise.all(
       files.map(async (file) => {
         const key = nextKey.current++;
-        setItems((list) => [...list, { key, name: file.name, progress: 0, error: null }]);
+        setItems((list) => [
+          ...list,
+          { key, name: file.name, progress: 0, preparing: false, error: null },
+        ]);
         try {
-          const answer = await upload(file, (progress) => patch(key, { progress }));
+          const answer = await upload(file, (progress, preparing = false) =>
+            patch(key, { progress, preparing }),
+          );
           setItems((list) => list.filter((item) => item.key !== key));
           // onDone updates through functional setters: a late answer still lands in the current draft.
           onDone(answer, file);

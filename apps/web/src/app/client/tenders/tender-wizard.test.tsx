@@ -164,12 +164,14 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     const step2Next = screen.getByRole('button', { name: 'Далее' });
     expect(step2Next).toBeDisabled();
     const picker = screen.getByLabelText('Изображения объекта');
-    expect(picker).toHaveAttribute('accept', 'image/png,image/jpeg');
+    // Any image: a list of types hides the camera on some phones.
+    expect(picker).toHaveAttribute('accept', 'image/*');
     await user.upload(picker, png('front.png'));
-    // Images go through the one upload call, like documents.
+    // Images go through the one upload call, like documents, once the step has scaled them down.
     expect(uploads.file).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'front.png' }),
       expect.any(Function),
+      'none',
     );
     const preview = await screen.findByRole('img', { name: 'Изображение объекта 1' });
     await waitFor(() => expect(preview).toHaveAttribute('src', 'blob:front'));

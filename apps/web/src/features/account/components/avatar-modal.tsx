@@ -1,17 +1,9 @@
 import { MSG_CABINET } from '@podryad/domain';
-import {
-  Avatar,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Avatar, Button, Center, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CameraButton, IMAGE_ACCEPT } from '@/components/camera-button';
 import { ErrorList } from '@/components/error-list';
+import { UploadProgressBar } from '@/components/upload-progress-bar';
 import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { updateAvatar } from '@/features/account/api/update-avatar';
@@ -32,6 +24,7 @@ export function AvatarModal({ opened, onClose, onSaved }: Props) {
   const setUser = useSession((s) => s.setUser);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const choose = (file: File | null) => {
@@ -51,7 +44,13 @@ export function AvatarModal({ opened, onClose, onSaved }: Props) {
     setError(null);
     setProgress(0);
     try {
-      const { path } = await uploadAvatar({ file: chosen.file, onProgress: setProgress });
+      const { path } = await uploadAvatar({
+        file: chosen.file,
+        onProgress: (percent, scaling = false) => {
+          setProgress(percent);
+          setPreparing(scaling);
+        },
+      });
       const { user } = await updateAvatar(path);
       setUser(user);
       onSaved();
@@ -59,6 +58,7 @@ export function AvatarModal({ opened, onClose, onSaved }: Props) {
     } catch (failure) {
       setError(firstErrorMessage(failure, MSG_CABINET.avatarUploadFailed));
       setProgress(null);
+      setPreparing(false);
     }
   };
 
@@ -78,16 +78,19 @@ export function AvatarModal({ opened, onClose, onSaved }: Props) {
         <Text size="sm" c="dimmed" ta="center">
           {chosen ? chosen.file.name : 'Изображение PNG, JPEG, WEBP или GIF'}
         </Text>
-        {saving && <Progress value={progress} aria-label="Загрузка фото" />}
+        {saving && (
+          <UploadProgressBar value={progress} preparing={preparing} label="Загрузка фото" />
+        )}
         {error && <ErrorList errors={[error]} />}
         <Group justify="center">
-          <FileButton onChange={choose} accept="image/*" disabled={saving}>
+          <FileButton onChange={choose} accept={IMAGE_ACCEPT} disabled={saving}>
             {(props) => (
               <Button variant="default" {...props} disabled={saving}>
                 Выбрать фото
               </Button>
             )}
           </FileButton>
+          <CameraButton label="Фото профиля" facing="user" onCapture={choose} disabled={saving} />
           <Button onClick={save} disabled={!chosen} loading={saving}>
             Сохранить
           </Button>

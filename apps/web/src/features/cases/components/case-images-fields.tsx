@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { CameraButton, IMAGE_ACCEPT } from '@/components/camera-button';
 import { ImageUpload } from '@/components/image-upload';
 import { UploadQueue } from '@/components/upload-queue';
 import { uploadCaseCover } from '@/features/cases/api/upload-case-cover';
@@ -20,8 +21,6 @@ import { uploadCaseImage } from '@/features/cases/api/upload-case-image';
 import { imageUrl } from '@/lib/api-client';
 import { useUploadQueue } from '@/lib/use-upload-queue';
 import type { CaseDraft } from '@/features/cases/utils/case-draft';
-
-const IMAGE_TYPES = 'image/png,image/jpeg';
 
 type Update = (update: (draft: CaseDraft) => Partial<CaseDraft>) => void;
 
@@ -96,7 +95,6 @@ export function CaseImagesFields({
         onBusyChange={uploads.setCoverBusy}
         onRemove={coverRemovable ? () => onChange(() => ({ cover: null })) : undefined}
         failedText={MSG_CASES.coverUploadFailed}
-        accept={IMAGE_TYPES}
         hint={MSG_CASES.imageHint}
       />
 
@@ -174,20 +172,27 @@ export function CaseImagesFields({
           </Text>
         )}
         <div>
-          <FileButton
-            multiple
-            accept={IMAGE_TYPES}
-            resetRef={resetInput}
-            onChange={choose}
-            disabled={free <= 0}
-            inputProps={{ 'aria-label': 'Изображения объекта' }}
-          >
-            {(props) => (
-              <Button {...props} variant="default" disabled={free <= 0}>
-                Загрузить изображения
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="sm">
+            <FileButton
+              multiple
+              accept={IMAGE_ACCEPT}
+              resetRef={resetInput}
+              onChange={choose}
+              disabled={free <= 0}
+              inputProps={{ 'aria-label': 'Изображения объекта' }}
+            >
+              {(props) => (
+                <Button {...props} variant="default" disabled={free <= 0}>
+                  Загрузить изображения
+                </Button>
+              )}
+            </FileButton>
+            <CameraButton
+              label="Изображения объекта"
+              onCapture={(file) => choose([file])}
+              disabled={free <= 0}
+            />
+          </Group>
           <Text size="xs" c="gray.7" mt={4}>
             {free <= 0 ? MSG_CASES.tooManyImages : MSG_CASES.imageHint}
           </Text>

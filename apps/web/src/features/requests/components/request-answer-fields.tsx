@@ -1,8 +1,9 @@
 import { LONG_TEXT_MAX, MSG_TENDERS, type FileInfo, type OfferTermsView } from '@podryad/domain';
-import { Button, FileButton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { uploadRequestFile } from '@/features/requests/api/upload-request-file';
+import { CameraButton } from '@/components/camera-button';
 import { FileList } from '@/components/file-list';
 import { OfferTermsFields } from '@/features/requests/components/offer-terms-fields';
 import { UploadQueue } from '@/components/upload-queue';
@@ -120,25 +121,28 @@ export function RequestAnswerFields({ draft }: { draft: RequestAnswerDraft }) {
         />
         <UploadQueue items={draft.uploads.items} onDismiss={draft.uploads.dismiss} />
         <div>
-          <FileButton
-            multiple
-            resetRef={resetPicker}
-            onChange={(picked) => {
-              void draft.uploads.add(picked);
-              resetPicker.current?.();
-            }}
-            inputProps={{ 'aria-label': 'Прикрепить файлы' }}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconPaperclip size={16} aria-hidden />}
-              >
-                Прикрепить файлы
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="sm">
+            <FileButton
+              multiple
+              resetRef={resetPicker}
+              onChange={(picked) => {
+                void draft.uploads.add(picked);
+                resetPicker.current?.();
+              }}
+              inputProps={{ 'aria-label': 'Прикрепить файлы' }}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPaperclip size={16} aria-hidden />}
+                >
+                  Прикрепить файлы
+                </Button>
+              )}
+            </FileButton>
+            <CameraButton label="Файлы" onCapture={(file) => void draft.uploads.add([file])} />
+          </Group>
           <Text size="xs" c="gray.7" mt={4}>
             Коммерческое предложение, смета, документы компании
           </Text>

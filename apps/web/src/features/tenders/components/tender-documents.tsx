@@ -1,8 +1,10 @@
 import { BANNER_MS, MSG_TENDERS, type FileInfo, type Tender } from '@podryad/domain';
-import { Alert, FileButton, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, FileButton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { CameraButton } from '@/components/camera-button';
 import { FileList } from '@/components/file-list';
+import { UploadProgressBar } from '@/components/upload-progress-bar';
 import { tenderQueryKey } from '@/features/tenders/api/keys';
 import { uploadTenderFile } from '@/features/tenders/api/upload-tender-file';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
@@ -17,7 +19,7 @@ export function documentsOf(tender: Tender): FileInfo[] {
   );
 }
 
-type Upload = { name: string; progress: number };
+type Upload = { name: string; progress: number; preparing: boolean };
 
 /**
  * 'Документы' of the tender detail: download, delete after a confirm (PATCH without
@@ -54,11 +56,11 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
     if (files.length === 0) return;
     setErrors([]);
     banner.clear();
-    setUploads(files.map((f) => ({ name: f.name, progress: 0 })));
+    setUploads(files.map((f) => ({ name: f.name, progress: 0, preparing: false })));
     const results = await Promise.allSettled(
       files.map((file, i) =>
-        uploadTenderFile(file, (progress) =>
-          setUploads((list) => list.map((u, j) => (j === i ? { ...u, progress } : u))),
+        uploadTenderFile(file, (progress, preparing = false) =>
+          setUploads((list) => list.map((u, j) => (j === i ? { ...u, progress, preparing } : u))),
         ),
       ),
     );
@@ -103,7 +105,11 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
       {uploads.map((u) => (
         <Stack key={u.name} gap={4}>
           <Text size="sm">{u.name}</Text>
-          <Progress value={u.progress} aria-label={`Загрузка ${u.name}`} />
+          <UploadProgressBar
+            value={u.progress}
+            preparing={u.preparing}
+            label={`Загрузка ${u.name}`}
+          />
         </Stack>
       ))}
       <FileButton
@@ -130,6 +136,9 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
           </UnstyledButton>
         )}
       </FileButton>
+      <div>
+        <CameraButton label="Документы" onCapture={(file) => void add([file])} disabled={busy} />
+      </div>
     </Stack>
   );
 }

@@ -4,16 +4,19 @@ import {
   Button,
   CloseButton,
   FileButton,
+  Group,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useRef } from 'react';
+import { CameraButton, IMAGE_ACCEPT } from '@/components/camera-button';
 import { FileList } from '@/components/file-list';
 import { StoredImage } from '@/components/stored-image';
 import { uploadTenderFile } from '@/features/tenders/api/upload-tender-file';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type UploadProgress } from '@/lib/api-client';
+import { prepareUpload } from '@/lib/downscale-image';
 import type { TenderDraft } from '@/features/tenders/utils/tender-draft';
 import { useUploadQueue, type UploadQueueState } from '@/lib/use-upload-queue';
 import { UploadQueue } from '@/components/upload-queue';
@@ -26,18 +29,21 @@ type Props = {
   docs: UploadQueueState;
 };
 
-const IMAGE_TYPES = 'image/png,image/jpeg';
 /** What the server takes among a tender's images. */
 const SAVED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 /**
  * The upload call takes any file, and the server checks an image only when the tender is saved:
  * a file the browser knows is no image is refused here, beside its name, instead of at the save.
+ * It is scaled down first, so a HEIC photo the browser can read comes as a JPEG the server takes.
  */
-const uploadObjectImage = (file: File, onProgress: (percent: number) => void) =>
-  file.type && !SAVED_IMAGE_TYPES.includes(file.type)
-    ? Promise.reject(new ApiError(415, [MSG_CABINET.notAnImage]))
-    : uploadTenderFile(file, onProgress);
+async function uploadObjectImage(file: File, onProgress: UploadProgress) {
+  const image = await prepareUpload(file, 'images', () => onProgress(0, true));
+  if (image.type && !SAVED_IMAGE_TYPES.includes(image.type)) {
+    throw new ApiError(415, [MSG_CABINET.notAnImage]);
+  }
+  return uploadTenderFile(image, onProgress, 'none');
+}
 
 /**
  * The image and document queues of a wizard: finished uploads go into the draft. Both go through
@@ -106,22 +112,28 @@ export function TenderFilesStep({ draft, onChange, images, docs }: Props) {
         )}
         <UploadQueue items={images.items} onDismiss={images.dismiss} />
         <div>
-          <FileButton
-            multiple
-            accept={IMAGE_TYPES}
-            resetRef={resetImages}
-            onChange={(files) => {
-              void images.add(files);
-              resetImages.current?.();
-            }}
-            inputProps={{ 'aria-label': 'Изображения объекта' }}
-          >
-            {(props) => (
-              <Button {...props} variant="default">
-                Загрузить изображения
-              </Button>
-            )}
-          </FileButton>
+          <Group gap="sm">
+            <FileButton
+              multiple
+              accept={IMAGE_ACCEPT}
+              resetRef={resetImages}
+              onChange={(files) => {
+                void images.add(files);
+                resetImages.current?.();
+              }}
+              inputProps={{ 'aria-label': 'Изображения объекта' }}
+            >
+              {(props) => (
+                <Button {...props} variant="default">
+                  Загрузить изображения
+                </Button>
+              )}
+            </FileButton>
+            <CameraButton
+              label="Изображения объекта"
+              onCapture={(file) => void images.add([file])}
+            />
+          </Group>
           <Text size="xs" c="gray.7" mt={4}>
             png, jpeg, не более 1000 МБ
           </Text>
