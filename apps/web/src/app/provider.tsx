@@ -1,9 +1,12 @@
 import '@mantine/core/styles.css';
 import {
+  Drawer,
   MantineProvider,
+  Modal,
   createTheme,
   darken,
   defaultVariantColorsResolver,
+  mergeThemeOverrides,
   parseThemeColor,
   type CSSVariablesResolver,
   type VariantColorsResolver,
@@ -11,6 +14,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { refreshUser } from '@/features/account/api/get-profile';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { useSession } from '@/stores/session';
 
 /**
@@ -41,6 +45,29 @@ export const theme = createTheme({
   respectReducedMotion: true,
   variantColorResolver,
 });
+
+/**
+ * Below `sm` (a phone): every modal and drawer fills the screen (a centred box with margins leaves
+ * its content too narrow to read and type in), whatever size its call site asks for; and the page
+ * and section titles are smaller, so that a Russian word fits on a line beside an icon.
+ */
+export const phoneTheme = mergeThemeOverrides(
+  theme,
+  createTheme({
+    headings: {
+      sizes: {
+        h1: { fontSize: '1.625rem', lineHeight: '1.25' },
+        h2: { fontSize: '1.375rem', lineHeight: '1.3' },
+      },
+    },
+    components: {
+      Modal: Modal.extend({ defaultProps: { fullScreen: true } }),
+      Drawer: Drawer.extend({
+        vars: () => ({ root: { '--drawer-size': '100%', '--drawer-offset': '0rem' } }),
+      }),
+    },
+  }),
+);
 
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -76,8 +103,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
       new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
   useEffect(() => clearOnAccountChange(queryClient), [queryClient]);
+  const isPhone = useIsPhone();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={isPhone ? phoneTheme : theme}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         {children}

@@ -21,8 +21,11 @@ export function DateSelects({ label, value, onChange, years, error, required = t
   const toNumber = (v: string | null) => (v ? Number(v) : null);
   return (
     <Input.Wrapper label={label} error={error} withAsterisk={required}>
-      <Group gap="xs" grow wrap="nowrap">
+      {/* The month's name gets the widest box: 'Сентябрь' must fit on a phone. */}
+      <Group gap="xs" wrap="nowrap">
         <Select
+          style={{ flex: 1 }}
+          miw={0}
           aria-label={`${label}: день`}
           placeholder="День"
           data={DAYS}
@@ -32,6 +35,8 @@ export function DateSelects({ label, value, onChange, years, error, required = t
           searchable
         />
         <Select
+          style={{ flex: 1.6 }}
+          miw={0}
           aria-label={`${label}: месяц`}
           placeholder="Месяц"
           data={MONTH_OPTIONS}
@@ -40,6 +45,8 @@ export function DateSelects({ label, value, onChange, years, error, required = t
           error={Boolean(error)}
         />
         <Select
+          style={{ flex: 1.2 }}
+          miw={0}
           aria-label={`${label}: год`}
           placeholder="Год"
           data={years.map(String)}

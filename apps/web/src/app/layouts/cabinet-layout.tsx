@@ -9,7 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import {
   NotificationsBell,
   NotificationsPanel,
@@ -20,32 +20,9 @@ import { logout } from '@/features/account/api/logout';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
 import { Logo } from '@/app/layouts/logo';
+import { MainNav } from '@/app/layouts/main-nav';
+import { PhoneMenu } from '@/app/layouts/phone-menu';
 import { paths } from '@/lib/paths';
-
-/** Header items; `also` names the other screens of the same section, which highlight it too. */
-const NAV: Record<UserType, { to: string; label: string; also?: string[] }[]> = {
-  client: [
-    { to: paths.client.home, label: 'Главная' },
-    {
-      to: paths.client.contractors,
-      label: 'Подрядчики',
-      also: [paths.client.contractor('')],
-    },
-    {
-      to: paths.client.projects,
-      label: 'Проекты',
-      also: [paths.client.project(''), paths.client.createProject],
-    },
-  ],
-  contractor: [
-    { to: paths.contractor.home, label: 'Главная' },
-    {
-      to: paths.contractor.tenders,
-      label: 'Тендеры',
-      also: [paths.contractor.tender('')],
-    },
-  ],
-};
 
 /** The name a header shows: a client's name and surname, a contractor's short company name. */
 function useDisplayName() {
@@ -61,7 +38,6 @@ export function CabinetLayout({ type }: { type: UserType }) {
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
   const panel = useNotificationsPanel();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
 
   const signOut = async () => {
     await logout();
@@ -75,30 +51,16 @@ export function CabinetLayout({ type }: { type: UserType }) {
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Group gap="xl" wrap="nowrap">
               <Logo to={paths.home(type)} />
-              <Group component="nav" gap={4} aria-label="Основное меню" wrap="nowrap">
-                {NAV[type].map((item) => (
-                  <NavLink
-                    key={item.to}
-                    to={item.to}
-                    className={({ isActive }) =>
-                      isActive || item.also?.some((path) => pathname.startsWith(path))
-                        ? 'nav-link active'
-                        : 'nav-link'
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                ))}
-              </Group>
+              <MainNav type={type} />
             </Group>
             <Group gap="sm" wrap="nowrap">
               <NotificationsBell onOpen={panel.open} />
               <Menu position="bottom-end" width={240} withinPortal>
                 <Menu.Target>
-                  <UnstyledButton aria-label="Меню пользователя">
+                  <UnstyledButton aria-label="Меню пользователя" visibleFrom="sm">
                     <Group gap="xs" wrap="nowrap">
                       <Avatar src={imageUrl(avatar)} radius="xl" size="md" alt="" />
-                      <Stack gap={0} visibleFrom="sm">
+                      <Stack gap={0}>
                         <Text size="sm" fw={500} lh={1.2}>
                           {name}
                         </Text>
@@ -121,12 +83,21 @@ export function CabinetLayout({ type }: { type: UserType }) {
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
+              <PhoneMenu
+                type={type}
+                name={name}
+                avatar={imageUrl(avatar)}
+                onNotifications={panel.open}
+                onProfile={() => navigate(paths.cabinet(type))}
+                onSignOut={signOut}
+              />
             </Group>
           </Group>
         </Container>
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="xl">
+        {/* On a phone the shell's padding alone keeps the text off the edges. */}
+        <Container size="xl" px={{ base: 0, sm: 'md' }}>
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -76,7 +76,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
       )}
 
       <Group align="flex-start" justify="space-between" gap="lg">
-        <Group align="center" gap="md" wrap="nowrap">
+        <Group align="center" gap="md" wrap="nowrap" miw={0}>
           <Avatar
             src={imageUrl(profile.avatar)}
             alt={`Логотип ${name}`}
@@ -87,9 +87,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
             <IconBuilding size={44} stroke={1.6} aria-hidden />
           </Avatar>
           <Stack gap={6} miw={0}>
-            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Title>
+            <Title order={1}>{name}</Title>
             <ContractorBadges contractor={contractor} />
           </Stack>
         </Group>

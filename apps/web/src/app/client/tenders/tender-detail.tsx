@@ -38,11 +38,11 @@ function TenderView({ tender }: { tender: Tender }) {
     <Stack py="lg">
       <PageTrail to={MAIN} label="Главная" current="О тендере" />
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
           <ActionIcon component={Link} to={MAIN} variant="subtle" size="lg" aria-label="Назад">
             <IconArrowLeft size={20} aria-hidden />
           </ActionIcon>
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} miw={0}>
             {tender.tender_name}
           </Title>
         </Group>

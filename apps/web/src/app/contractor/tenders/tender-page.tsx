@@ -80,7 +80,7 @@ function TenderView({ tender }: { tender: Tender }) {
         >
           <IconArrowLeft size={20} aria-hidden />
         </ActionIcon>
-        <Title order={1} style={{ overflowWrap: 'anywhere', flex: 1 }}>
+        <Title order={1} miw={0} style={{ flex: 1 }}>
           {title}
         </Title>
         <WorkTypeIcon type={tender.type} />

@@ -79,7 +79,7 @@ export function CaseCard({ item, onOpen, to }: Props) {
         )}
       </Card.Section>
       <Stack gap={6} mt="md" style={{ flex: 1 }}>
-        <Title order={3} size="h4" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h4" lineClamp={2}>
           {title}
         </Title>
         <Line label="Услуги">{item.services.trim() || CASE_DEFAULT_SERVICES}</Line>

@@ -27,7 +27,7 @@ export function TenderCard({ tender }: { tender: OpenTenderCard }) {
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} size="h4" lineClamp={2} miw={0}>
             {title}
           </Title>
           <Box style={{ flexShrink: 0 }}>

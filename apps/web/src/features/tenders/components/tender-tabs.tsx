@@ -21,7 +21,7 @@ export function TenderTabs({ tender, detailsTo, children }: Props) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack>
-        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={2} size="h3">
           {tender.tender_name}
         </Title>
         <Tabs defaultValue="about" keepMounted={false}>
