@@ -9,5 +9,7 @@ const PRECACHE = /^workbox-precache/;
 export async function clearUserCaches() {
   if (!('caches' in window)) return;
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => !PRECACHE.test(name)).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => !PRECACHE.test(name)).map((name) => caches.delete(name)),
+  );
 }
