@@ -1,10 +1,67 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
+/**
+ * The installable app (docs/pwa.md): a web app manifest and a service worker that Workbox
+ * generates (no code of our own in the worker: it only precaches the build and answers navigations
+ * with index.html). The page registers it itself after load (src/lib/register-service-worker.ts);
+ * a new build's worker waits until the person presses 'Обновить', so a page never runs a mix of
+ * two builds' chunks and a half-filled form is never reloaded away.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  // The icons are precached by the glob below already.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Подряд — тендеры на строительство и проектирование',
+    short_name: 'Подряд',
+    description: 'Тендеры на строительство и проектирование: заказчики и подрядчики',
+    lang: 'ru',
+    dir: 'ltr',
+    // '/' sends a signed-in person to their role's home and anyone else to the sign-in page.
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1c7ed6',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell and every screen's chunk (a screen opens offline), not their .br/.gz copies: the
+    // server picks those by Accept-Encoding for the worker's own requests.
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+    navigateFallback: '/index.html',
+    // Server paths a navigation may open that are not the app: the API (and its docs), uploads.
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/storage(?:\/|$)/],
+    // Nothing is cached at run time: API answers belong to the signed-in person (the page keeps
+    // what is on screen in memory), map tiles and uploads go to the network as without a worker.
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once (its screens then open offline); an update
+    // waits for the person's 'Обновить' (skipWaiting stays off).
+    clientsClaim: true,
+    skipWaiting: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -171,6 +171,9 @@ export async function buildApp(deps: AppDeps) {
         // Pictures chosen in the page live as blob: URLs the page may read back (the avatar modal).
         'connect-src': ["'self'", 'blob:'],
         'script-src': ["'self'"],
+        // The installable app: its service worker (/sw.js) and web app manifest, from this origin.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'upgrade-insecure-requests': null,
       },
     },

@@ -57,6 +57,12 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("let the app's own service worker and manifest load, and no one else's", async () => {
+    const csp = String((await health(ctx.app)).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it('ask for HTTPS (HSTS) only in production', async () => {
     expect((await health(ctx.app)).headers['strict-transport-security']).toBeUndefined();
     expect((await health(production)).headers['strict-transport-security']).toMatch(

@@ -22,6 +22,13 @@ write('index.html', INDEX);
 write('assets/index-AbCd12_-.js', SCRIPT);
 write('assets/small-Xy9_Zw8v.css', 'a{color:red}', false);
 write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+// What vite-plugin-pwa adds: the service worker, its Workbox runtime, the manifest, an icon.
+const SW = `importScripts('./workbox-9c191d2f.js');${' '.repeat(2000)}`;
+write('sw.js', SW);
+write('workbox-9c191d2f.js', 'self.workbox = {};', false);
+const MANIFEST = JSON.stringify({ name: 'Подряд', start_url: '/', display: 'standalone' });
+write('manifest.webmanifest', MANIFEST, false);
+write('icons/icon-192.png', 'png', false);
 
 const ctx = useTestApp({ WEB_DIST: dist });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -87,10 +94,27 @@ describe('the built web app', () => {
     expect(again.body).toBe('');
   });
 
-  it('keeps the favicon an hour', async () => {
-    const res = await get('/favicon.svg');
+  it.each(['/favicon.svg', '/icons/icon-192.png'])('keeps %s an hour', async (url) => {
+    const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    ['/sw.js', /^(?:text|application)\/javascript/],
+    ['/workbox-9c191d2f.js', /^(?:text|application)\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('has browsers revalidate %s every time, so that a release is seen', async (url, type) => {
+    const res = await get(url, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker compressed and its manifest as written', async () => {
+    const sw = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(decode(sw.rawPayload, sw.headers['content-encoding'])).toBe(SW);
+    expect((await get('/manifest.webmanifest')).json()).toEqual(JSON.parse(MANIFEST));
   });
 
   it.each(['/assets/index-Old12345.js', '/assets/index-AbCd12_-.js.br'])(

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider';
 import { createRouter } from '@/app/router';
+import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/app/app.css';
 
 // Each screen's code loads when it is opened. After a release the chunks of the build this page
@@ -17,6 +18,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const router = createRouter();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,10 +10,17 @@ export const WEB_ASSETS_PREFIX = '/assets/';
 const HASHED_ASSET = /^assets\/.+-[\w-]{8,}\.\w+$/;
 
 /**
+ * What tells a browser which build is current (docs/pwa.md): the service worker, its Workbox
+ * runtime and registration script, and the web app manifest.
+ */
+const RELEASE_FILE = /^(?:sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+
+/**
  * Cache-Control of a file of the built web app, by its path inside the dist folder (a `.br` or
  * `.gz` copy counts as its original). Hashed assets never change, so browsers keep them a year
- * without asking; index.html names the current ones, so it is always revalidated (its ETag makes
- * that a 304); anything else in public/ (the favicon) is kept for an hour.
+ * without asking; index.html names the current ones and the service worker and manifest announce
+ * a release, so they are always revalidated (an ETag makes that a 304); anything else in public/
+ * (the favicon, the app's icons) is kept for an hour.
  */
 export function webCacheControl(file: string): string {
   const original = file
@@ -21,7 +28,7 @@ export function webCacheControl(file: string): string {
     .join('/')
     .replace(/\.(?:br|gz)$/, '');
   if (HASHED_ASSET.test(original)) return 'public, max-age=31536000, immutable';
-  if (original.endsWith('.html')) return 'no-cache';
+  if (original.endsWith('.html') || RELEASE_FILE.test(original)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

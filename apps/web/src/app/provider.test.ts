@@ -1,8 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { successAnswer } from '@podryad/domain';
+import { MutationObserver, QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER, CONTRACTOR_USER } from '@/test/fixtures';
+import { json, mockFetch } from '@/test/render';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { clearOnAccountChange, theme } from '@/app/provider';
+import { clearOnAccountChange, createQueryClient, theme } from '@/app/provider';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 describe('clearOnAccountChange', () => {
   it("forgets the last account's data when the account changes, not when its profile does", () => {
@@ -21,6 +29,61 @@ describe('clearOnAccountChange', () => {
     useSession.getState().signIn('token-b', CLIENT_USER);
     expect(client.getQueryData(['cases'])).toBeUndefined();
     stop();
+  });
+});
+
+describe('clearOnAccountChange and the browser caches', () => {
+  it("deletes every cache but the build's precache when the account changes", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['workbox-precache-v2-http://127.0.0.1/', 'api-answers', 'images'],
+      delete: async (name: string) => deleted.push(name) > 0,
+    });
+    useSession.getState().signIn('token-a', CLIENT_USER);
+    const stop = clearOnAccountChange(new QueryClient());
+
+    useSession.getState().signOut();
+    await vi.waitFor(() => expect(deleted.sort()).toEqual(['api-answers', 'images']));
+    stop();
+  });
+});
+
+describe('createQueryClient offline', () => {
+  it('holds a load opened offline until the connection returns, instead of failing it', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = mockFetch().mockResolvedValue(json(200, { success: true }));
+    const client = createQueryClient();
+    // What QueryClientProvider does: the client starts listening for the connection.
+    client.mount();
+    const observer = new QueryObserver(client, {
+      queryKey: ['health'],
+      queryFn: () => api('/health', successAnswer),
+    });
+    const stop = observer.subscribe(() => undefined);
+
+    expect(observer.getCurrentResult()).toMatchObject({ fetchStatus: 'paused', isError: false });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    offline.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ success: true }));
+    stop();
+    client.unmount();
+  });
+
+  it('fails a change asked for offline at once with its message, rather than holding it unseen', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = mockFetch();
+    const client = createQueryClient();
+    const save = new MutationObserver(client, {
+      mutationFn: () => api('/user/profile', successAnswer, { method: 'PUT', body: {} }),
+    });
+
+    await expect(save.mutate()).rejects.toThrow(
+      'Нет подключения к интернету: ничего не отправлено. Повторите, когда связь появится',
+    );
+    expect(save.getCurrentResult()).toMatchObject({ isError: true, isPaused: false });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -11,10 +11,12 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { AppStatus } from '@/components/app-status';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { clearUserCaches } from '@/lib/user-caches';
 import { useSession } from '@/stores/session';
 
 /**
@@ -90,18 +92,34 @@ function SessionSync() {
 /**
  * Empties the query cache whenever the signed-in account changes (sign-out, sign-in, a revoked
  * token): nothing loaded for one account may show, even for a moment, to the next one. Synchronous
- * with the change, before the next screen renders. Answers the unsubscribe.
+ * with the change, before the next screen renders; the browser's caches other than the build's
+ * follow (docs/pwa.md). Answers the unsubscribe.
  */
 export const clearOnAccountChange = (client: QueryClient) =>
   useSession.subscribe((state, previous) => {
-    if (state.token !== previous.token) client.clear();
+    if (state.token === previous.token) return;
+    client.clear();
+    void clearUserCaches().catch(() => undefined);
   });
 
+/**
+ * Offline (docs/pwa.md): loads wait for the connection and keep what they showed, rather than fail
+ * (queries' default network mode, told at start whether the device is offline: TanStack Query
+ * assumes online until an event says otherwise). A change is never held back unseen until the
+ * connection returns: it runs at once, and the API client refuses it with its message.
+ */
+export function createQueryClient() {
+  onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'always' },
+    },
+  });
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(createQueryClient);
   useEffect(() => clearOnAccountChange(queryClient), [queryClient]);
   const isPhone = useIsPhone();
   return (
@@ -112,6 +130,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         {children}
+        <AppStatus />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -4,11 +4,21 @@ import { CLIENT_USER, makeTender } from '@/test/fixtures';
 import { json, mockFetch, seedSession } from '@/test/render';
 import { stubImageDecoder } from '@/test/image-decoder';
 import { useSession } from '@/stores/session';
-import { ApiError, api, errorMessages, uploadFile } from '@/lib/api-client';
+import {
+  ApiError,
+  NO_CONNECTION,
+  OFFLINE_NOT_SENT,
+  api,
+  errorMessages,
+  uploadFile,
+} from '@/lib/api-client';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The device without a network, as the browser reports it. */
+const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 /** Runs `call`, expecting it to fail with an ApiError, and answers that error. */
 async function apiErrorOf(call: Promise<unknown>): Promise<ApiError> {
@@ -85,6 +95,43 @@ describe('api', () => {
     expect(error.errors).toEqual([MSG.generic]);
   });
 
+  it('refuses a change while the device is offline without sending it', async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    goOffline();
+    const fetchMock = mockFetch();
+
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      const error = await apiErrorOf(api('/user/profile', tenderAnswer, { method, body: {} }));
+      expect(error.status).toBe(0);
+      expect(error.errors).toEqual([
+        'Нет подключения к интернету: ничего не отправлено. Повторите, когда связь появится',
+      ]);
+      expect(errorMessages(error, 'Ошибка сохранения')).toEqual([OFFLINE_NOT_SENT]);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The session is kept: being offline signs nobody out.
+    expect(useSession.getState().token).toBe('secret');
+  });
+
+  it('still tries a read while the device says it is offline, and says when no server answered', async () => {
+    seedSession();
+    goOffline();
+    const fetchMock = mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(error.errors).toEqual(['Нет связи с сервером. Проверьте подключение к интернету']);
+  });
+
+  it('says there is no connection when a change sent online reaches no server', async () => {
+    seedSession();
+    mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await apiErrorOf(api('/tenders', tenderAnswer, { method: 'POST', body: {} }));
+    expect(error.status).toBe(0);
+    expect(error.errors).toEqual([NO_CONNECTION]);
+  });
+
   it('ends the session on a 401 to a signed-in caller', async () => {
     seedSession({ token: 'stale', user: CLIENT_USER });
     mockFetch().mockResolvedValue(json(401, { errors: [MSG.unauthorized], message: '' }));
@@ -96,7 +143,7 @@ describe('api', () => {
 });
 
 /** A stand-in for XMLHttpRequest that answers every send with `status` and `body`. */
-function stubXhr(status: number, body: string) {
+function stubXhr(status: number, body: string, onSend?: () => void) {
   const sent: FormData[] = [];
   class FakeXhr {
     status = 0;
@@ -108,6 +155,7 @@ function stubXhr(status: number, body: string) {
     setRequestHeader() {}
     send(form: FormData) {
       sent.push(form);
+      onSend?.();
       this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 } as ProgressEvent);
       this.status = status;
       this.responseText = body;
@@ -154,6 +202,17 @@ describe('uploadFile', () => {
 
     const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file, 'images'));
     expect(error.errors).toEqual([MSG.badAnswer]);
+  });
+
+  it('refuses an upload while the device is offline without sending it', async () => {
+    seedSession({ token: 'secret' });
+    goOffline();
+    const sent = vi.fn();
+    stubXhr(200, JSON.stringify({ path: '/storage/images/a.png' }), sent);
+
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file));
+    expect(error.errors).toEqual([OFFLINE_NOT_SENT]);
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it("rejects an error answer with the server's messages", async () => {

@@ -16,7 +16,20 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown };
 
-const NO_CONNECTION = 'Нет связи с сервером. Проверьте подключение к интернету';
+/** A call that reached no server: the device's connection failed, or the server is down. */
+export const NO_CONNECTION = 'Нет связи с сервером. Проверьте подключение к интернету';
+/** A change asked for while the device is offline: refused before sending (docs/pwa.md). */
+export const OFFLINE_NOT_SENT =
+  'Нет подключения к интернету: ничего не отправлено. Повторите, когда связь появится';
+
+/**
+ * A change (any call but GET) is refused at once while the device is offline, with a message that
+ * says it was not sent; the form that asked keeps what was typed. Nothing is queued to be sent
+ * later behind the person's back.
+ */
+const refuseOffline = (method: string) => {
+  if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, [OFFLINE_NOT_SENT]);
+};
 
 /**
  * The one HTTP client: JSON in and out, the bearer token in, ApiError out. A successful answer is
@@ -28,6 +41,7 @@ export const api = async <S extends z.ZodType>(
   schema: S,
   { method = 'GET', body }: Options = {},
 ): Promise<z.output<S>> => {
+  refuseOffline(method);
   const token = useSession.getState().token;
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -138,6 +152,7 @@ export async function uploadFile<S extends z.ZodType>(
   onProgress?.(0);
   const token = useSession.getState().token;
   return new Promise((resolve, reject) => {
+    refuseOffline('POST');
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api${path}`);
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);

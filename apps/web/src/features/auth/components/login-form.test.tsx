@@ -35,6 +35,7 @@ describe('LoginForm', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('keeps "Войти" disabled while either field is empty', async () => {
@@ -99,6 +100,21 @@ describe('LoginForm', () => {
     await user.click(submit);
     expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
     expect(screen.queryByText(MSG.server)).not.toBeInTheDocument();
+  });
+
+  it('says there is no connection, not a wrong password, when the device is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, 'ivan@example.com');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(
+      await screen.findByText(
+        'Нет подключения к интернету: ничего не отправлено. Повторите, когда связь появится',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MSG.loginFailed)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each([
