@@ -1,20 +1,8 @@
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-
-/** A port nobody listens on now, as the system hands it out. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './support/server';
 
 // A port of this run's own, so runs side by side (other worktrees, other engineers) never meet.
 // The config is read again in each worker, which inherits the variable and so the same port.
@@ -38,6 +26,10 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     // Transitions off (the app honours the setting): every screen is asserted and scanned settled.
     reducedMotion: 'reduce',
+    // The service worker would precache the whole build (over a hundred files) in every fresh
+    // context of every journey, which tests the worker again and again and slows each journey by
+    // seconds; its own spec (offline.spec.ts) allows it and tests it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },

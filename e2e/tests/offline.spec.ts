@@ -9,7 +9,9 @@ import { signIn } from '../support/journeys';
 import { ROOT, freePort, startServer, stopServer, type Server } from '../support/server';
 
 // The installable app (docs/pwa.md): its manifest and service worker, the app offline, and a
-// release replacing the build a browser keeps.
+// release replacing the build a browser keeps. The other journeys block the worker; these need it.
+
+test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE = 'Нет подключения к интернету';
 const NOT_SENT =

@@ -1,12 +1,9 @@
 import '@mantine/core/styles.css';
 import {
-  Drawer,
   MantineProvider,
-  Modal,
   createTheme,
   darken,
   defaultVariantColorsResolver,
-  mergeThemeOverrides,
   parseThemeColor,
   type CSSVariablesResolver,
   type VariantColorsResolver,
@@ -53,23 +50,22 @@ export const theme = createTheme({
  * its content too narrow to read and type in), whatever size its call site asks for; and the page
  * and section titles are smaller, so that a Russian word fits on a line beside an icon.
  */
-export const phoneTheme = mergeThemeOverrides(
-  theme,
-  createTheme({
-    headings: {
-      sizes: {
-        h1: { fontSize: '1.625rem', lineHeight: '1.25' },
-        h2: { fontSize: '1.375rem', lineHeight: '1.3' },
-      },
+export const phoneTheme = createTheme({
+  // The base theme sets no headings or components of its own, so these add to it.
+  ...theme,
+  headings: {
+    sizes: {
+      h1: { fontSize: '1.625rem', lineHeight: '1.25' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.3' },
     },
-    components: {
-      Modal: Modal.extend({ defaultProps: { fullScreen: true } }),
-      Drawer: Drawer.extend({
-        vars: () => ({ root: { '--drawer-size': '100%', '--drawer-offset': '0rem' } }),
-      }),
-    },
-  }),
-);
+  },
+  // Plain objects rather than Modal.extend / Drawer.extend: naming the components here would
+  // put Modal and Drawer (with their focus trap) into the sign-in page's first script.
+  components: {
+    Modal: { defaultProps: { fullScreen: true } },
+    Drawer: { vars: () => ({ root: { '--drawer-size': '100%', '--drawer-offset': '0rem' } }) },
+  },
+});
 
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

@@ -4,14 +4,8 @@ import { CLIENT_USER, makeTender } from '@/test/fixtures';
 import { json, mockFetch, seedSession } from '@/test/render';
 import { stubImageDecoder } from '@/test/image-decoder';
 import { useSession } from '@/stores/session';
-import {
-  ApiError,
-  NO_CONNECTION,
-  OFFLINE_NOT_SENT,
-  api,
-  errorMessages,
-  uploadFile,
-} from '@/lib/api-client';
+import { ApiError, NO_CONNECTION, OFFLINE_NOT_SENT, api, errorMessages } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -210,7 +204,7 @@ describe('uploadFile', () => {
     const sent = vi.fn();
     stubXhr(200, JSON.stringify({ path: '/storage/images/a.png' }), sent);
 
-    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file));
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file, 'images'));
     expect(error.errors).toEqual([OFFLINE_NOT_SENT]);
     expect(sent).not.toHaveBeenCalled();
   });

@@ -1,6 +1,5 @@
 import { MSG, normalizeImageUrl } from '@podryad/domain';
 import { z } from 'zod';
-import { prepareUpload, type ImageScaling } from '@/lib/downscale-image';
 import { useSession } from '@/stores/session';
 
 /** An error answer of our API: its status and the server's Russian messages. */
@@ -27,7 +26,7 @@ export const OFFLINE_NOT_SENT =
  * says it was not sent; the form that asked keeps what was typed. Nothing is queued to be sent
  * later behind the person's back.
  */
-const refuseOffline = (method: string) => {
+export const refuseOffline = (method: string) => {
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, [OFFLINE_NOT_SENT]);
 };
 
@@ -94,7 +93,7 @@ const errorEnvelope = z.object({
 });
 
 /** Reads the error envelope of a failed answer (anything else: the generic message) into an ApiError. */
-function apiErrorOf(status: number, data: unknown): ApiError {
+export function apiErrorOf(status: number, data: unknown): ApiError {
   const envelope = errorEnvelope.safeParse(data);
   const { errors, fields } = envelope.success ? envelope.data : {};
   return new ApiError(
@@ -108,7 +107,7 @@ function apiErrorOf(status: number, data: unknown): ApiError {
  * A successful answer checked against its schema. One that does not match means server and web
  * disagree: the details go to the console for developers, the person gets MSG.badAnswer.
  */
-function parseAnswer<S extends z.ZodType>(
+export function parseAnswer<S extends z.ZodType>(
   schema: S,
   data: unknown,
   call: string,
@@ -121,7 +120,7 @@ function parseAnswer<S extends z.ZodType>(
 }
 
 /** Parses a text as JSON; anything else is null (which no answer schema accepts). */
-function jsonOrNull(text: string): unknown {
+export function jsonOrNull(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -134,50 +133,6 @@ function jsonOrNull(text: string): unknown {
  * down before it is sent.
  */
 export type UploadProgress = (percent: number, preparing?: boolean) => void;
-
-/**
- * Uploads one file as multipart field `file` (the spec's upload calls) and answers what `schema`
- * parses: `pathAnswer` for images, `documentAnswer` for documents. A large photo is first scaled
- * down as `scaling` says (lib/downscale-image), so every upload call chooses. XMLHttpRequest
- * rather than fetch: only it reports upload progress to show.
- */
-export async function uploadFile<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  file: File,
-  scaling: ImageScaling,
-  onProgress?: UploadProgress,
-): Promise<z.output<S>> {
-  const prepared = await prepareUpload(file, scaling, () => onProgress?.(0, true));
-  onProgress?.(0);
-  const token = useSession.getState().token;
-  return new Promise((resolve, reject) => {
-    refuseOffline('POST');
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const data = jsonOrNull(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(parseAnswer(schema, data, `POST ${path}`, xhr.status));
-        } catch (error) {
-          reject(error);
-        }
-        return;
-      }
-      if (xhr.status === 401 && token) useSession.getState().signOut();
-      reject(apiErrorOf(xhr.status, data));
-    };
-    xhr.onerror = () => reject(new ApiError(0, [NO_CONNECTION]));
-    const form = new FormData();
-    form.append('file', prepared);
-    xhr.send(form);
-  });
-}
 
 /** A stored image path as a URL the browser can show, on this site's host with one '/storage'. */
 export const imageUrl = (path: string | null | undefined) =>

@@ -1,5 +1,6 @@
 import { pathAnswer } from '@podryad/domain';
-import { uploadFile, type UploadProgress } from '@/lib/api-client';
+import type { UploadProgress } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 
 /** POST /cases/upload-cover: the cover image; answers its path. */
 export const uploadCaseCover = (file: File, onProgress?: UploadProgress) =>

@@ -1,5 +1,6 @@
 import { pathAnswer } from '@podryad/domain';
-import { uploadFile, type UploadProgress } from '@/lib/api-client';
+import type { UploadProgress } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 
 /** POST /projects/uploadCover/cover: answers the stored path of the image. */
 export const uploadProjectCover = (file: File, onProgress?: UploadProgress) =>

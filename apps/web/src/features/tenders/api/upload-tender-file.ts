@@ -1,5 +1,6 @@
 import { documentAnswer } from '@podryad/domain';
-import { uploadFile, type UploadProgress } from '@/lib/api-client';
+import type { UploadProgress } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 import type { ImageScaling } from '@/lib/downscale-image';
 
 /**
