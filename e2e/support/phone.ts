@@ -16,7 +16,8 @@ export function phone(name: string) {
 /** What does not fit a phone, as `measure` finds it in the page (or in one dialog of it). */
 type Misfits = {
   scrollWidth: number;
-  innerWidth: number;
+  /** The phone's screen width: not `innerWidth`, which a phone widens when it zooms a wide page out. */
+  screenWidth: number;
   /** Elements reaching past the screen's side that no scroll container of theirs clips. */
   cut: string[];
   /** Buttons and links smaller than 24×24 px. */
@@ -26,8 +27,7 @@ type Misfits = {
 };
 
 /** Runs in the page: the checks of `expectFitsPhone`, within `scope` (default: the whole page). */
-function measure(scope: Element | null): Misfits {
-  const root = scope ?? document.body;
+function measure(root: Element, screenWidth: number): Misfits {
   const describe = (el: Element) => {
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
     return `${el.tagName.toLowerCase()} «${name}»`;
@@ -45,13 +45,13 @@ function measure(scope: Element | null): Misfits {
     // Only the outermost element that sticks out is named, not each of its children.
     if (cut.some((outer) => outer.contains(el)) || !shown(el)) continue;
     const box = el.getBoundingClientRect();
-    if (box.right <= window.innerWidth + 1 && box.left >= -1) continue;
+    if (box.right <= screenWidth + 1 && box.left >= -1) continue;
     // Inside a box that scrolls or clips sideways and itself fits, it is that box's content.
     let clipped = false;
     for (let up = el.parentElement; up && !clipped; up = up.parentElement) {
       if (getComputedStyle(up).overflowX === 'visible') continue;
       const clip = up.getBoundingClientRect();
-      clipped = clip.right <= window.innerWidth + 1 && clip.left >= -1;
+      clipped = clip.right <= screenWidth + 1 && clip.left >= -1;
     }
     if (!clipped) cut.push(el);
   }
@@ -83,7 +83,7 @@ function measure(scope: Element | null): Misfits {
 
   return {
     scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
+    screenWidth,
     cut: cut.slice(0, 10).map(describe),
     small,
     longWords,
@@ -97,10 +97,11 @@ function measure(scope: Element | null): Misfits {
  * titles wrap between words). `scope` checks one dialog instead of the whole page.
  */
 export async function expectFitsPhone(page: Page, label: string, scope?: Locator) {
-  const misfits = scope ? await scope.evaluate(measure) : await page.evaluate(measure, null);
+  const screenWidth = page.viewportSize()!.width;
+  const misfits = await (scope ?? page.locator('body')).evaluate(measure, screenWidth);
   expect
     .soft(misfits.scrollWidth, `${label}: the page is wider than the screen`)
-    .toBeLessThanOrEqual(misfits.innerWidth);
+    .toBeLessThanOrEqual(misfits.screenWidth);
   expect.soft(misfits.cut, `${label}: cut off at the side of the screen`).toEqual([]);
   expect.soft(misfits.small, `${label}: buttons and links under 24×24 px`).toEqual([]);
   expect.soft(misfits.longWords, `${label}: title words wider than their title`).toEqual([]);
