@@ -11,7 +11,7 @@ import { DEMO } from '../support/users';
 import {
   PHONES,
   checkScreen,
-  expectFitsPhone,
+  expectFitsScreen,
   sendPricedOfferByApi,
   signInByTap,
 } from '../support/phone';
@@ -202,7 +202,7 @@ for (const [phone, screen] of Object.entries(PHONES)) {
       ).toBeVisible();
       await expect(cards.nth(1)).toContainText('Принято');
       await expect(page.getByRole('button', { name: /^Выбрать исполнителем/ })).toHaveCount(0);
-      await expectFitsPhone(page, page.url());
+      await expectFitsScreen(page);
     });
 
     // The header on a phone: the logo, the bell and 'Меню', which opens the navigation, the
