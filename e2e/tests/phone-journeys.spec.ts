@@ -214,7 +214,7 @@ for (const [phone, screen] of Object.entries(PHONES)) {
       await page.getByRole('button', { name: 'Меню', exact: true }).tap();
       let menu = page.getByRole('dialog');
       await expect(menu.getByRole('navigation', { name: 'Основное меню' })).toBeVisible();
-      await expect(menu.getByText('Уведомления', { exact: true })).toBeVisible();
+      await expect(menu.getByRole('button', { name: /^Уведомления/ })).toBeVisible();
       await checkScreen(page);
       await menu.getByText('Перейти в профиль', { exact: true }).tap();
       await expect(page).toHaveURL(/\/profile\/client\/personal$/);
