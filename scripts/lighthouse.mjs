@@ -5,8 +5,7 @@
 // real server serving the built web app (as the browser journeys do: a free port, a fresh data
 // folder, the demo data). Each page is measured LIGHTHOUSE_RUNS times (3) per preset with an empty
 // cache; the run of median performance is reported and saved as HTML in lighthouse-report/.
-// Exits 1 when a page misses a target under either preset. LIGHTHOUSE_PRESETS=mobile (or desktop)
-// measures one preset only, for a quicker look while working.
+// Exits 1 when a page misses a target under either preset.
 // Not part of npm test: its figures move with the machine's load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,20 +24,19 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 90, accessibility: 95 };
 const CLIENT = { login: 'client@podryad.demo', password: 'demo12345' };
 const CONTRACTOR = { login: 'contractor@podryad.demo', password: 'demo12345' };
+/** LIGHTHOUSE_PRESETS=mobile and LIGHTHOUSE_PAGES=sign-in,... narrow a run while working. */
+const only = (name) => (item) =>
+  !process.env[name] || process.env[name].split(',').includes(item.name);
 const PAGES = [
   { name: 'sign-in', path: '/auth/login' },
   { name: 'client-dashboard', path: '/profile/client/main', signIn: CLIENT },
   { name: 'contractor-tenders', path: '/profile/contractor/tenders', signIn: CONTRACTOR },
-];
+].filter(only('LIGHTHOUSE_PAGES'));
 /** Lighthouse's own default settings are the mobile ones; desktopConfig is its desktop preset. */
 const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-].filter(
-  (preset) =>
-    !process.env.LIGHTHOUSE_PRESETS ||
-    process.env.LIGHTHOUSE_PRESETS.split(',').includes(preset.name),
-);
+].filter(only('LIGHTHOUSE_PRESETS'));
 /** Where the web app keeps its session (apps/web/src/stores/session.ts, zustand's persist). */
 const SESSION_KEY = 'podryad-auth';
 

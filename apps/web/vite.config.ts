@@ -70,8 +70,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the size budget (scripts/check-bundle-size.mjs) reads it.
     manifest: true,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: {
+            maxSize: 40_000,
+            exclude: /\.(?:css|scss|sass|less|styl|stylus|pcss|postcss|sss)(?:\?|$)/,
+          },
           // What every page runs, in a chunk that outlives our releases in the browser's cache:
           // React, the router and zod change only when we upgrade them. Mantine stays split by
           // what each route uses.

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from '@/app/provider';
+import { AppProvider, createQueryClient } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/app/app.css';
@@ -17,12 +17,14 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-const router = createRouter();
+// One query cache for the screens and for the routes' loaders, which start a screen's loads early.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

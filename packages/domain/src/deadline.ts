@@ -16,7 +16,8 @@ export const DEADLINE_REMINDER_HOURS = 24;
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 /** Moscow has kept UTC+3 all year since 2014, so a Moscow wall time converts with a fixed offset. */
 export const MOSCOW_OFFSET = '+03:00';
-const MOSCOW_OFFSET_MS = 3 * 3600_000;
+const MOSCOW_OFFSET_MINUTES = 180;
+const MOSCOW_OFFSET_MS = MOSCOW_OFFSET_MINUTES * 60_000;
 
 /** A date-time with its zone (Z or ±hh:mm): a time without one would mean a different moment per reader. */
 export const offersDeadlineSchema = z.iso.datetime({
@@ -43,7 +44,7 @@ export const offersOpen = (deadline: string | null | undefined, now: Date) =>
 export function formatMoscow(value: string | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return `${formatDateTime(date, MOSCOW_TIME_ZONE)} (МСК)`;
+  return `${formatDateTime(date, MOSCOW_OFFSET_MINUTES)} (МСК)`;
 }
 
 /** The deadline as the tender pages show it: 'до 25.11.2026, 18:00 (МСК)'. */

@@ -64,6 +64,24 @@ describe('formatDateTime', () => {
   it('writes date and time with the ru locale', () => {
     expect(formatDateTime(new Date(2026, 10, 23, 14, 5))).toBe('23.11.2026, 14:05');
   });
+
+  it("writes what Intl's ru locale writes, in the reader's zone or at a given offset", () => {
+    const parts = {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const;
+    for (const moment of ['2026-01-05T03:07:00Z', '2026-12-31T22:59:00Z', '2027-06-30T09:30:00Z']) {
+      expect(formatDateTime(moment)).toBe(new Date(moment).toLocaleString('ru-RU', parts));
+      expect(formatDateTime(moment, 180)).toBe(
+        new Date(moment).toLocaleString('ru-RU', { ...parts, timeZone: 'Europe/Moscow' }),
+      );
+    }
+    expect(formatDateTime('2026-12-31T22:59:00Z', 180)).toBe('01.01.2027, 01:59');
+    expect(formatDateTime('не дата')).toBe('не дата');
+  });
 });
 
 describe('mayAnswer', () => {

@@ -9,7 +9,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AppStatus } from '@/components/app-status';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -114,8 +114,13 @@ export function createQueryClient() {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   useEffect(() => clearOnAccountChange(queryClient), [queryClient]);
   const isPhone = useIsPhone();
   return (

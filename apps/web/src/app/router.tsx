@@ -1,4 +1,5 @@
 import type { UserType } from '@podryad/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '@/components/loading';
@@ -7,11 +8,16 @@ import { AuthLayout } from '@/app/layouts/auth-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { NotFound } from '@/app/not-found';
 import { paths } from '@/lib/paths';
+import { prefetchLoader } from '@/lib/prefetch';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
 
-/** Built screens, each its own chunk: path and the lazily loaded route module. */
-const SCREENS: Record<UserType, RouteObject[]> = {
+/**
+ * Built screens, each its own chunk: path and the lazily loaded route module. The first screens of
+ * each side also take a loader that starts their loads while the screen's chunk downloads
+ * (lib/prefetch.ts).
+ */
+const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => ({
   client: [
     {
       path: paths.client.cabinet,
@@ -39,6 +45,9 @@ const SCREENS: Record<UserType, RouteObject[]> = {
         import('@/app/client/dashboard/dashboard-route').then((m) => ({
           Component: m.DashboardRoute,
         })),
+      loader: prefetchLoader(queryClient, () =>
+        import('@/app/client/dashboard/dashboard-url').then((m) => m.prefetchDashboard),
+      ),
     },
     {
       path: paths.client.createTender,
@@ -113,6 +122,9 @@ const SCREENS: Record<UserType, RouteObject[]> = {
         import('@/app/contractor/tenders/tenders-route').then((m) => ({
           Component: m.TendersRoute,
         })),
+      loader: prefetchLoader(queryClient, () =>
+        import('@/features/tenders/open-tender-url').then((m) => m.prefetchTenderList),
+      ),
     },
     {
       path: paths.contractor.tender(':id'),
@@ -122,13 +134,13 @@ const SCREENS: Record<UserType, RouteObject[]> = {
         })),
     },
   ],
-};
+});
 
 /**
  * The cabinet's header with the notifications panel (and its request drawers and modals) is a
  * chunk of its own, loaded beside the screen's: the sign-in pages need none of it.
  */
-const cabinet = (type: UserType): RouteObject => ({
+const cabinet = (type: UserType, queryClient: QueryClient): RouteObject => ({
   path: paths[type].root,
   element: guarded(type, <Outlet />),
   children: [
@@ -139,13 +151,13 @@ const cabinet = (type: UserType): RouteObject => ({
         })),
       children: [
         { index: true, element: <Navigate to={paths.home(type)} replace /> },
-        ...SCREENS[type],
+        ...screens(queryClient)[type],
       ],
     },
   ],
 });
 
-const pages: RouteObject[] = [
+const pages = (queryClient: QueryClient): RouteObject[] => [
   { path: '/', element: <Navigate to={paths.login} replace /> },
   {
     path: '/auth',
@@ -180,14 +192,14 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  cabinet('client'),
-  cabinet('contractor'),
+  cabinet('client', queryClient),
+  cabinet('contractor', queryClient),
   { path: '*', element: <NotFound /> },
 ];
 
 /** On the first load the spinner shows until the code of the opened page has come. */
-export const routes: RouteObject[] = [
-  { element: <RootLayout />, hydrateFallbackElement: <Loading />, children: pages },
+export const routes = (queryClient: QueryClient): RouteObject[] => [
+  { element: <RootLayout />, hydrateFallbackElement: <Loading />, children: pages(queryClient) },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));

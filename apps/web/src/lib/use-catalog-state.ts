@@ -73,6 +73,15 @@ function filterText<P extends FilterParams>(spec: P, filter: FilterOf<P>) {
 /** A search as it is asked: trimmed, at most SEARCH_MAX characters. */
 const clean = (text: string) => text.trim().slice(0, SEARCH_MAX);
 
+/** What a catalog's URL asks for: its page, search and applied filter (a route's loader reads it too). */
+export function readCatalogUrl<P extends FilterParams>(spec: P, params: URLSearchParams) {
+  return {
+    page: readPage(params.get('page')),
+    query: clean(params.get('q') ?? ''),
+    filter: readFilter(spec, params),
+  };
+}
+
 /**
  * The state of a catalog screen, kept in the URL so that Back and a reload return to it: `page`
  * (left out on the first), `q` (the search) and the filter's own parameters (`spec`, a constant of
@@ -85,10 +94,10 @@ const clean = (text: string) => text.trim().slice(0, SEARCH_MAX);
  */
 export function useCatalogState<P extends FilterParams>(spec: P) {
   const [params] = useSearchParams();
-  const page = readPage(params.get('page'));
-  const query = clean(params.get('q') ?? '');
+  const url = readCatalogUrl(spec, params);
+  const { page, query } = url;
 
-  const appliedText = filterText(spec, readFilter(spec, params));
+  const appliedText = filterText(spec, url.filter);
   const filter = useMemo(
     () => readFilter(spec, new URLSearchParams(appliedText)),
     [spec, appliedText],

@@ -1,6 +1,11 @@
 import { PAGE_SIZE, type ListMeta } from '@podryad/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type FilterOf, type FilterParams, useCatalogState } from '@/lib/use-catalog-state';
+import {
+  type FilterOf,
+  type FilterParams,
+  readCatalogUrl,
+  useCatalogState,
+} from '@/lib/use-catalog-state';
 
 /** What a catalog screen asks the server for: a page of PAGE_SIZE, the search and the filter. */
 export type CatalogQuery<P extends FilterParams> = {
@@ -8,6 +13,18 @@ export type CatalogQuery<P extends FilterParams> = {
   per_page: number;
   q: string;
 } & FilterOf<P>;
+
+const catalogQuery = <P extends FilterParams>(
+  page: number,
+  q: string,
+  filter: FilterOf<P>,
+): CatalogQuery<P> => ({ page, per_page: PAGE_SIZE, q, ...filter });
+
+/** The list a catalog's URL asks for: what its route's loader starts loading before the screen. */
+export function catalogQueryOfUrl<P extends FilterParams>(spec: P, params: URLSearchParams) {
+  const { page, query, filter } = readCatalogUrl(spec, params);
+  return catalogQuery(page, query, filter);
+}
 
 /**
  * The wiring of a catalog screen whose list the server pages, searches and filters: the state in
@@ -22,7 +39,7 @@ export function useServerCatalog<P extends FilterParams, A extends { meta: ListM
   itemsOf: (answer: A) => readonly T[],
 ) {
   const state = useCatalogState(spec);
-  const list = useList({ page: state.page, per_page: PAGE_SIZE, q: state.query, ...state.filter });
+  const list = useList(catalogQuery(state.page, state.query, state.filter));
   return {
     state,
     list,

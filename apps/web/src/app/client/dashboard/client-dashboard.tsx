@@ -1,7 +1,6 @@
 import {
   BANNER_MS,
   MSG_TENDERS,
-  REQUEST_FILTERS,
   pageCount,
   type RequestFilter,
   type Tender,
@@ -19,36 +18,14 @@ import { Loading } from '@/components/loading';
 import { TenderTabs } from '@/features/tenders/components/tender-tabs';
 import { firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
-import { readChoice, readId, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
+import { unlessDefault, useSetParams } from '@/lib/url-state';
 import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '@/app/client/dashboard/banner';
+import { PARAM, readDashboardUrl, selecting } from '@/app/client/dashboard/dashboard-url';
 import { ClientResponseDrawer } from '@/features/requests/components/client-request-actions';
 import { RequestList } from '@/features/requests/components/tender-request-list';
 import { TenderList } from '@/features/tenders/components/own-tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { paths } from '@/lib/paths';
-
-/*
- * The dashboard keeps its place in the URL, each parameter left out at its default, so that Back
- * and a reload return to it:
- *   page           the page of the tender column (1)
- *   tender         the selected tender's id (the first of the page)
- *   status         the filter of its requests, one of REQUEST_FILTERS (all)
- *   requests_page  the page of its requests (1)
- * A new selection starts its requests at 'Все', page 1; another page of tenders selects its first.
- */
-const PARAM = {
-  page: 'page',
-  tender: 'tender',
-  status: 'status',
-  requestsPage: 'requests_page',
-} as const;
-
-/** The parameters that select a tender: its requests start again from 'Все', page 1. */
-const selecting = (id: number | null) => ({
-  [PARAM.tender]: id,
-  [PARAM.status]: null,
-  [PARAM.requestsPage]: null,
-});
 
 /**
  * The success banner of the query parameters, shown once for 4 s; the parameters then go away,
@@ -76,11 +53,7 @@ function useParamsBanner(show: (message: string) => void) {
 export function ClientDashboard() {
   const [params] = useSearchParams();
   const setParams = useSetParams();
-  const page = readPage(params.get(PARAM.page));
-  // Until the banner's parameters are consumed, the tender they name is the selected one.
-  const tenderId = readId(params.get(PARAM.tender)) ?? selectedFromParams(params);
-  const filter = readChoice(params.get(PARAM.status), REQUEST_FILTERS);
-  const requestsPage = readPage(params.get(PARAM.requestsPage));
+  const { page, tenderId, filter, requestsPage } = readDashboardUrl(params);
 
   const tenders = useTenders({ page: unlessDefault(page, 1) });
   const deleteTender = useDeleteTender();

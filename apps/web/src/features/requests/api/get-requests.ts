@@ -1,6 +1,8 @@
-import { type RequestListQuery, requestListAnswer } from '@podryad/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type RequestFilter, type RequestListQuery, requestListAnswer } from '@podryad/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { PREFETCH_FRESH_MS } from '@/lib/prefetch';
+import { unlessDefault } from '@/lib/url-state';
 import { type ListParams, toQueryString } from '@/lib/query-string';
 import { requestListsQueryKey } from '@/features/requests/api/keys';
 
@@ -15,9 +17,18 @@ export const requestListKey = (query: RequestsQuery) =>
   [...requestListsQueryKey, toQueryString(query)] as const;
 export const getRequests = (query: RequestsQuery = {}) =>
   api(`/request${toQueryString(query)}`, requestListAnswer);
-export const useRequests = (query: RequestsQuery = {}) =>
-  useQuery({
+export const requestsOptions = (query: RequestsQuery = {}) =>
+  queryOptions({
     queryKey: requestListKey(query),
     queryFn: () => getRequests(query),
-    placeholderData: keepPreviousData,
+    staleTime: PREFETCH_FRESH_MS,
   });
+export const useRequests = (query: RequestsQuery = {}) =>
+  useQuery({ ...requestsOptions(query), placeholderData: keepPreviousData });
+
+/** The page of a tender's requests under one of the client's filters, as the list asks for it. */
+export const tenderRequestsQuery = (tenderId: number, filter: RequestFilter, page: number) => ({
+  tender_id: tenderId,
+  status: unlessDefault(filter, 'all'),
+  page: unlessDefault(page, 1),
+});

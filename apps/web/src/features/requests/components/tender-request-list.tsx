@@ -8,7 +8,7 @@ import {
 } from '@podryad/domain';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useRequests } from '@/features/requests/api/get-requests';
+import { tenderRequestsQuery, useRequests } from '@/features/requests/api/get-requests';
 import { BusyRegion } from '@/components/busy-region';
 import { CountFilters, countsOf } from '@/components/count-filters';
 import { ErrorList } from '@/components/error-list';
@@ -16,7 +16,6 @@ import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
 import { RequestRow } from '@/features/requests/components/request-row';
 import { firstErrorMessage } from '@/lib/api-client';
-import { unlessDefault } from '@/lib/url-state';
 import { groupRequests } from '@/features/requests/utils/group-requests';
 
 type RowProps = {
@@ -59,11 +58,7 @@ type Props = RowProps & {
  * five filters with the server's counts, the page's new answers apart from the rest, and the pages.
  */
 export function RequestList({ tenderId, filter, page, onFilter, onPage, onOpen }: Props) {
-  const requests = useRequests({
-    tender_id: tenderId,
-    status: unlessDefault(filter, 'all'),
-    page: unlessDefault(page, 1),
-  });
+  const requests = useRequests(tenderRequestsQuery(tenderId, filter, page));
   const answer = requests.data;
   const pages = answer ? pageCount(answer.meta) : 1;
   // A page past the end (a stale link, fewer requests since): go to the last one instead.

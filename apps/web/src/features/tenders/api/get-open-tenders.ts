@@ -1,6 +1,7 @@
 import { type TenderListQuery, openTenderListAnswer } from '@podryad/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { PREFETCH_FRESH_MS } from '@/lib/prefetch';
 import { type ListParams, toQueryString } from '@/lib/query-string';
 import { openTendersQueryKey } from '@/features/tenders/api/keys';
 
@@ -14,9 +15,11 @@ export const openTendersPageKey = (query: OpenTendersQuery) =>
   [...openTendersQueryKey, toQueryString(query)] as const;
 export const getOpenTenders = (query: OpenTendersQuery) =>
   api(`/tenders/list${toQueryString(query)}`, openTenderListAnswer);
-export const useOpenTenders = (query: OpenTendersQuery) =>
-  useQuery({
+export const openTendersOptions = (query: OpenTendersQuery) =>
+  queryOptions({
     queryKey: openTendersPageKey(query),
     queryFn: () => getOpenTenders(query),
-    placeholderData: keepPreviousData,
+    staleTime: PREFETCH_FRESH_MS,
   });
+export const useOpenTenders = (query: OpenTendersQuery) =>
+  useQuery({ ...openTendersOptions(query), placeholderData: keepPreviousData });

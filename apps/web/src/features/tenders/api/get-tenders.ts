@@ -1,6 +1,7 @@
 import { type OwnTenderListQuery, ownTenderListAnswer } from '@podryad/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { PREFETCH_FRESH_MS } from '@/lib/prefetch';
 import { type ListParams, toQueryString } from '@/lib/query-string';
 import { ownTendersQueryKey } from '@/features/tenders/api/keys';
 
@@ -14,9 +15,11 @@ export const ownTendersPageKey = (query: OwnTendersQuery) =>
   [...ownTendersQueryKey, toQueryString(query)] as const;
 export const getTenders = (query: OwnTendersQuery = {}) =>
   api(`/tenders${toQueryString(query)}`, ownTenderListAnswer);
-export const useTenders = (query: OwnTendersQuery = {}) =>
-  useQuery({
+export const ownTendersOptions = (query: OwnTendersQuery = {}) =>
+  queryOptions({
     queryKey: ownTendersPageKey(query),
     queryFn: () => getTenders(query),
-    placeholderData: keepPreviousData,
+    staleTime: PREFETCH_FRESH_MS,
   });
+export const useTenders = (query: OwnTendersQuery = {}) =>
+  useQuery({ ...ownTendersOptions(query), placeholderData: keepPreviousData });

@@ -1,10 +1,8 @@
 import { CITY_NAMES, WORK_TYPES, WORK_TYPE_LABELS } from '@podryad/domain';
 import { FilterPanel } from '@/components/filter-panel';
-import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
+import type { TenderDraft } from '@/features/tenders/open-tender-url';
 
 /** The list's filter in the URL, by the names of GET /tenders/list: `region` and `types`. */
-export const TENDER_FILTER = { region: textParam, types: listParam(WORK_TYPES) };
-export type TenderDraft = FilterOf<typeof TENDER_FILTER>;
 
 /*
  * The spec gives the third checkbox the label 'Комплексное строительство' and the value 'Отделка',

@@ -1,7 +1,7 @@
 import { MSG_TENDERS, type Tender } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   address,
   cardNames,
@@ -16,6 +16,7 @@ import {
 import { makeTender, openCard } from '@/test/fixtures';
 import { seedSession } from '@/test/render';
 import { TenderList } from '@/features/tenders/components/open-tender-list';
+import { PREFETCH_FRESH_MS } from '@/lib/prefetch';
 
 // Five open tenders: design in Казань, construction in Москва, two complex ones (Казань, Омск),
 // and one without a name, an address or images.
@@ -207,12 +208,23 @@ describe('TenderList', () => {
       '?page=6&per_page=12',
     ]);
 
-    // Back to page 5: loaded again, though it was seen before.
+    // Back to page 5 at once: shown from what was just loaded, without asking again.
     await back();
     await screen.findByRole('article', { name: 'Тендер 49' });
-    await waitFor(() => expect(queries()).toHaveLength(4));
-    expect(queries().at(-1)).toBe('?page=5&per_page=12');
     expect(address()).toBe('Адрес страницы: /profile/contractor/tenders?page=5');
+    expect(queries()).toHaveLength(3);
+
+    // A page seen longer ago than that is loaded again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + PREFETCH_FRESH_MS + 1);
+      await user.click(within(pager()).getByRole('button', { name: 'Следующая страница' }));
+      await screen.findByRole('article', { name: 'Тендер 61' });
+      await waitFor(() => expect(queries()).toHaveLength(4));
+      expect(queries().at(-1)).toBe('?page=6&per_page=12');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describeLoadFailure(() => {

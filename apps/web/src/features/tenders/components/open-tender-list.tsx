@@ -1,10 +1,11 @@
 import { MSG_TENDERS } from '@podryad/domain';
 import { Text } from '@mantine/core';
 import { useOpenTenders } from '@/features/tenders/api/get-open-tenders';
+import { TENDER_FILTER } from '@/features/tenders/open-tender-url';
 import { Catalog, NothingFound } from '@/components/catalog';
 import { useServerCatalog } from '@/lib/use-server-catalog';
 import { TenderCard } from '@/features/tenders/components/open-tender-card';
-import { TENDER_FILTER, TenderFilters } from '@/features/tenders/components/open-tender-filters';
+import { TenderFilters } from '@/features/tenders/components/open-tender-filters';
 
 /**
  * /profile/contractor/tenders 'Тендеры': the open tenders, filtered by a city

@@ -1,0 +1,74 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchDashboard } from '@/app/client/dashboard/dashboard-url';
+import { listPage, makeTender, ownCard, requestPage } from '@/test/fixtures';
+import { json, seedSession, serveFetch } from '@/test/render';
+import { prefetchLoader } from '@/lib/prefetch';
+import { ownTendersPageKey } from '@/features/tenders/api/get-tenders';
+
+const TENDERS = [makeTender(5, 'Школа на 300 мест'), makeTender(9, 'Благоустройство парка')];
+
+function serve() {
+  seedSession({ token: 'tok' });
+  return serveFetch({
+    'GET /api/tenders': (_body, url) => {
+      const { items, meta } = listPage(TENDERS, url);
+      return json(200, { tenders: items.map((t) => ownCard(t)), meta });
+    },
+    'GET /api/tenders/5': () => json(200, { tender: TENDERS[0] }),
+    'GET /api/tenders/9': () => json(200, { tender: TENDERS[1] }),
+    'GET /api/request': (_body, url) => json(200, requestPage([], url, 'client')),
+  });
+}
+
+const asked = (calls: { url: string }[]) => calls.map((call) => call.url.replace(/^.*\/api/, ''));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('prefetchDashboard', () => {
+  it('loads the page of tenders, then the first one and its requests, as the screen asks for them', async () => {
+    const { calls } = serve();
+    const queryClient = new QueryClient();
+    await prefetchDashboard(queryClient, new URLSearchParams());
+    expect(asked(calls)).toEqual(['/tenders', '/tenders/5', '/request?tender_id=5']);
+    expect(queryClient.getQueryData(ownTendersPageKey({}))).toBeDefined();
+  });
+
+  it("starts the URL's tender with its filter and page at once, beside the page of tenders", async () => {
+    const { calls } = serve();
+    const queryClient = new QueryClient();
+    await prefetchDashboard(
+      queryClient,
+      new URLSearchParams('page=2&tender=9&status=waiting&requests_page=3'),
+    );
+    expect(asked(calls).sort()).toEqual([
+      '/request?page=3&status=waiting&tender_id=9',
+      '/tenders/9',
+      '/tenders?page=2',
+    ]);
+  });
+
+  it('asks for nothing the cache already holds', async () => {
+    const { calls } = serve();
+    const queryClient = new QueryClient();
+    await prefetchDashboard(queryClient, new URLSearchParams());
+    await prefetchDashboard(queryClient, new URLSearchParams());
+    expect(calls).toHaveLength(3);
+  });
+});
+
+describe('prefetchLoader', () => {
+  it('answers at once and leaves a failed load to the screen', async () => {
+    seedSession({ token: 'tok' });
+    serveFetch({ 'GET /api/tenders': () => new Response('down', { status: 502 }) });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const loader = prefetchLoader(queryClient, async () => prefetchDashboard);
+    const request = new Request('http://localhost/profile/client/main');
+    expect(loader({ request })).toBeNull();
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(ownTendersPageKey({}))?.status).toBe('error'),
+    );
+  });
+});
