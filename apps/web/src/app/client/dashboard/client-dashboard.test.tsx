@@ -179,10 +179,29 @@ describe('ClientDashboard', () => {
     );
   });
 
+  it("shows the selected tender's card at once, and its description and documents once the whole tender has come", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user } = setup('/profile/client/main', [SCHOOL, PARK], {
+      'GET /api/tenders/1': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Школа на 300 мест', level: 2 }),
+    ).toBeVisible();
+    expect(screen.getByText('01.12.2026')).toBeInTheDocument();
+    expect(screen.queryByText(SCHOOL.description)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Документы' }));
+    expect(screen.getByLabelText('Загрузка документов')).toBeInTheDocument();
+
+    answer(json(200, { tender: SCHOOL }));
+    expect(await screen.findByRole('button', { name: 'Скачать Смета.pdf' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'О тендере' }));
+    expect(screen.getByText(SCHOOL.description)).toBeInTheDocument();
+  });
+
   it('shows the documents tab with names and real sizes', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Документы' }));
-    expect(screen.getByRole('button', { name: 'Скачать Смета.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Скачать Смета.pdf' })).toBeInTheDocument();
     expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
   });
 

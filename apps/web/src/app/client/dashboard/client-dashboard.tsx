@@ -74,8 +74,9 @@ export function ClientDashboard() {
   }, [pastTheEnd, tenders.isPlaceholderData, pages, setParams]);
 
   // The selected tender: the URL's, else the first of the page. Its tabs show what only the
-  // whole tender carries (description, documents), so it is always loaded by itself; one that is
-  // gone (deleted since) leaves the first of the page selected.
+  // whole tender carries (description, documents), so it is always loaded by itself, its card of
+  // the page standing in meanwhile; one that is gone (deleted since) leaves the first of the page
+  // selected.
   const loadedPage = tenders.isSuccess && !tenders.isPlaceholderData;
   const wanted = useTender(loadedPage && tenderId !== null ? tenderId : 0);
   const firstId = list[0]?.id ?? null;
@@ -83,9 +84,9 @@ export function ClientDashboard() {
   const first = useTender(loadedPage && fallBack && firstId !== null ? firstId : 0);
   const shown = fallBack ? first : wanted;
   const selectedId = fallBack ? firstId : tenderId;
-  const selectedPending =
-    !loadedPage || (selectedId !== null && shown.data === undefined && !shown.isError);
-  const selected = selectedId !== null ? (shown.data ?? null) : null;
+  const card = list.find((tender) => tender.id === selectedId);
+  const selected = selectedId !== null ? (shown.data ?? card ?? null) : null;
+  const selectedPending = !loadedPage || (selectedId !== null && !selected && !shown.isError);
 
   const select = (id: number) => {
     if (id !== selected?.id) setParams(selecting(id));

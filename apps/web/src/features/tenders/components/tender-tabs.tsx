@@ -1,12 +1,23 @@
 import { WORK_TYPE_LABELS, formatDate, type Tender } from '@podryad/domain';
-import { Anchor, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileList } from '@/components/file-list';
+import { Loading } from '@/components/loading';
 import { ReadField } from '@/components/read-field';
 
+/**
+ * What the tabs show of a tender. A list's card carries all but the description and the
+ * documents: the tabs show it at once and those two once the whole tender has come.
+ */
+export type TenderTabsTender = Pick<
+  Tender,
+  'tender_name' | 'project' | 'project_name' | 'type' | 'start_date' | 'end_date' | 'address'
+> &
+  Partial<Pick<Tender, 'description' | 'document_files'>>;
+
 type Props = {
-  tender: Tender;
+  tender: TenderTabsTender;
   /** Where 'Подробнее о тендере' leads; no link without it. */
   detailsTo?: string;
   /** More of 'О тендере' below the fields (the contractor's pane adds images and the client). */
@@ -49,7 +60,7 @@ export function TenderTabs({ tender, detailsTo, children }: Props) {
                 {tender.address}
               </ReadField>
               <ReadField compact label="Описание">
-                {tender.description}
+                {tender.description ?? <Skeleton height={16} width="80%" mt={4} />}
               </ReadField>
               {children}
               {detailsTo && (
@@ -60,7 +71,11 @@ export function TenderTabs({ tender, detailsTo, children }: Props) {
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="docs" pt="md">
-            <FileList files={tender.document_files} />
+            {tender.document_files ? (
+              <FileList files={tender.document_files} />
+            ) : (
+              <Loading minHeight={80} label="Загрузка документов" />
+            )}
           </Tabs.Panel>
         </Tabs>
       </Stack>
