@@ -53,6 +53,31 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/*
+ * The live stream of a signed-in page (Server-Sent Events, GET /user/notifications/stream): each
+ * new notice of its user as it is written, on whichever server, with the unread count. A page
+ * without it polls GET /user/notifications as before; the stream only makes that immediate.
+ */
+export const NOTIFICATION_STREAM = {
+  /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
+  retryMs: 3_000,
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs: 20_000,
+  /** Streams one user may hold at once (tabs, devices); a new one beyond closes the oldest. */
+  maxPerUser: 5,
+  /** Notices a reconnect may catch up (`Last-Event-ID`); beyond, `reset` asks to reload. */
+  resumeMax: 100,
+} as const;
+/** `event: ready`, first on every stream: the unread count as the stream starts. */
+export const streamReadyEvent = z.object({ unread: z.number().int() });
+/** `event: notification` with `id:` the notice's id: the notice as the list shows it. */
+export const streamNotificationEvent = z.object({
+  notification: notificationSchema,
+  unread: z.number().int(),
+});
+/** `event: end` before the server closes a stream: its session ended, or a newer stream replaced it. */
+export const streamEndEvent = z.object({ reason: z.enum(['session', 'replaced']) });
+
 export const markNotificationsSeenBody = z.object({
   /** The ids to mark; none marks every notification of the caller. */
   ids: z.array(z.number().int().positive().max(ID_MAX)).max(500).optional(),
