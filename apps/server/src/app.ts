@@ -51,6 +51,7 @@ import { contractorRoutes } from './modules/contractors/routes';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { LiveNotices } from './modules/notifications/live';
 import { NotificationService } from './modules/notifications/service';
 import { requestFileReferences } from './modules/requests/file-references';
 import { comparisonRoutes } from './modules/requests/comparison-routes';
@@ -93,6 +94,8 @@ export type AppDeps = {
   now?: () => Date;
   /** Sees every route as it is registered (the authorization test walks the real list). */
   onRoute?: (route: RouteOptions) => void;
+  /** How often open notice streams get a keep-alive comment (tests shorten it). */
+  liveHeartbeatMs?: number;
 };
 
 /** Never log secrets: tokens, passwords, codes. */
@@ -142,6 +145,14 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', storage);
   const files = new FileService(db, storage, config, FILE_REFERENCES);
   const notifications = new NotificationService(db, database.run);
+  const live = new LiveNotices({
+    database,
+    heartbeatMs: deps.liveHeartbeatMs,
+    log: (err) => app.log.error(err),
+  });
+  await live.start();
+  // Before the server waits for its connections to end: an open stream never would.
+  app.addHook('preClose', async () => live.stop());
   const context: AppContext = {
     config,
     db,
@@ -157,6 +168,7 @@ export async function buildApp(deps: AppDeps) {
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
       notifications,
+      live,
       contractors: new ContractorService(db, database.run),
       cases: new CaseService(db, files),
     },

@@ -9,6 +9,7 @@ import type { AccountService } from './modules/profile/account-service';
 import type { ProfileService } from './modules/profile/service';
 import type { ProjectService } from './modules/projects/service';
 import type { ContractorService } from './modules/contractors/service';
+import type { LiveNotices } from './modules/notifications/live';
 import type { NotificationService } from './modules/notifications/service';
 import type { RequestService } from './modules/requests/service';
 import type { ComparisonService } from './modules/requests/comparison';
@@ -30,6 +31,7 @@ export type AppContext = {
     comparison: ComparisonService;
     requests: RequestService;
     notifications: NotificationService;
+    live: LiveNotices;
     contractors: ContractorService;
     cases: CaseService;
   };

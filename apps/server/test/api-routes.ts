@@ -33,16 +33,27 @@ export type Operation = {
 };
 export type Route = { method: string; path: string; operation: Operation };
 
-/** Every route of the OpenAPI document, e.g. `{ method: 'PATCH', path: '/api/tenders/{id}' }`. */
+/**
+ * Routes that answer with a stream that never ends (Server-Sent Events): `inject` would wait for
+ * them forever, so the walks leave them out and live-notices.test.ts calls them over HTTP.
+ */
+export const STREAM_ROUTES = ['GET /api/user/notifications/stream'];
+
+/**
+ * Every route of the OpenAPI document but the streams, e.g.
+ * `{ method: 'PATCH', path: '/api/tenders/{id}' }`.
+ */
 export function apiRoutes(app: App): Route[] {
   const document = app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      operation,
-    })),
-  );
+  return Object.entries(document.paths)
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    )
+    .filter((route) => !STREAM_ROUTES.includes(`${route.method} ${route.path}`));
 }
 
 /** The schema of a route's JSON body, if it takes one. */

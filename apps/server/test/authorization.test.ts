@@ -14,6 +14,7 @@ import {
   useTestApp,
 } from './helpers';
 import { newProject, tenderBody } from './tender-fixtures';
+import { openNoticeStream } from './sse';
 
 /*
  * The authorization matrix: every route the server registers, for every kind of caller,
@@ -395,6 +396,8 @@ type Call = {
 type Case = {
   /** The object of A the calls aim at, when it is not obvious. */
   on?: string;
+  /** A Server-Sent Events stream: called over HTTP and read up to its first event. */
+  stream?: boolean;
   /** Cells one after the other: they share the clock, moved on for each code sent to A's address. */
   serial?: boolean;
   call: (cell: Cell) => Call | Promise<Call>;
@@ -1317,6 +1320,12 @@ const MATRIX: Record<string, Case | Case[]> = {
       ),
     },
   },
+  'GET /api/user/notifications/stream': {
+    stream: true,
+    call: () => ({ url: '/api/user/notifications/stream' }),
+    // Its first event is the caller's own unread count: nothing of anyone else.
+    cells: TYPED_ONLY,
+  },
   'POST /api/user/notifications/seen': {
     on: 'a fresh unread notification of client A per cell, by its id',
     call: async () => {
@@ -1499,6 +1508,10 @@ beforeAll(async () => {
 /** The object the refused cells of a case share. */
 const shared = new WeakMap<Case, Promise<unknown>>();
 
+/** The app on a port of its own, for the stream rows: started once, on the first of them. */
+let origin: Promise<string> | undefined;
+const listening = () => (origin ??= ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+
 async function runCell(route: string, theCase: Case, who: Who) {
   const me = who === 'anonymous' ? undefined : (fx[who] as Actor);
   const succeeds = expected(theCase.cells[who]).status < 300;
@@ -1518,6 +1531,25 @@ async function runCell(route: string, theCase: Case, who: Who) {
     payload = body.payload;
     headers['content-type'] = body.contentType;
   } else if (call.payload) payload = call.payload;
+  if (theCase.stream) {
+    const opened = await openNoticeStream(await listening(), caller?.token);
+    const text =
+      opened.status === 200 ? JSON.stringify((await opened.nextEvent('ready')).data) : '';
+    const error = opened.status === 200 ? null : await opened.json();
+    await opened.close();
+    const body = error === null ? text : JSON.stringify(error);
+    return {
+      cell,
+      call,
+      answer: {
+        status: opened.status,
+        text: body,
+        bytes: Buffer.from(body),
+        json: () => JSON.parse(body) as Record<string, unknown>,
+      },
+      head: undefined,
+    };
+  }
   const res = await send({ method, url: call.url, headers, ...(payload ? { payload } : {}) });
   const text = `${res.headers['content-disposition'] ?? ''}${res.body}`;
   return {

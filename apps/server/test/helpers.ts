@@ -82,6 +82,7 @@ export type TestDeps = {
   onQuery?: (query: string, params: unknown[]) => void;
   /** Sees every route as the app registers it. */
   onRoute?: AppDeps['onRoute'];
+  liveHeartbeatMs?: AppDeps['liveHeartbeatMs'];
 };
 
 export async function createTestApp(
@@ -113,6 +114,7 @@ export async function createTestApp(
     now: clock.now,
     ...(deps.geoProvider ? { geoProvider: deps.geoProvider } : {}),
     ...(deps.onRoute ? { onRoute: deps.onRoute } : {}),
+    ...(deps.liveHeartbeatMs ? { liveHeartbeatMs: deps.liveHeartbeatMs } : {}),
   });
   await app.ready();
   checkDeclaredStatuses(app);

@@ -25,6 +25,15 @@ export type Database = {
    * once on one PostgreSQL take turns on an advisory lock, and the later ones find the work done.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Hears the NOTIFYs of `channels` (each payload to its handler) until the answered stop is
+   * called. On PostgreSQL one connection of its own listens; when it drops it is opened again and
+   * `onGap` is called, since what was notified meanwhile is lost. PGlite hears its own NOTIFYs.
+   */
+  listen: (
+    channels: Record<string, (payload: string) => void>,
+    onGap: () => void,
+  ) => Promise<() => Promise<void>>;
   /** Where the pool's errors go (a dropped idle connection); standard error until set. */
   logErrorsTo: (log: (err: Error) => void) => void;
   close: () => Promise<void>;
@@ -81,6 +90,8 @@ export async function connectDatabase(options: {
       run: poolRunner(pool, options.onQuery),
       kind: 'postgres',
       exclusively,
+      listen: (channels, onGap) =>
+        listenOnPostgres(options.databaseUrl!, channels, onGap, (err) => logError(err)),
       logErrorsTo: (log) => {
         logError = log;
       },
@@ -102,7 +113,66 @@ export async function connectDatabase(options: {
     kind: 'pglite',
     // PGlite lives inside this one process: nobody else can start beside it.
     exclusively: (work) => work(),
+    listen: async (channels) => {
+      const stops = await Promise.all(
+        Object.entries(channels).map(([channel, handle]) => client.listen(channel, handle)),
+      );
+      return async () => {
+        await Promise.all(stops.map((stop) => stop()));
+      };
+    },
     logErrorsTo: () => {},
     close: () => client.close(),
+  };
+}
+
+/** How long to wait before opening a dropped listening connection again, at most. */
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), opened again
+ * after it drops, with `onGap` called once it listens again.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channels: Record<string, (payload: string) => void>,
+  onGap: () => void,
+  logError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 250;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => channels[message.channel]?.(message.payload ?? ''));
+    next.on('error', (err) => {
+      logError(err);
+      void next.end().catch(() => undefined);
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      setTimeout(() => void reopen(), retryMs);
+    });
+    await next.connect();
+    for (const channel of Object.keys(channels)) await next.query(`listen ${channel}`);
+    client = next;
+  };
+  const reopen = async () => {
+    if (stopped) return;
+    try {
+      await open();
+      retryMs = 250;
+      onGap();
+    } catch (err) {
+      logError(err as Error);
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+      setTimeout(() => void reopen(), retryMs);
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

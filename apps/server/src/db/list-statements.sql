@@ -1444,6 +1444,98 @@ select json_build_object(
   'unread', (select unread from counts)
 )::text as answer;
 
+-- notifications_since_client
+with fresh as (
+  select n.id from notifications n
+  where n.recipient_id = $1::int and n.id > $2::int
+  order by n.id
+  limit $3::int
+)
+select json_build_object(
+  'notifications', coalesce((select json_agg(json_build_object(
+    'id', n.id,
+    'title', n.title,
+    'text', n.text,
+    'link', '/api/tenders/' || n.tender_id,
+    'button_text', n.button_text,
+    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'avatar', actor.card -> 'profile' -> 'avatar',
+    'is_new', n.is_new,
+    'comment', n.comment,
+    'status', case when n.status is not null then json_build_object(
+      'code', n.status,
+      'label', case n.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ) end,
+    'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
+    'user', actor.card
+  ) order by fresh.id) from fresh join notifications n on n.id = fresh.id left join tender_requests r on r.id = n.request_id
+            cross join lateral (select (select json_build_object(
+    'id', u.id,
+    'name', coalesce(cp.short_name, kp.name, ''),
+    'email', case when cp.user_id is not null then u.email end,
+    'profile', json_build_object(
+      'short_name', cp.short_name,
+      'full_legal_name', cp.full_legal_name,
+      'name', kp.name,
+      'surname', kp.surname,
+      'avatar', coalesce(cp.avatar, kp.avatar),
+      'logo', cp.avatar
+    )
+  )
+    from users u
+    left join contractor_profiles cp on cp.user_id = u.id
+    left join client_profiles kp on kp.user_id = u.id
+    where u.id = n.actor_id) as card) actor), '[]'::json),
+  'unread', (select count(*) from notifications where recipient_id = $1::int and is_new)
+)::text as answer;
+
+-- notifications_since_contractor
+with fresh as (
+  select n.id from notifications n
+  where n.recipient_id = $1::int and n.id > $2::int
+  order by n.id
+  limit $3::int
+)
+select json_build_object(
+  'notifications', coalesce((select json_agg(json_build_object(
+    'id', n.id,
+    'title', n.title,
+    'text', n.text,
+    'link', '/api/tenders/' || n.tender_id,
+    'button_text', n.button_text,
+    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'avatar', actor.card -> 'profile' -> 'avatar',
+    'is_new', n.is_new,
+    'comment', n.comment,
+    'status', case when n.status is not null then json_build_object(
+      'code', n.status,
+      'label', case n.status when 'waiting' then 'Принятие решения' when 'offered' then 'Принятие решения' when 'accepted_by_contractor' then 'Принятие решения' when 'accepted' then 'Выбран исполнителем' when 'rejected' then 'Отказ' when 'declined' then 'Отказ' end
+    ) end,
+    'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
+    'user', actor.card
+  ) order by fresh.id) from fresh join notifications n on n.id = fresh.id left join tender_requests r on r.id = n.request_id
+            cross join lateral (select (select json_build_object(
+    'id', u.id,
+    'name', coalesce(cp.short_name, kp.name, ''),
+    'email', case when cp.user_id is not null then u.email end,
+    'profile', json_build_object(
+      'short_name', cp.short_name,
+      'full_legal_name', cp.full_legal_name,
+      'name', kp.name,
+      'surname', kp.surname,
+      'avatar', coalesce(cp.avatar, kp.avatar),
+      'logo', cp.avatar
+    )
+  )
+    from users u
+    left join contractor_profiles cp on cp.user_id = u.id
+    left join client_profiles kp on kp.user_id = u.id
+    where u.id = n.actor_id) as card) actor), '[]'::json),
+  'unread', (select count(*) from notifications where recipient_id = $1::int and is_new)
+)::text as answer;
+
 -- requests_client
 with mine as (
   select r.id, r.status, r.updated_at, r.new_for_client as is_new,

@@ -65,9 +65,40 @@ select ${jsonObject({
     })}::text as answer`,
   );
 
+/**
+ * The live stream's catch-up: the recipient's notices after an id, oldest first, at most $3, with
+ * the unread count. Parameters: $1 the recipient, $2 the last id the stream has, $3 the limit.
+ */
+const sinceStatement = (side: RequestSide): Statement =>
+  statement(
+    `notifications_since_${side}`,
+    `
+with fresh as (
+  select n.id from notifications n
+  where n.recipient_id = $1::int and n.id > $2::int
+  order by n.id
+  limit $3::int
+)
+select ${jsonObject({
+      notifications: jsonArray(
+        notice(side),
+        `fresh join notifications n on n.id = fresh.id left join tender_requests r on r.id = n.request_id
+          cross join lateral (select ${partyCard('n.actor_id')} as card) actor`,
+        'fresh.id',
+      ),
+      unread: '(select count(*) from notifications where recipient_id = $1::int and is_new)',
+    })}::text as answer`,
+  );
+
 const LISTS = { client: listStatement('client'), contractor: listStatement('contractor') };
+const SINCE = { client: sinceStatement('client'), contractor: sinceStatement('contractor') };
 
 /** GET /user/notifications: the page's JSON. */
 export function notificationList(run: RunStatement, viewer: Viewer, query: PageQuery) {
   return answerOf(run, LISTS[sideOf(viewer)], [query.page, query.per_page, viewer.id]);
+}
+
+/** The live stream's catch-up: notices after `lastId`, oldest first, and the unread count. */
+export function noticesSince(run: RunStatement, viewer: Viewer, lastId: number, limit: number) {
+  return answerOf(run, SINCE[sideOf(viewer)], [viewer.id, lastId, limit]);
 }

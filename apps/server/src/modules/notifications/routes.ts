@@ -13,7 +13,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, services },
 ) => {
-  const { notifications } = services;
+  const { notifications, live } = services;
   app.addHook('onRequest', authenticate(db));
   app.addHook('onRequest', requireType('client', 'contractor'));
   const tags = ['notifications'];
@@ -49,5 +49,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       await notifications.markSeen(caller(request), request.body?.ids);
       return { success: true as const };
     },
+  );
+
+  app.get(
+    '/user/notifications/stream',
+    {
+      // A HEAD would open a stream too, and never end.
+      exposeHeadRoute: false,
+      schema: {
+        tags,
+        summary:
+          'Новые уведомления по мере появления (Server-Sent Events): ready, notification, reset, end',
+        description:
+          'Ответ — text/event-stream. Заголовок Last-Event-ID продолжает поток после уведомления с этим id.',
+        security: bearer,
+        response: { ...errors(401, 403) },
+      },
+    },
+    (request, reply) => live.open(request, reply, caller(request)),
   );
 };
