@@ -15,6 +15,9 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown };
 
+/** The URL of an API path: the API is served under /api of the page's own origin. */
+export const apiUrl = (path: string) => `/api${path}`;
+
 /** A call that reached no server: the device's connection failed, or the server is down. */
 export const NO_CONNECTION = 'Нет связи с сервером. Проверьте подключение к интернету';
 /** A change asked for while the device is offline: refused before sending (docs/pwa.md). */
@@ -48,7 +51,7 @@ export const api = async <S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

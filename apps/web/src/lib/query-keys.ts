@@ -8,7 +8,9 @@
 export const tendersRoot = ['tenders'] as const;
 /** One tender, and under it what is derived from it (its comparison of offers). */
 export const tenderRoot = (id: number) => [...tendersRoot, id] as const;
+/** Everything about requests: the lists of both sides and each request with its revisions. */
+export const requestsRoot = ['requests'] as const;
 /** Every page of the request lists of both sides. */
-export const requestListsRoot = ['requests', 'list'] as const;
+export const requestListsRoot = [...requestsRoot, 'list'] as const;
 /** Every page of the caller's notifications. */
 export const notificationsRoot = ['notifications'] as const;

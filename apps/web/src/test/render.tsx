@@ -45,10 +45,13 @@ export function mockFetch() {
 export type FetchCall = { method: string; url: string; body: unknown };
 
 /**
- * The answers of `serveFetch` by 'METHOD /path'; each gets the parsed JSON body of the call and
- * its URL (for the query: `url.searchParams`).
+ * The answers of `serveFetch` by 'METHOD /path'; each gets the parsed JSON body of the call, its
+ * URL (for the query: `url.searchParams`) and its headers.
  */
-export type FetchRoutes = Record<string, (body: unknown, url: URL) => Response | Promise<Response>>;
+export type FetchRoutes = Record<
+  string,
+  (body: unknown, url: URL, headers: Headers) => Response | Promise<Response>
+>;
 
 /**
  * Replaces the global fetch with a mock answering by 'METHOD /path' (query strings ignored) and
@@ -66,7 +69,7 @@ export function serveFetch(routes: FetchRoutes) {
       const parsed = new URL(url, 'http://localhost');
       const key = `${method} ${parsed.pathname}`;
       const route = routes[key];
-      if (route) return route(body, parsed);
+      if (route) return route(body, parsed, new Headers(init?.headers));
       if (key.startsWith('GET /api/geo/')) return json(200, { results: [] });
       return json(404, { errors: [`no route ${key}`] });
     },

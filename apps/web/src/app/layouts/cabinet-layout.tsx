@@ -14,6 +14,7 @@ import {
   NotificationsBell,
   NotificationsPanel,
 } from '@/features/notifications/components/notifications-panel';
+import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
 import { ViewerRequestDrawer } from '@/features/requests/components/viewer-request-drawer';
 import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/features/account/api/logout';
@@ -38,6 +39,8 @@ export function CabinetLayout({ type }: { type: UserType }) {
   const avatar = useSession((s) => s.user?.profile?.avatar ?? null);
   const panel = useNotificationsPanel();
   const navigate = useNavigate();
+  // Here, not in the bell: one stream per page, and none on the sign-in pages (a chunk of its own).
+  useLiveNotifications();
 
   const signOut = async () => {
     await logout();

@@ -103,9 +103,9 @@ function setup(
     ...Object.fromEntries(
       Object.entries(extra).map(([key, handler]) => [
         key,
-        (body: unknown, url: URL) => {
+        (body: unknown, url: URL, headers: Headers) => {
           calls.push({ key, body });
-          return handler(body, url);
+          return handler(body, url, headers);
         },
       ]),
     ),

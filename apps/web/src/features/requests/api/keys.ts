@@ -1,6 +1,6 @@
 import type { RequestCard } from '@podryad/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { notificationsRoot, requestListsRoot, tendersRoot } from '@/lib/query-keys';
+import { notificationsRoot, requestListsRoot, requestsRoot, tendersRoot } from '@/lib/query-keys';
 
 /*
  * Requests: invitations, offers and the answers to them. The caller's role and the request's status
@@ -9,7 +9,7 @@ import { notificationsRoot, requestListsRoot, tendersRoot } from '@/lib/query-ke
 
 /** Every page of the request lists: what a move invalidates and what opening one patches. */
 export const requestListsQueryKey = requestListsRoot;
-export const requestQueryKey = (id: number) => ['requests', id] as const;
+export const requestQueryKey = (id: number) => [...requestsRoot, id] as const;
 
 /**
  * What a request's move or its first opening changes: the tenders (derived statuses, the
