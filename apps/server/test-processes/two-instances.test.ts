@@ -6,6 +6,7 @@ import {
 } from '@podryad/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3TestServer, startS3Server } from '../test/s3-server';
+import { openNoticeStream } from '../test/sse';
 import { type Instance, call, PNG, freshDatabase, signIn, startInstance } from './instances';
 
 /*
@@ -124,6 +125,51 @@ describe('two servers, one database, one bucket', () => {
     expect(listed.status).toBe(200);
     const texts = JSON.stringify(listed.body.notifications);
     expect(texts).toContain(tender!.name);
+  });
+
+  it('a notice made through one server reaches a stream on the other within a second, and a reconnect to the first resumes after Last-Event-ID', async () => {
+    const clientToken = await signIn(b.url, 'client@podryad.demo');
+    const [first, second] = ['company3@podryad.demo', 'company4@podryad.demo'];
+    const [tender] = await database.query<{ id: number; name: string }>(
+      `select t.id, t.name from tenders t
+        where t.status = 'waiting_for_requests'
+          and t.owner_id = (select id from users where email = 'client@podryad.demo')
+          and not exists (select 1 from tender_requests r join users u on u.id = r.contractor_id
+                           where r.tender_id = t.id and u.email in ($1, $2))
+        order by t.id limit 1`,
+      [first, second],
+    );
+    const offerFrom = async (login: string) =>
+      call(a.url, 'POST', `/api/request/${tender!.id}`, {
+        token: await signIn(a.url, login),
+        body: { comment: 'Готовы начать', docs_paths: [] },
+      });
+
+    const onB = await openNoticeStream(b.url, clientToken);
+    let seen: string | undefined;
+    try {
+      await onB.nextEvent('ready');
+      const sent = Date.now();
+      expect((await offerFrom(first)).status).toBe(200);
+      const event = await onB.nextEvent('notification', 1_000);
+      expect(Date.now() - sent).toBeLessThan(1_000);
+      expect(JSON.stringify(event.data)).toContain(tender!.name);
+      seen = event.id;
+    } finally {
+      await onB.close();
+    }
+
+    // Missed while disconnected, then caught up from the other server.
+    expect((await offerFrom(second)).status).toBe(200);
+    const onA = await openNoticeStream(a.url, clientToken, { lastEventId: seen });
+    try {
+      await onA.nextEvent('ready');
+      const missed = await onA.nextEvent('notification');
+      expect(JSON.stringify(missed.data)).toContain(tender!.name);
+      expect(Number(missed.id)).toBeGreaterThan(Number(seen));
+    } finally {
+      await onA.close();
+    }
   });
 
   it('a file uploaded through one server downloads through the other', async () => {
