@@ -287,7 +287,11 @@ export const notifications = pgTable(
     isNew: boolean('is_new').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.createdAt)],
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    // The live stream's catch-up: a user's notices after the last id a stream sent.
+    index('notifications_recipient_id_idx').on(t.recipientId, t.id),
+  ],
 );
 
 /** A completed work in a contractor's portfolio. */

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_recipient_id_idx" ON "notifications" USING btree ("recipient_id","id");
