@@ -1,7 +1,8 @@
 /**
  * `npm run bench:streams -w @podryad/server`: the live notice stream at scale. A small market (the
- * bench's own seeding at --scale, 0.1 by default: 1,000 contractors) in a fresh PGlite (or a new
- * database on the PostgreSQL of DATABASE_URL), the real server started as `npm start` runs it,
+ * bench's own seeding at --scale, 0.15 by default: about 1,000 contractors who take part in
+ * tenders) in a fresh PGlite (PostgreSQL is not supported yet), the real server started as
+ * `npm start` runs it,
  * --streams open streams (1,000), one per contractor, each on a connection of its own; then one
  * event that concerns every one of them (a notice to each contractor, written in one transaction,
  * as an extension of a tender's deadline is), and the time until the last stream has it. Prints
@@ -26,20 +27,21 @@ import { prepareFixtures } from './sessions';
 
 const { values: flags } = parseArgs({
   options: {
-    scale: { type: 'string', default: '0.1' },
+    scale: { type: 'string', default: '0.15' },
     streams: { type: 'string', default: '1000' },
   },
 });
 const STREAMS = Number(flags.streams);
 const FAN_OUT_BUDGET_MS = 1_000;
 const root = path.resolve(import.meta.dirname, '../../..');
-const databaseUrl = process.env.DATABASE_URL;
 
 const mb = (kb: number) => (kb / 1024).toFixed(1);
 
 async function main() {
+  if (process.env.DATABASE_URL) {
+    throw new Error('bench:streams runs on PGlite only for now; unset DATABASE_URL');
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'podryad-bench-streams-'));
-  if (databaseUrl) throw new Error('bench:streams runs on PGlite only for now; unset DATABASE_URL');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const streams: NoticeStream[] = [];
   try {

@@ -34,6 +34,11 @@ const notice = (side: RequestSide) =>
     user: 'actor.card',
   });
 
+/** The notices of the ids in `ids` (a CTE), with what `notice` reads: their request and actor. */
+const noticesOf = (ids: string) =>
+  `${ids} join notifications n on n.id = ${ids}.id left join tender_requests r on r.id = n.request_id
+          cross join lateral (select ${partyCard('n.actor_id')} as card) actor`;
+
 /** Parameters: $1 page, $2 per_page, $3 the recipient. */
 const listStatement = (side: RequestSide): Statement =>
   statement(
@@ -50,12 +55,7 @@ pg as (
   limit $2::int offset ($1::int - 1) * $2::int
 )
 select ${jsonObject({
-      notifications: jsonArray(
-        notice(side),
-        `pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id
-          cross join lateral (select ${partyCard('n.actor_id')} as card) actor`,
-        'pg.created_at desc, pg.id desc',
-      ),
+      notifications: jsonArray(notice(side), noticesOf('pg'), 'pg.created_at desc, pg.id desc'),
       meta: `(select ${jsonObject({
         total: 'total',
         page: '$1::int',
@@ -80,12 +80,7 @@ with fresh as (
   limit $3::int
 )
 select ${jsonObject({
-      notifications: jsonArray(
-        notice(side),
-        `fresh join notifications n on n.id = fresh.id left join tender_requests r on r.id = n.request_id
-          cross join lateral (select ${partyCard('n.actor_id')} as card) actor`,
-        'fresh.id',
-      ),
+      notifications: jsonArray(notice(side), noticesOf('fresh'), 'fresh.id'),
       unread: '(select count(*) from notifications where recipient_id = $1::int and is_new)',
     })}::text as answer`,
   );
