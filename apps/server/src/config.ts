@@ -45,6 +45,30 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Подряд <no-reply@podryad.ru>'),
+  /**
+   * Where users reach the web app (https://podryad.ru): letters and pushes link to its screens.
+   * Required in production; outside it, this server's own address.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Signs the links that work without signing in (a letter's unsubscribe): at least 32
+   * characters, the same on every server. Required in production.
+   */
+  LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Web Push (VAPID): both keys or neither (`npx web-push generate-vapid-keys`); none: no push. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact about this sender: mailto: or https:. */
+  VAPID_SUBJECT: z.string().default('mailto:support@podryad.ru'),
+  /**
+   * How long a server holds a letter or push it claimed: past it, another server sends it (the
+   * first one died). Longer than the slowest send.
+   */
+  NOTICE_LEASE_SECONDS: z.coerce.number().positive().default(300),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_KEY: z.string().optional(),
   SMS_SENDER: z.string().default('Podryad'),
@@ -114,6 +138,12 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The web app's address, no trailing slash: the links in letters and pushes. */
+  publicUrl: string;
+  linkSecret: string;
+  /** Web Push keys; null: this server sends no push. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  noticeLeaseMs: number;
   smsGatewayUrl: string | undefined;
   smsGatewayKey: string | undefined;
   smsSender: string;
@@ -192,6 +222,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Without SMTP_URL and SMS_GATEWAY_URL codes would reach nobody: set both, or SHOW_CODES=true in development',
     );
   }
+  if (production && !e.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL is required in production: letters must link to the real site');
+  }
+  if (production && !e.LINK_SECRET) {
+    throw new Error('LINK_SECRET is required in production: unsubscribe links must not be forged');
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
+  }
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
@@ -220,6 +259,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : path.join(import.meta.dirname, '../../web/dist'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    // Outside production a fixed secret is enough: nothing there is worth forging a link to.
+    linkSecret: e.LINK_SECRET ?? 'development-only-link-secret-not-for-production',
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          }
+        : null,
+    noticeLeaseMs: e.NOTICE_LEASE_SECONDS * 1000,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smsSender: e.SMS_SENDER,

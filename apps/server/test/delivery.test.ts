@@ -146,6 +146,8 @@ const envFor = (nodeEnv: string) => ({
   SMS_GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/api/sms/send`,
   SMS_GATEWAY_KEY: SMS_KEY,
   SMS_SENDER,
+  PUBLIC_URL: 'https://podryad.example.ru',
+  LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
 });
 
 beforeAll(async () => {
@@ -327,18 +329,20 @@ describe('configuration', () => {
   const base = {
     SMTP_URL: 'smtp://mail.example.ru:587',
     SMS_GATEWAY_URL: 'https://sms.example.ru/send',
+    PUBLIC_URL: 'https://podryad.example.ru/',
+    LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
   };
 
   it('refuses to start in production without SMTP_URL', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: base.SMS_GATEWAY_URL }),
+      loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: undefined }),
     ).toThrow(/SMTP_URL/);
   });
 
   it('refuses to start in production without SMS_GATEWAY_URL', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: base.SMTP_URL })).toThrow(
-      /SMS_GATEWAY_URL/,
-    );
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', SMS_GATEWAY_URL: undefined }),
+    ).toThrow(/SMS_GATEWAY_URL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow();
   });
 
@@ -349,7 +353,22 @@ describe('configuration', () => {
       smsGatewayUrl: base.SMS_GATEWAY_URL,
       showCodes: false,
       seedDemo: false,
+      publicUrl: 'https://podryad.example.ru',
     });
+  });
+
+  it('refuses to start in production without PUBLIC_URL or LINK_SECRET, or with half of VAPID', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', LINK_SECRET: undefined })).toThrow(
+      /LINK_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', LINK_SECRET: 'short' })).toThrow(
+      /LINK_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(/VAPID/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).vapid).toBeNull();
   });
 
   it('refuses SHOW_CODES in production, and no senders without SHOW_CODES anywhere', () => {

@@ -21,6 +21,8 @@ async function appWith(env: Record<string, string>) {
       DATA_DIR: ctx.config.dataDir,
       SMTP_URL: 'smtp://127.0.0.1:9',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/send',
+      PUBLIC_URL: 'https://podryad.example.ru',
+      LINK_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
       ...env,
     }),
     database: ctx.database,

@@ -22,6 +22,7 @@ export * from './offer-revise';
 export * from './requests';
 export * from './request-moves';
 export * from './notifications';
+export * from './notice-delivery';
 export * from './contractors';
 export * from './cases';
 export * from './cards';

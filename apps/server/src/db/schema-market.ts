@@ -280,6 +280,8 @@ export const notifications = pgTable(
       .references(() => tenders.id, { onDelete: 'cascade' }),
     /** The request's status the event led to; null for a notice about the tender alone. */
     status: text('status'),
+    /** What it tells (NotificationKind); null on notices older than the column. */
+    kind: text('kind'),
     title: text('title').notNull(),
     text: text('text').notNull(),
     comment: text('comment'),

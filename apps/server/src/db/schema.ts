@@ -1,7 +1,9 @@
 /*
  * The whole database schema, as drizzle-kit (drizzle.config.ts) and the app (`import * as schema`
  * in connect.ts) read it: every table of both halves, so relational queries and migrations see all
- * of them. New tables go in schema-accounts.ts or schema-market.ts.
+ * of them. New tables go in schema-accounts.ts, schema-market.ts or schema-delivery.ts (how notices
+ * leave the product).
  */
 export * from './schema-accounts';
 export * from './schema-market';
+export * from './schema-delivery';

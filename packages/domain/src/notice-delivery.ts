@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { NotificationKind } from './notifications';
+
+/*
+ * How notices reach a user who is not looking at the product: by e-mail and by push, as each user
+ * chooses per topic in the cabinet. A topic groups the kinds of notice a user thinks of together.
+ */
+
+export const NOTICE_TOPICS = ['invitations', 'offers', 'decisions', 'deadlines'] as const;
+export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
+
+/** What each topic is called in the cabinet and in a letter's unsubscribe line. */
+export const NOTICE_TOPIC_LABELS: Record<NoticeTopic, string> = {
+  invitations: 'Приглашения к тендерам',
+  offers: 'Предложения и ответы на приглашения',
+  decisions: 'Решения по предложениям',
+  deadlines: 'Сроки и напоминания',
+};
+
+/** The topic of each kind of notice. */
+export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
+  invite: 'invitations',
+  offer: 'offers',
+  offer_revised: 'offers',
+  will_bid: 'offers',
+  contractor_accept: 'offers',
+  contractor_decline: 'offers',
+  choose: 'decisions',
+  reject: 'decisions',
+  deadline_extended: 'deadlines',
+  deadline_reminder: 'deadlines',
+};
+
+/** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */
+export const DELIVERY_MODES = ['instant', 'daily', 'never'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];
+export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = {
+  instant: 'Сразу',
+  daily: 'Раз в день, в 9:00 по Москве',
+  never: 'Не присылать',
+};
+/** A user who chose nothing hears of everything at once: silence is the complaint we answer. */
+export const DEFAULT_DELIVERY_MODE: DeliveryMode = 'instant';
+
+export const NOTICE_DELIVERY = {
+  /** The daily digest goes at this hour, Moscow time (UTC+3 all year). */
+  digestHourMsk: 9,
+  /**
+   * Kinds folded: at most one letter or push per tender per user in this window; the notices of
+   * the window go in it together.
+   */
+  foldedKinds: ['offer_revised'] as readonly NotificationKind[],
+  foldWindowMs: 10 * 60 * 1000,
+  /** Sends a letter or push is tried before it is recorded as failed. */
+  maxAttempts: 6,
+} as const;
+
+export const deliveryModeSchema = z.enum(DELIVERY_MODES);
+
+/** The user's choice per topic, every topic present. */
+export const noticeDeliverySchema = z.object({
+  invitations: deliveryModeSchema,
+  offers: deliveryModeSchema,
+  decisions: deliveryModeSchema,
+  deadlines: deliveryModeSchema,
+});
+export type NoticeDelivery = z.infer<typeof noticeDeliverySchema>;
+
+/** PUT /user/notification-settings: any topics to change; the others stay. */
+export const noticeDeliveryChange = noticeDeliverySchema.partial().strict();
+
+/** GET /user/notification-settings. */
+export const noticeSettingsAnswer = z.object({
+  email: noticeDeliverySchema,
+  /**
+   * When a mail server refused the address (it does not exist, the mailbox is closed): no letter
+   * goes to it until the user changes the address. null while letters reach it.
+   */
+  email_refused: z.object({ address: z.string(), at: z.string() }).nullable(),
+  /** The server's public key for Web Push (VAPID); null when push is not set up on this server. */
+  push_key: z.string().nullable(),
+});
+export type NoticeSettings = z.infer<typeof noticeSettingsAnswer>;
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z
+    .string()
+    .max(1000)
+    .url()
+    .refine((url) => url.startsWith('https://') || url.startsWith('http://'), 'https'),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(1000) });
+
+/** The one-click unsubscribe's token (in the letter's link and List-Unsubscribe header). */
+export const unsubscribeQuery = z.object({ token: z.string().min(1).max(300) });
+/** What an unsubscribe stopped: the topics now set to 'never'. */
+export const unsubscribeAnswer = z.object({ topics: z.array(z.enum(NOTICE_TOPICS)) });
+
+/** What a push message carries: the service worker shows it and opens `url` on a tap. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+/**
+ * The screen a notice about a tender opens, for its recipient's side: the contractor's invitation
+ * page, the client's tender page. The bell, letters and pushes all lead there.
+ */
+export const noticeScreenPath = (side: 'client' | 'contractor', tenderId: number) =>
+  side === 'contractor'
+    ? `/profile/contractor/tenderfrom/${tenderId}`
+    : `/profile/client/tender/${tenderId}`;
+
+/** The web app's page a letter's unsubscribe link opens (it asks before it unsubscribes). */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+
+/**
+ * The topics an unsubscribe token names, read from the token itself (`<user>.<topics>.<mac>`):
+ * the page shows what it will stop before the server checks the token.
+ */
+export function unsubscribeTopics(token: string): NoticeTopic[] {
+  const topics = token.split('.')[1]?.split('-') ?? [];
+  return topics.filter((t): t is NoticeTopic => (NOTICE_TOPICS as readonly string[]).includes(t));
+}
+
+/** The messages of the delivery settings, the unsubscribe page and their calls. */
+export const MSG_DELIVERY = {
+  pushNotConfigured: 'Push-уведомления на этом сервере не настроены',
+  unsubscribeInvalid: 'Ссылка для отписки недействительна или повреждена',
+} as const;
