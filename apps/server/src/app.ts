@@ -173,7 +173,6 @@ export async function buildApp(deps: AppDeps) {
     linkSecret: config.linkSecret,
     leaseMs: config.noticeLeaseMs,
     log: app.log,
-    now: deps.now,
   });
   app.decorate('noticeDelivery', noticeDelivery);
   if (deps.deliverNotices !== false) app.addHook('onReady', async () => noticeDelivery.start());

@@ -29,6 +29,12 @@ export type QueuedNotice = {
 type Channel = 'email' | 'push';
 type Row = { recipientId: number; channel: Channel; noticeIds: number[]; foldKey: string | null };
 
+const intArray = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::integer[]`;
+
 const WINDOW = sql.raw(`interval '${NOTICE_DELIVERY.foldWindowMs / 1000} seconds'`);
 
 export async function queueDelivery(tx: Tx, written: readonly QueuedNotice[]) {
@@ -120,7 +126,7 @@ async function foldIntoRecent(tx: Tx, folded: Row[]) {
       // changes nothing and the notices go in a row of their own.
       const appended = await tx
         .update(noticeOutbox)
-        .set({ noticeIds: sql`${noticeOutbox.noticeIds} || ${row.noticeIds}::integer[]` })
+        .set({ noticeIds: sql`${noticeOutbox.noticeIds} || ${intArray(row.noticeIds)}` })
         .where(
           and(
             eq(noticeOutbox.id, last.id),

@@ -41,8 +41,14 @@ export type NoticeDeliveryDeps = {
   linkSecret: string;
   leaseMs: number;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
-  now?: () => Date;
 };
+
+/*
+ * Every time here is the database's (now()): the rows' times are written by it too, so servers
+ * whose clocks differ a little still agree on what is due and whose lease has ended.
+ */
+const NOW = sql`now()`;
+const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /** A permanent refusal of the recipient's address (550 no such user, 553 bad address …). */
 const addressRefused = (err: unknown) => {
@@ -53,11 +59,8 @@ const addressRefused = (err: unknown) => {
 export class NoticeDelivery {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | null = null;
-  private readonly now: () => Date;
 
-  constructor(private readonly deps: NoticeDeliveryDeps) {
-    this.now = deps.now ?? (() => new Date());
-  }
+  constructor(private readonly deps: NoticeDeliveryDeps) {}
 
   start() {
     this.timer = setInterval(() => void this.drain(), POLL_MS).unref();
@@ -97,7 +100,6 @@ export class NoticeDelivery {
 
   private async claim(): Promise<Claimed[]> {
     const { db, leaseMs } = this.deps;
-    const now = this.now();
     const due = db
       .select({ id: noticeOutbox.id })
       .from(noticeOutbox)
@@ -105,8 +107,8 @@ export class NoticeDelivery {
         and(
           isNull(noticeOutbox.sentAt),
           isNull(noticeOutbox.failedAt),
-          lte(noticeOutbox.dueAt, now),
-          or(isNull(noticeOutbox.claimedUntil), lt(noticeOutbox.claimedUntil, now)),
+          lte(noticeOutbox.dueAt, NOW),
+          or(isNull(noticeOutbox.claimedUntil), lt(noticeOutbox.claimedUntil, NOW)),
         ),
       )
       .orderBy(asc(noticeOutbox.dueAt))
@@ -115,7 +117,7 @@ export class NoticeDelivery {
     return db
       .update(noticeOutbox)
       .set({
-        claimedUntil: new Date(now.getTime() + leaseMs),
+        claimedUntil: later(leaseMs),
         attempts: sql`${noticeOutbox.attempts} + 1`,
       })
       .where(inArray(noticeOutbox.id, due))
@@ -217,7 +219,7 @@ export class NoticeDelivery {
       .from(users)
       .where(eq(users.id, row.recipientId));
     if (user) {
-      const refused = { emailRefusedAddress: user.email, emailRefusedAt: this.now() };
+      const refused = { emailRefusedAddress: user.email, emailRefusedAt: NOW };
       await this.deps.db
         .insert(noticeSettings)
         .values({ userId: row.recipientId, ...refused })
@@ -237,7 +239,7 @@ export class NoticeDelivery {
     await this.deps.db
       .update(noticeOutbox)
       .set({
-        dueAt: new Date(this.now().getTime() + wait),
+        dueAt: later(wait),
         claimedUntil: null,
         lastError: message,
       })
@@ -245,11 +247,10 @@ export class NoticeDelivery {
   }
 
   private async settle(row: Claimed, as: 'sent' | 'failed', error: string | null = null) {
-    const at = this.now();
     await this.deps.db
       .update(noticeOutbox)
       .set({
-        ...(as === 'sent' ? { sentAt: at } : { failedAt: at }),
+        ...(as === 'sent' ? { sentAt: NOW } : { failedAt: NOW }),
         claimedUntil: null,
         lastError: error,
       })
