@@ -83,6 +83,12 @@ describe('asking', () => {
 
     const { body } = await questionsOf(client, tender.id);
     expect(body.unanswered).toBe(1);
+    // The dashboard's card of the tender counts it too.
+    const own = await get(ctx.app, '/api/tenders?per_page=100', client.token);
+    const card = (own.body.tenders as { id: number; questions_unanswered: number }[]).find(
+      (t) => t.id === tender.id,
+    );
+    expect(card?.questions_unanswered).toBe(1);
     expect(body.questions[0]).toMatchObject({ id: q.id, mine: false });
     expect(body.questions[0]!.asker).toMatchObject({ id: asker.id, name: ASKER_COMPANY });
     // The asker's own list shows its waiting question; nobody else's does.

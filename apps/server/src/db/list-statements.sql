@@ -2777,7 +2777,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2844,7 +2845,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2911,7 +2913,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2978,7 +2981,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
