@@ -322,6 +322,7 @@ describe('the push subscription calls', () => {
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.keys.p256dh } },
       { ...subscription, endpoint: 'not a url' },
       { ...subscription, endpoint: 'ftp://127.0.0.1/push/1' },
+      { ...subscription, endpoint: subscription.endpoint.replace('https:', 'http:') },
       { ...subscription, endpoint: `${origin}/push/${'a'.repeat(1000)}` },
       { ...subscription, keys: { ...subscription.keys, p256dh: 'a'.repeat(201) } },
       { ...subscription, keys: { ...subscription.keys, auth: '' } },
