@@ -99,7 +99,9 @@ export const pushSubscriptionBody = z.object({
     .string()
     .max(1000)
     .url()
-    .refine((url) => url.startsWith('https://') || url.startsWith('http://'), 'https'),
+    // Push services speak only HTTPS (RFC 8030), and web-push sends over TLS whatever the scheme:
+    // an http:// endpoint could never be delivered to.
+    .refine((url) => url.startsWith('https://'), 'https'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
