@@ -256,7 +256,7 @@ describe('Web Push to a push service', () => {
       sentAt: null,
       failedAt: null,
       claimedUntil: null,
-      lastError: 'Received unexpected response code',
+      lastError: 'push service answered 500: ',
     });
     expect(waiting!.dueAt.getTime()).toBeGreaterThan(queued!.dueAt.getTime());
     // A minute on, by the database's clock, which the worker goes by (this machine's, here).

@@ -45,6 +45,10 @@ export class WebPushSender implements PushSender {
       if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
         return 'gone' as const;
       }
+      // The outbox records the message: say what the push service answered (a 429 or a 500).
+      if (err instanceof WebPushError) {
+        throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`);
+      }
       throw err;
     }
   }
