@@ -35,6 +35,8 @@ import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
 import { ClarificationService } from './modules/clarifications/service';
+import { trailRoutes } from './modules/trail/routes';
+import { TrailService } from './modules/trail/service';
 import { CaseService } from './modules/cases/service';
 import type { FileReference } from './modules/files/references';
 import { FileService } from './modules/files/service';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
       contractors: new ContractorService(db, database.run),
       cases: new CaseService(db, files),
       clarifications: new ClarificationService(db, database.run),
+      trail: new TrailService(db, database.run),
     },
   };
 
@@ -266,6 +269,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contractorRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
+      await api.register(trailRoutes, context);
     },
     { prefix: '/api' },
   );

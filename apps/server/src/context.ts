@@ -4,6 +4,7 @@ import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
 import type { CaseService } from './modules/cases/service';
 import type { ClarificationService } from './modules/clarifications/service';
+import type { TrailService } from './modules/trail/service';
 import type { FileService } from './modules/files/service';
 import type { GeoService } from './modules/geo/service';
 import type { AccountService } from './modules/profile/account-service';
@@ -38,5 +39,6 @@ export type AppContext = {
     contractors: ContractorService;
     cases: CaseService;
     clarifications: ClarificationService;
+    trail: TrailService;
   };
 };

@@ -1470,6 +1470,26 @@ const MATRIX: Record<string, Case | Case[]> = {
     },
   },
 
+  // --- The audit trail ---------------------------------------------------------------------
+  'GET /api/tenders/:id/trail': {
+    on: 'T3, with contractor A chosen: closed to contractors without a request',
+    call: () => ({ url: `/api/tenders/${fx.tender3.id}/trail?per_page=100` }),
+    cells: {
+      anonymous: E401,
+      untyped: E403,
+      clientA: ok('clientAName', 'contractorAName'),
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+      // Its own entries: its offer, and the client's choice of it.
+      contractorA: ok('clientAName', 'contractorAName'),
+      contractorB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
+  'GET /api/tenders/:id/trail.xlsx': {
+    on: "T3's trail as a spreadsheet",
+    call: () => ({ url: `/api/tenders/${fx.tender3.id}/trail.xlsx` }),
+    cells: { ...CLIENTS_ONLY, untyped: E403, clientB: fail(404, MSG_TENDERS.tenderNotFound) },
+  },
+
   'POST /api/user/notifications/seen': {
     on: 'a fresh unread notification of client A per cell, by its id',
     call: async () => {

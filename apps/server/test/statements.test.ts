@@ -4,6 +4,7 @@ import { declaredStatements } from '../src/db/statements';
 import '../src/modules/clarifications/cards';
 import '../src/modules/contractors/cards';
 import '../src/modules/notifications/cards';
+import '../src/modules/trail/cards';
 import '../src/modules/requests/cards';
 import '../src/modules/requests/comparison';
 import '../src/modules/tenders/cards';

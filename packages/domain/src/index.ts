@@ -25,6 +25,7 @@ export * from './notifications';
 export * from './notice-delivery';
 export * from './notice-digest';
 export * from './clarifications';
+export * from './trail';
 export * from './contractors';
 export * from './cases';
 export * from './cards';

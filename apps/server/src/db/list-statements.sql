@@ -2132,6 +2132,122 @@ select json_build_object(
   'questions_deadline', (select to_char((offers_deadline - make_interval(hours => 24)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from tenders where id = $4::int)
 )::text as answer;
 
+-- tender_trail
+with matches as (
+  select e.id from tender_events e where e.tender_id = $4::int
+  order by id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'entries', coalesce((select json_agg(json_build_object(
+    'id', e.id,
+    'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'event', e.event,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' end,
+    'actor', json_build_object(
+      'id', e.actor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.actor_id)
+    ),
+    'contractor', case when e.contractor_id is not null then json_build_object(
+      'id', e.contractor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.contractor_id)
+    ) end,
+    'details', e.details
+  ) order by pg.id desc) from pg join tender_events e on e.id = pg.id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tender_trail_export
+select json_build_object(
+  'id', e.id,
+  'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'event', e.event,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' end,
+  'actor', json_build_object(
+    'id', e.actor_id,
+    'name', (select coalesce(cp.short_name,
+        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = e.actor_id)
+  ),
+  'contractor', case when e.contractor_id is not null then json_build_object(
+    'id', e.contractor_id,
+    'name', (select coalesce(cp.short_name,
+        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = e.contractor_id)
+  ) end,
+  'details', e.details
+)::text as entry from tender_events e
+  where e.tender_id = $1::int order by e.id limit $2::int;
+
+-- tender_trail_of_contractor
+with matches as (
+  select e.id from tender_events e where e.tender_id = $4::int and e.contractor_id = $5::int
+  order by id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'entries', coalesce((select json_agg(json_build_object(
+    'id', e.id,
+    'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'event', e.event,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' end,
+    'actor', json_build_object(
+      'id', e.actor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.actor_id)
+    ),
+    'contractor', case when e.contractor_id is not null then json_build_object(
+      'id', e.contractor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.contractor_id)
+    ) end,
+    'details', e.details
+  ) order by pg.id desc) from pg join tender_events e on e.id = pg.id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
 -- tenders_open
 with matches as (
   select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests'

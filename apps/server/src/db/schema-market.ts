@@ -332,6 +332,36 @@ export const tenderQuestions = pgTable(
   ],
 );
 
+/**
+ * A tender's audit trail: what happened, when and by whom, about which contractor. Append-only:
+ * a trigger refuses every change and every delete but the cascade of the tender's own deletion.
+ */
+export const tenderEvents = pgTable(
+  'tender_events',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** The contractor it concerns; null for the tender's own events. */
+    contractorId: integer('contractor_id').references(() => users.id),
+    details: text('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tender_events_tender_idx').on(t.tenderId, t.id),
+    index('tender_events_contractor_idx').on(t.tenderId, t.contractorId, t.id),
+    // A contractor's first view is recorded once.
+    uniqueIndex('tender_events_first_view_key')
+      .on(t.tenderId, t.actorId)
+      .where(sql`event = 'viewed'`),
+  ],
+);
+
 /** A completed work in a contractor's portfolio. */
 export const cases = pgTable(
   'cases',

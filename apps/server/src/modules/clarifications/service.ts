@@ -1,4 +1,5 @@
 import {
+  ANSWER_SCOPE_LABELS,
   MSG_QUESTIONS,
   MSG_TENDERS,
   QUESTIONS_WAITING_MAX,
@@ -15,6 +16,7 @@ import { type AuthUser, sideOf } from '../auth/sessions';
 import { questionNotice } from '../notifications/notices';
 import { notifyAll } from '../notifications/notify';
 import { liveRequestsOf } from '../requests/of-tender';
+import { record } from '../trail/record';
 import { isOpen, readableBy } from '../tenders/access';
 import { QUESTIONS_CLOSE, QUESTION_LISTS, QUESTION_ONE } from './cards';
 
@@ -76,6 +78,13 @@ export class ClarificationService {
         .insert(tenderQuestions)
         .values({ tenderId, askerId: viewer.id, question })
         .returning({ id: tenderQuestions.id });
+      await record(tx, {
+        tenderId,
+        event: 'question_asked',
+        actorId: viewer.id,
+        contractorId: viewer.id,
+        details: question,
+      });
       const [request] = await this.requestOf(tx, tenderId, viewer.id);
       await notifyAll(tx, [
         questionNotice('question_asked', tender, {
@@ -112,6 +121,13 @@ export class ClarificationService {
         .set({ answer, scope, answeredAt: sql`now()` })
         .where(eq(tenderQuestions.id, questionId));
       const { tender, askerId } = found;
+      await record(tx, {
+        tenderId: tender.id,
+        event: 'question_answered',
+        actorId: viewer.id,
+        contractorId: askerId,
+        details: `${ANSWER_SCOPE_LABELS[scope]}: ${answer}`,
+      });
       const live = await liveRequestsOf(tx, tender.id);
       const [askersRequest] = await this.requestOf(tx, tender.id, askerId);
       await notifyAll(tx, [

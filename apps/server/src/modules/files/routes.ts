@@ -36,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const allowed =
         upload &&
         (upload.ownerId === viewer.id ||
-          (await tenders.mayReadDocument(viewer, path)) ||
+          (await tenders.mayReadDocument(viewer, path, upload.originalName)) ||
           (await requests.mayReadDocument(viewer, path)));
       // The store is opened only after the check: nobody else learns whether the file exists.
       const file = allowed && (await files.storage.open(path));

@@ -31,6 +31,7 @@ import { contractorTakesPart } from '../contractors/participation';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
+import { moveEntry, record } from '../trail/record';
 import { closeTender, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { type RequestRow, requestAnswers, requestRefersTo } from './answers';
@@ -205,6 +206,7 @@ export class RequestService {
           .returning();
         if (version) await addRevision(tx, row!.id, row!.revision, version);
         await notify(tx, notices[t.notice](tender, row!, comment));
+        await record(tx, moveEntry(t.notice, row!, viewer.id, comment));
         return this.answer(row!, viewer, tx);
       });
     } catch (err) {
@@ -285,6 +287,7 @@ export class RequestService {
         if (!repeated) {
           const comment = input.reason ?? version?.comment ?? input.comment ?? null;
           await notify(tx, notices[t.notice](tender, row, comment));
+          await record(tx, moveEntry(t.notice, row, viewer.id, comment));
         }
         return this.answer(row, viewer, tx);
       });

@@ -1,5 +1,8 @@
 import {
   MSG_TENDERS,
+  TENDER_CHANGE_LABELS,
+  type TenderChangeField,
+  changedFieldsText,
   offersDeadlineProblem,
   type OwnTenderListQuery,
   type TenderListQuery,
@@ -27,6 +30,7 @@ import { forgetReminders, liveRequestsOf, requestFilesOfTender } from '../reques
 import { isOpen, readableBy } from './access';
 import { openTenderList, ownTenderList } from './cards';
 import { type TenderRow, tenderAnswers } from './answers';
+import { record, recordFirstView } from '../trail/record';
 
 type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
@@ -101,6 +105,7 @@ export class TenderService {
       .where(and(eq(tenders.id, id), readableBy(this.db, viewer)))
       .limit(1);
     if (!row) throw notFound(MSG_TENDERS.tenderNotFound);
+    if (viewer.type === 'contractor') await recordFirstView(this.db, id, viewer.id);
     return (await this.dtos([row], viewer))[0]!;
   }
 
@@ -152,11 +157,20 @@ export class TenderService {
     const images = await this.checkFull(viewer.id, body);
     const values = fullColumns(body, images);
     await this.checkDeadline(this.db, values.offersDeadline);
-    const [row] = await this.db
-      .insert(tenders)
-      .values({ ownerId: viewer.id, ...values })
-      .returning();
-    return (await this.dtos([row!], viewer))[0]!;
+    const row = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(tenders)
+        .values({ ownerId: viewer.id, ...values })
+        .returning();
+      await record(tx, {
+        tenderId: created!.id,
+        event: 'published',
+        actorId: viewer.id,
+        contractorId: null,
+      });
+      return created!;
+    });
+    return (await this.dtos([row], viewer))[0]!;
   }
 
   /**
@@ -213,6 +227,16 @@ export class TenderService {
       if (!sameMoment(saved!.offersDeadline, current.offersDeadline)) {
         await forgetReminders(tx, id);
       }
+      const changed = changedFields(current, saved!);
+      if (changed.length > 0) {
+        await record(tx, {
+          tenderId: id,
+          event: 'edited',
+          actorId: viewer.id,
+          contractorId: null,
+          details: changedFieldsText(changed),
+        });
+      }
       return {
         row: saved!,
         dropped: [
@@ -248,12 +272,36 @@ export class TenderService {
   }
 
   /** May this caller download a tender's document: whoever may read a tender that has it. */
-  async mayReadDocument(viewer: AuthUser, path: string) {
+  /**
+   * May the viewer download this document of a tender? A contractor's download goes into the
+   * tender's trail (with the file's name as it was uploaded).
+   */
+  async mayReadDocument(viewer: AuthUser, path: string, fileName: string) {
     const [row] = await this.db
       .select({ id: tenders.id })
       .from(tenders)
       .where(and(arrayContains(tenders.documents, [path]), readableBy(this.db, viewer)))
       .limit(1);
+    if (row && viewer.type === 'contractor') {
+      await record(this.db, {
+        tenderId: row.id,
+        event: 'document_downloaded',
+        actorId: viewer.id,
+        contractorId: viewer.id,
+        details: fileName,
+      });
+    }
     return row !== undefined;
   }
+}
+
+/** The fields an edit changed, compared as stored. */
+function changedFields(before: TenderRow, after: TenderRow): TenderChangeField[] {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date || b instanceof Date
+      ? (a as Date | null)?.getTime() === (b as Date | null)?.getTime()
+      : JSON.stringify(a) === JSON.stringify(b);
+  return (Object.keys(TENDER_CHANGE_LABELS) as TenderChangeField[]).filter(
+    (field) => !same(before[field], after[field]),
+  );
 }

@@ -1,0 +1,57 @@
+import { TRAIL_EVENT_LABELS } from '@podryad/domain';
+import { isoTime, jsonObject, labelOf, pagedList } from '../../db/json-sql';
+import { type Statement, statement } from '../../db/statements';
+
+/*
+ * A tender's trail as named statements: a page newest first, of every entry (the client) or of
+ * one contractor's (the client's filter, or a contractor reading its own).
+ */
+
+/** A user's name as the trail shows it: a company's short name, a person's name and surname. */
+const nameOf = (userId: string) => `(select coalesce(cp.short_name,
+    nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+  from users u
+  left join contractor_profiles cp on cp.user_id = u.id
+  left join client_profiles kp on kp.user_id = u.id
+  where u.id = ${userId})`;
+
+/** An entry over `tender_events e`. */
+export const TRAIL_ENTRY = jsonObject({
+  id: 'e.id',
+  at: isoTime('e.created_at'),
+  event: 'e.event',
+  label: labelOf('e.event', TRAIL_EVENT_LABELS),
+  actor: jsonObject({ id: 'e.actor_id', name: nameOf('e.actor_id') }),
+  contractor: `case when e.contractor_id is not null then ${jsonObject({
+    id: 'e.contractor_id',
+    name: nameOf('e.contractor_id'),
+  })} end`,
+  details: 'e.details',
+});
+
+/** Parameters: $1 page, $2 per_page, $3 the count's cap, $4 the tender, [$5 the contractor]. */
+const pageStatement = (ofContractor: boolean): Statement =>
+  statement(
+    ofContractor ? 'tender_trail_of_contractor' : 'tender_trail',
+    pagedList({
+      key: 'entries',
+      matches: `select e.id from tender_events e where e.tender_id = $4::int${
+        ofContractor ? ' and e.contractor_id = $5::int' : ''
+      }`,
+      order: 'id desc',
+      item: TRAIL_ENTRY,
+      from: 'pg join tender_events e on e.id = pg.id',
+    }),
+  );
+
+export const TRAIL_PAGES = { all: pageStatement(false), ofContractor: pageStatement(true) };
+
+/**
+ * The whole trail for the export, oldest first, at most $2 entries. Parameters: $1 the tender,
+ * $2 the limit.
+ */
+export const TRAIL_EXPORT = statement(
+  'tender_trail_export',
+  `select ${TRAIL_ENTRY}::text as entry from tender_events e
+  where e.tender_id = $1::int order by e.id limit $2::int`,
+);

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ID_MAX } from './constants';
+import { pageQuery, listMeta } from './lists';
+import { MSG } from './messages';
+
+/*
+ * A tender's audit trail: every event with its time and actor, append-only. The client reads all
+ * of its tender's trail (and exports it); a contractor the entries that concern it.
+ */
+
+export const TRAIL_EVENTS = [
+  'published',
+  'edited',
+  'invited',
+  'viewed',
+  'document_downloaded',
+  'question_asked',
+  'question_answered',
+  'will_bid',
+  'invitation_accepted',
+  'declined',
+  'offer_sent',
+  'offer_revised',
+  'offer_rejected',
+  'executor_chosen',
+] as const;
+export type TrailEvent = (typeof TRAIL_EVENTS)[number];
+
+export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
+  published: 'Тендер опубликован',
+  edited: 'Тендер изменён',
+  invited: 'Приглашение отправлено',
+  viewed: 'Первый просмотр тендера',
+  document_downloaded: 'Документ скачан',
+  question_asked: 'Задан вопрос',
+  question_answered: 'Дан ответ на вопрос',
+  will_bid: 'Будет участвовать',
+  invitation_accepted: 'Приглашение принято',
+  declined: 'Отказ от участия',
+  offer_sent: 'Предложение отправлено',
+  offer_revised: 'Предложение изменено',
+  offer_rejected: 'Предложение отклонено',
+  executor_chosen: 'Исполнитель выбран',
+};
+
+/** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */
+export const trailQuery = pageQuery.extend({
+  contractor_id: z.coerce
+    .number({ error: MSG.invalidValue })
+    .int({ error: MSG.invalidValue })
+    .positive({ error: MSG.invalidValue })
+    .max(ID_MAX, { error: MSG.invalidValue })
+    .optional(),
+});
+export type TrailQuery = z.output<typeof trailQuery>;
+
+const trailParty = z.object({ id: z.number().int(), name: z.string() });
+
+export const trailEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  event: z.enum(TRAIL_EVENTS),
+  label: z.string(),
+  /** Who acted. */
+  actor: trailParty,
+  /** The contractor the entry concerns; null for the tender's own events (published, edited). */
+  contractor: trailParty.nullable(),
+  /** What it was about, in words: the fields edited, the document's name, the comment. */
+  details: z.string().nullable(),
+});
+export type TrailEntry = z.infer<typeof trailEntrySchema>;
+
+export const trailAnswer = z.object({ entries: z.array(trailEntrySchema), meta: listMeta });
+export type TrailAnswer = z.infer<typeof trailAnswer>;
+
+export const MSG_TRAIL = {
+  title: 'Журнал событий',
+  empty: 'Событий пока нет',
+  export: 'Скачать журнал .xlsx',
+  allContractors: 'Все подрядчики',
+} as const;
+
+/** What an edit of a tender may change, as the trail names it. */
+export const TENDER_CHANGE_LABELS = {
+  name: 'название',
+  projectId: 'проект',
+  stage: 'стадия',
+  complexStructure: 'сложность конструкции',
+  type: 'вид работ',
+  address: 'адрес',
+  description: 'описание',
+  startDate: 'дата начала',
+  endDate: 'дата окончания',
+  images: 'изображения',
+  documents: 'документы',
+  offersDeadline: 'срок приёма предложений',
+} as const;
+export type TenderChangeField = keyof typeof TENDER_CHANGE_LABELS;
+
+/** The trail's words for an edit: 'Изменено: описание, документы'. */
+export const changedFieldsText = (fields: readonly TenderChangeField[]) =>
+  `Изменено: ${fields.map((f) => TENDER_CHANGE_LABELS[f]).join(', ')}`;
