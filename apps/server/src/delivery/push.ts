@@ -47,7 +47,9 @@ export class WebPushSender implements PushSender {
       }
       // The outbox records the message: say what the push service answered (a 429 or a 500).
       if (err instanceof WebPushError) {
-        throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`);
+        throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`, {
+          cause: err,
+        });
       }
       throw err;
     }
