@@ -5,6 +5,7 @@
 import { BUDGETS } from './report';
 import autocannon from 'autocannon';
 import { COMPARED_OFFERS } from './seed-market';
+import { QUESTIONS_PER_TENDER, TRAIL_PER_TENDER } from './seed-market-record';
 import type { Fixtures } from './sessions';
 
 /**
@@ -133,6 +134,18 @@ export function marketCalls(f: Fixtures): Call[] {
       p99Ms: BUDGETS.listP99Ms,
       shareOfCeiling: BUDGETS.listShareOfCeiling,
     },
+    get(
+      `GET /api/tenders/{id}/questions?page=1 (${QUESTIONS_PER_TENDER} questions)`,
+      'list',
+      () => {
+        const c = comparison();
+        return { path: `/api/tenders/${c.tenderId}/questions?page=1`, token: c.token };
+      },
+    ),
+    get(`GET /api/tenders/{id}/trail?page=1 (${TRAIL_PER_TENDER} entries)`, 'list', () => {
+      const c = comparison();
+      return { path: `/api/tenders/${c.tenderId}/trail?page=1`, token: c.token };
+    }),
     {
       name: 'POST /api/request/{tenderId} (offer)',
       kind: 'write',

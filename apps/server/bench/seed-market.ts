@@ -22,6 +22,7 @@ import {
   cityLat,
   cityLon,
 } from './seed-market-sql';
+import { recordStatements } from './seed-market-record';
 import {
   STREETS,
   MEN,
@@ -313,6 +314,10 @@ export async function seedMarket(
      cross join generate_series(0, ${comparedOffers - 1}) j
      on conflict do nothing`,
   ]);
+
+  const record = recordStatements(comparedOffers);
+  await run('questions of the compared tenders', 'tender_questions', [record.questions]);
+  await run('trail of the compared tenders', 'tender_events', [record.trail]);
 
   // Every answer is its offer's first version; seven in ten are priced (every НДС mode), and one
   // in five was revised once since.
