@@ -9,6 +9,7 @@ import {
   type ContractorDetail,
   type ListMeta,
   type Notification,
+  type NoticeSettings,
   type OfferTerms,
   type OfferTermsView,
   type Party,
@@ -391,4 +392,19 @@ export function requestPage(requests: readonly TenderRequest[], url: URL, side: 
     ]),
   );
   return { requests: items, meta, counts };
+}
+
+/** The notice settings of a user who chose nothing: every topic at once, letters delivered. */
+export function makeNoticeSettings(over: Partial<NoticeSettings> = {}): NoticeSettings {
+  return {
+    email: {
+      invitations: 'instant',
+      offers: 'instant',
+      decisions: 'instant',
+      deadlines: 'instant',
+    },
+    email_refused: null,
+    push_key: null,
+    ...over,
+  };
 }
