@@ -50,7 +50,10 @@ import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
-import { notificationRoutes } from './modules/notifications/routes';
+import { notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes';
+import { NoticeDelivery } from './modules/notifications/delivery';
+import { NoticeSettingsService } from './modules/notifications/settings';
+import { type PushSender, WebPushSender } from './delivery/push';
 import { LiveNotices } from './modules/notifications/live';
 import { NotificationService } from './modules/notifications/service';
 import { requestFileReferences } from './modules/requests/file-references';
@@ -68,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The file store the app was built with (the demo data is saved into it too). */
     storage: Storage;
+    /** The outbox's worker of this server (tests drain it by hand). */
+    noticeDelivery: NoticeDelivery;
   }
 }
 
@@ -86,6 +91,12 @@ export type AppDeps = {
   /** Tests pass their own senders; otherwise chosen by configuration. */
   mail?: MailSender;
   sms?: SmsSender;
+  push?: PushSender;
+  /**
+   * Whether this server sends the outbox's letters and pushes on a timer (on by default); tests
+   * turn it off and call `noticeDelivery.drain()` themselves.
+   */
+  deliverNotices?: boolean;
   /** Tests pass a geocoder of their own (e.g. one that fails); otherwise chosen by configuration. */
   geoProvider?: GeoProvider;
   logger?: FastifyServerOptions['logger'];
@@ -153,6 +164,19 @@ export async function buildApp(deps: AppDeps) {
   await live.start();
   // Before the server waits for its connections to end: an open stream never would.
   app.addHook('preClose', async () => live.stop());
+  const push = deps.push ?? (config.vapid ? new WebPushSender(config.vapid) : null);
+  const noticeDelivery = new NoticeDelivery({
+    db,
+    mail,
+    push,
+    publicUrl: config.publicUrl,
+    linkSecret: config.linkSecret,
+    leaseMs: config.noticeLeaseMs,
+    log: app.log,
+  });
+  app.decorate('noticeDelivery', noticeDelivery);
+  if (deps.deliverNotices !== false) app.addHook('onReady', async () => noticeDelivery.start());
+  app.addHook('preClose', async () => noticeDelivery.stop());
   const context: AppContext = {
     config,
     db,
@@ -169,6 +193,11 @@ export async function buildApp(deps: AppDeps) {
       requests: new RequestService(db, database.run, files),
       notifications,
       live,
+      noticeSettings: new NoticeSettingsService(
+        db,
+        config.vapid?.publicKey ?? null,
+        config.linkSecret,
+      ),
       contractors: new ContractorService(db, database.run),
       cases: new CaseService(db, files),
     },
@@ -230,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(requestRoutes, context);
       await api.register(comparisonRoutes, context);
       await api.register(notificationRoutes, context);
+      await api.register(unsubscribeRoutes, context);
       await api.register(contractorRoutes, context);
       await api.register(caseRoutes, context);
     },

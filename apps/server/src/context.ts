@@ -11,6 +11,7 @@ import type { ProjectService } from './modules/projects/service';
 import type { ContractorService } from './modules/contractors/service';
 import type { LiveNotices } from './modules/notifications/live';
 import type { NotificationService } from './modules/notifications/service';
+import type { NoticeSettingsService } from './modules/notifications/settings';
 import type { RequestService } from './modules/requests/service';
 import type { ComparisonService } from './modules/requests/comparison';
 import type { TenderService } from './modules/tenders/service';
@@ -32,6 +33,7 @@ export type AppContext = {
     requests: RequestService;
     notifications: NotificationService;
     live: LiveNotices;
+    noticeSettings: NoticeSettingsService;
     contractors: ContractorService;
     cases: CaseService;
   };

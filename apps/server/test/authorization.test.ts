@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientProfiles, contractorProfiles, notifications, users } from '../src/db/schema';
+import webpush from 'web-push';
+import {
+  clientProfiles,
+  contractorProfiles,
+  notifications,
+  pushSubscriptions,
+  users,
+} from '../src/db/schema';
+import { signUnsubscribe } from '../src/modules/notifications/unsubscribe-token';
 import { createSession } from '../src/modules/auth/sessions';
 import {
   PNG_1X1,
@@ -25,9 +33,16 @@ import { openNoticeStream } from './sse';
  */
 
 const registered: string[] = [];
+const vapid = webpush.generateVAPIDKeys();
 const ctx = useTestApp(
-  // Codes reach only the outbox, as in production: no answer may carry one.
-  { SHOW_CODES: 'false', SMTP_URL: 'smtp://127.0.0.1:9', SMS_GATEWAY_URL: 'http://127.0.0.1:9' },
+  {
+    // Codes reach only the outbox, as in production: no answer may carry one.
+    SHOW_CODES: 'false',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  },
   {
     onRoute: (route) => {
       for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
@@ -450,6 +465,13 @@ const SIGNED_IN = { ...all(200), anonymous: E401 };
 const CLIENTS_ONLY = { ...all(E403), anonymous: E401, clientA: 200, clientB: 200 };
 const CONTRACTORS_ONLY = { ...all(E403), anonymous: E401, contractorA: 200, contractorB: 200 };
 const TYPED_ONLY = { ...all(200), anonymous: E401, untyped: E403 };
+
+/** A browser's subscription keys (the push service is never reached here). */
+const PUSH_KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
+const PUSH_OF_A = 'https://push.example.ru/client-a';
 
 /** Another code than the right one. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -1325,6 +1347,59 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: '/api/user/notifications/stream' }),
     // Its first event is the caller's own unread count: nothing of anyone else.
     cells: TYPED_ONLY,
+  },
+  'GET /api/user/notification-settings': {
+    call: () => ({ url: '/api/user/notification-settings' }),
+    // The caller's own choices and the server's public push key: nothing of anyone else.
+    cells: TYPED_ONLY,
+  },
+  'PUT /api/user/notification-settings': {
+    call: () => ({
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      payload: { offers: 'daily' },
+    }),
+    cells: TYPED_ONLY,
+  },
+  'POST /api/user/push-subscriptions': {
+    call: ({ who }) => ({
+      url: '/api/user/push-subscriptions',
+      payload: { endpoint: `https://push.example.ru/${who}`, keys: PUSH_KEYS },
+    }),
+    cells: TYPED_ONLY,
+  },
+  'DELETE /api/user/push-subscriptions': {
+    on: 'a push subscription of client A per cell: only its owner removes it',
+    call: async ({ who }) => {
+      const endpoint = `${PUSH_OF_A}/${who}`;
+      await ctx.database.db
+        .insert(pushSubscriptions)
+        .values({ userId: fx.clientA.id, endpoint, ...PUSH_KEYS })
+        .onConflictDoNothing();
+      return { method: 'DELETE', url: '/api/user/push-subscriptions', payload: { endpoint } };
+    },
+    cells: Object.fromEntries(
+      ACTORS.map((who) => [
+        who,
+        {
+          ...expected(TYPED_ONLY[who]),
+          check: async () => {
+            const left = await ctx.database.db
+              .select()
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.endpoint, `${PUSH_OF_A}/${who}`));
+            expect(left, `${who} and A's subscription`).toHaveLength(who === 'clientA' ? 0 : 1);
+          },
+        },
+      ]),
+    ) as unknown as Record<Who, Outcome>,
+  },
+  'POST /api/unsubscribe': {
+    on: "client A's unsubscribe link for deadlines: the signed token is the proof, whoever sends it",
+    call: () => ({
+      url: `/api/unsubscribe?token=${signUnsubscribe(ctx.config.linkSecret, fx.clientA.id, ['deadlines'])}`,
+    }),
+    cells: PUBLIC,
   },
   'POST /api/user/notifications/seen': {
     on: 'a fresh unread notification of client A per cell, by its id',

@@ -334,9 +334,9 @@ describe('configuration', () => {
   };
 
   it('refuses to start in production without SMTP_URL', () => {
-    expect(() =>
-      loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: undefined }),
-    ).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SMTP_URL: undefined })).toThrow(
+      /SMTP_URL/,
+    );
   });
 
   it('refuses to start in production without SMS_GATEWAY_URL', () => {

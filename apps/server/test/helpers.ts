@@ -82,6 +82,10 @@ export type TestDeps = {
   onQuery?: (query: string, params: unknown[]) => void;
   /** Sees every route as the app registers it. */
   onRoute?: AppDeps['onRoute'];
+  /** Where letters go; none: the outbox below, which keeps them for the test. */
+  mail?: AppDeps['mail'];
+  /** Where pushes go (a test's own sender); none: the configured one. */
+  push?: AppDeps['push'];
   liveHeartbeatMs?: AppDeps['liveHeartbeatMs'];
 };
 
@@ -108,13 +112,17 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    mail: outbox,
+    mail: deps.mail ?? outbox,
     sms: outbox,
     logger: false,
     now: clock.now,
     ...(deps.geoProvider ? { geoProvider: deps.geoProvider } : {}),
     ...(deps.onRoute ? { onRoute: deps.onRoute } : {}),
     ...(deps.liveHeartbeatMs ? { liveHeartbeatMs: deps.liveHeartbeatMs } : {}),
+    ...(deps.push ? { push: deps.push } : {}),
+    // Letters and pushes leave when a test drains the outbox (app.noticeDelivery.drain()), never
+    // on a timer in the middle of another test's assertions.
+    deliverNotices: false,
   });
   await app.ready();
   checkDeclaredStatuses(app);

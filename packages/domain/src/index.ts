@@ -23,6 +23,7 @@ export * from './requests';
 export * from './request-moves';
 export * from './notifications';
 export * from './notice-delivery';
+export * from './notice-digest';
 export * from './contractors';
 export * from './cases';
 export * from './cards';

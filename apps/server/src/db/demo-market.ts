@@ -330,6 +330,7 @@ export async function seedDemoMarket(
             { id: request!.id, contractorId: r.contractor, status: STATUS_AFTER[move] },
             comment,
           ),
+          false,
         );
         // Only the latest move is unread: the earlier ones were answered, so they were seen.
         await tx

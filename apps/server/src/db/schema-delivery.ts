@@ -20,8 +20,7 @@ import { createdAt } from './schema-columns';
  */
 
 const mode = (name: string) => text(name).notNull().default(DEFAULT_DELIVERY_MODE);
-const modeCheck = (column: string) =>
-  sql.raw(`${column} in ('instant', 'daily', 'never')`);
+const modeCheck = (column: string) => sql.raw(`${column} in ('instant', 'daily', 'never')`);
 
 /** A user's choice per topic; no row: the defaults. Also where a refused address is remembered. */
 export const noticeSettings = pgTable(
@@ -109,6 +108,7 @@ export const noticeOutbox = pgTable(
     index('notice_outbox_fold_idx')
       .on(t.recipientId, t.foldKey, t.createdAt)
       .where(sql`fold_key is not null`),
-    index('notice_outbox_sent_idx').on(t.sentAt),
+    // Housekeeping: rows a month old go.
+    index('notice_outbox_created_idx').on(t.createdAt),
   ],
 );

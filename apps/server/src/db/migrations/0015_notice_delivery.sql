@@ -45,6 +45,6 @@ ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_user
 CREATE INDEX "notice_outbox_due_idx" ON "notice_outbox" USING btree ("due_at") WHERE sent_at is null and failed_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notice_outbox_digest_key" ON "notice_outbox" USING btree ("recipient_id","due_at") WHERE digest and sent_at is null and failed_at is null;--> statement-breakpoint
 CREATE INDEX "notice_outbox_fold_idx" ON "notice_outbox" USING btree ("recipient_id","fold_key","created_at") WHERE fold_key is not null;--> statement-breakpoint
-CREATE INDEX "notice_outbox_sent_idx" ON "notice_outbox" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "notice_outbox_created_idx" ON "notice_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "push_subscriptions_endpoint_key" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");

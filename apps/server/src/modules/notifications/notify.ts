@@ -2,16 +2,20 @@ import { notificationContent, partyName } from '@podryad/domain';
 import type { Tx } from '../../db/connect';
 import { notifications } from '../../db/schema';
 import { loadParties } from '../profile/parties';
+import { queueDelivery } from './delivery-queue';
 import type { Notice } from './notices';
 
 /*
- * Notices are written inside the transaction of the event that causes them, so an event and its
- * notice are stored together or not at all.
+ * Notices are written inside the transaction of the event that causes them, so an event, its
+ * notice and the letters and pushes it causes are stored together or not at all.
  */
 
-/** Stores a notice inside its event's transaction; answers the new id. */
-export async function notify(tx: Tx, notice: Notice): Promise<number> {
-  const [id] = await notifyAll(tx, [notice]);
+/**
+ * Stores a notice inside its event's transaction; answers the new id. `deliver: false` writes
+ * history (the demo data's past events): nothing goes out by mail or push.
+ */
+export async function notify(tx: Tx, notice: Notice, deliver = true): Promise<number> {
+  const [id] = await notifyAll(tx, [notice], deliver);
   return id!;
 }
 
@@ -19,7 +23,11 @@ export async function notify(tx: Tx, notice: Notice): Promise<number> {
  * Several notices in one go (an extension tells every contractor of a tender): the actors'
  * parties in one lookup and the notices in one insert, whatever their number. Answers the ids.
  */
-export async function notifyAll(tx: Tx, inputs: readonly Notice[]): Promise<number[]> {
+export async function notifyAll(
+  tx: Tx,
+  inputs: readonly Notice[],
+  deliver = true,
+): Promise<number[]> {
   if (inputs.length === 0) return [];
   const actors = await loadParties(
     tx,
@@ -41,6 +49,7 @@ export async function notifyAll(tx: Tx, inputs: readonly Notice[]): Promise<numb
           requestId: input.requestId,
           tenderId: input.tenderId,
           status: input.status,
+          kind: input.kind,
           title: content.title,
           text: content.text,
           comment: input.comment,
@@ -49,5 +58,11 @@ export async function notifyAll(tx: Tx, inputs: readonly Notice[]): Promise<numb
       }),
     )
     .returning({ id: notifications.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  if (!deliver) return ids;
+  await queueDelivery(
+    tx,
+    inputs.map((input, i) => ({ ...input, id: ids[i]! })),
+  );
+  return ids;
 }

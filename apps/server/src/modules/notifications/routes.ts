@@ -1,8 +1,14 @@
 import {
   markNotificationsSeenBody,
+  noticeDeliveryChange,
+  noticeSettingsAnswer,
   notificationListAnswer,
   pageQuery,
+  pushSubscriptionBody,
+  pushUnsubscribeBody,
   successAnswer,
+  unsubscribeAnswer,
+  unsubscribeQuery,
 } from '@podryad/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -13,7 +19,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, services },
 ) => {
-  const { notifications, live } = services;
+  const { notifications, live, noticeSettings } = services;
   app.addHook('onRequest', authenticate(db));
   app.addHook('onRequest', requireType('client', 'contractor'));
   const tags = ['notifications'];
@@ -67,5 +73,95 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     (request, reply) => live.open(request, reply, caller(request)),
+  );
+
+  app.get(
+    '/user/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Как уведомления приходят вне сайта: письмо по каждой теме, push',
+        security: bearer,
+        response: { 200: noticeSettingsAnswer, ...errors(401, 403) },
+      },
+    },
+    (request) => noticeSettings.get(caller(request).id),
+  );
+
+  app.put(
+    '/user/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Изменить выбор по темам: сразу, раз в день или не присылать',
+        security: bearer,
+        body: noticeDeliveryChange,
+        response: { 200: noticeSettingsAnswer, ...errors(400, 401, 403) },
+      },
+    },
+    (request) => noticeSettings.change(caller(request).id, request.body),
+  );
+
+  app.post(
+    '/user/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Разрешить push на этом устройстве (PushSubscription браузера)',
+        security: bearer,
+        body: pushSubscriptionBody,
+        response: { 200: successAnswer, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await noticeSettings.addPush(caller(request).id, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/user/push-subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Отключить push на этом устройстве',
+        security: bearer,
+        body: pushUnsubscribeBody,
+        response: { 200: successAnswer, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await noticeSettings.removePush(caller(request).id, request.body.endpoint);
+      return { success: true as const };
+    },
+  );
+};
+
+/**
+ * A letter's one-click unsubscribe (RFC 8058): no sign-in, the signed token is the proof. Mail
+ * clients POST `List-Unsubscribe=One-Click` as a form; the web page POSTs JSON or nothing. Only a
+ * POST unsubscribes: link scanners that fetch every URL in a letter must not.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { config, services },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/unsubscribe',
+    {
+      config: { rateLimit: { max: config.authRateLimit, timeWindow: 60_000 } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Отписаться от писем по ссылке из письма (без входа)',
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribeAnswer, ...errors(400, 429) },
+      },
+    },
+    (request) => services.noticeSettings.unsubscribe(request.query.token),
   );
 };
