@@ -12,9 +12,9 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/stores/session';
 import { useUnsubscribe } from '@/features/notice-delivery/api/unsubscribe';
 
-function Topics({ topics }: { topics: readonly NoticeTopic[] }) {
+function Topics({ topics, size }: { topics: readonly NoticeTopic[]; size?: 'sm' }) {
   return (
-    <List spacing={4}>
+    <List spacing={4} size={size}>
       {topics.map((topic) => (
         <List.Item key={topic}>{NOTICE_TOPIC_LABELS[topic]}</List.Item>
       ))}
@@ -51,7 +51,7 @@ export function UnsubscribePage() {
         <Alert color="green" variant="light" role="status">
           <Stack gap="xs">
             <Text size="sm">{MSG_DELIVERY.unsubscribed}</Text>
-            <Topics topics={mutation.data.topics} />
+            <Topics topics={mutation.data.topics} size="sm" />
           </Stack>
         </Alert>
         <Text size="sm">{MSG_DELIVERY.unsubscribedHint}</Text>
