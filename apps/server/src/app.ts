@@ -33,6 +33,8 @@ import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
+import { clarificationRoutes } from './modules/clarifications/routes';
+import { ClarificationService } from './modules/clarifications/service';
 import { CaseService } from './modules/cases/service';
 import type { FileReference } from './modules/files/references';
 import { FileService } from './modules/files/service';
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
       ),
       contractors: new ContractorService(db, database.run),
       cases: new CaseService(db, files),
+      clarifications: new ClarificationService(db, database.run),
     },
   };
 
@@ -262,6 +265,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(unsubscribeRoutes, context);
       await api.register(contractorRoutes, context);
       await api.register(caseRoutes, context);
+      await api.register(clarificationRoutes, context);
     },
     { prefix: '/api' },
   );

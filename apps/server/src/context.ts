@@ -3,6 +3,7 @@ import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
 import type { CaseService } from './modules/cases/service';
+import type { ClarificationService } from './modules/clarifications/service';
 import type { FileService } from './modules/files/service';
 import type { GeoService } from './modules/geo/service';
 import type { AccountService } from './modules/profile/account-service';
@@ -36,5 +37,6 @@ export type AppContext = {
     noticeSettings: NoticeSettingsService;
     contractors: ContractorService;
     cases: CaseService;
+    clarifications: ClarificationService;
   };
 };

@@ -1,4 +1,10 @@
-import { CODES_PER_TARGET_DAY, MSG, MSG_CABINET, MSG_TENDERS } from '@podryad/domain';
+import {
+  CODES_PER_TARGET_DAY,
+  MSG,
+  MSG_CABINET,
+  MSG_QUESTIONS,
+  MSG_TENDERS,
+} from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
@@ -9,6 +15,7 @@ import {
   contractorProfiles,
   notifications,
   pushSubscriptions,
+  tenderQuestions,
   users,
 } from '../src/db/schema';
 import { signUnsubscribe } from '../src/modules/notifications/unsubscribe-token';
@@ -315,6 +322,19 @@ async function buildFixtures() {
     .from(notifications)
     .where(eq(notifications.recipientId, clientA.id));
 
+  // Contractor A's questions on T: one answered to all, one answered to A alone.
+  for (const [question, scope] of [
+    ['Вопрос Альфа-публичный', 'all'],
+    ['Вопрос Альфа-личный', 'asker'],
+  ] as const) {
+    const asked = await must<{ id: number }>(
+      api(contractorA, 'POST', `/api/tenders/${tender.id}/questions`, { question }),
+    );
+    await must(
+      api(clientA, 'POST', `/api/tenders/questions/${asked.id}/answer`, { answer: 'Ответ', scope }),
+    );
+  }
+
   return {
     clientA,
     clientB,
@@ -369,6 +389,7 @@ const secretsOf = (f: Fx) =>
     closedDocName: 'Смета-закрытая',
     case: 'Кейс Альфа-семь',
     caseCover: f.caseBody.cover,
+    privateQuestion: 'Вопрос Альфа-личный',
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
 
@@ -1331,7 +1352,8 @@ const MATRIX: Record<string, Case | Case[]> = {
       ...TYPED_ONLY,
       // The offers on T and T3, and A's choice of an executor on T3.
       clientA: ok('contractorAName', 'contractorAEmail', 'tender', 'offer', 'offerDoc', 'tender3'),
-      // The invitation to T2 with its file, and the choice on T3.
+      // The invitation to T2 with its file, the choice on T3, and the answers to its questions
+      // on T (about its offer there, with the offer's file).
       contractorA: ok(
         'clientAName',
         'clientAAvatar',
@@ -1339,6 +1361,8 @@ const MATRIX: Record<string, Case | Case[]> = {
         'invitation',
         'inviteDoc',
         'tender3',
+        'tender',
+        'offerDoc',
       ),
     },
   },
@@ -1401,6 +1425,51 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: PUBLIC,
   },
+  // --- Clarifications ------------------------------------------------------------------------
+  'GET /api/tenders/:id/questions': {
+    on: "T's questions: contractor A's, one answered to all, one to A alone",
+    call: () => ({ url: `/api/tenders/${fx.tender.id}/questions?per_page=100` }),
+    cells: {
+      anonymous: E401,
+      untyped: E403,
+      // Only the client knows who asked.
+      clientA: ok('contractorAName', 'contractorAEmail', 'privateQuestion'),
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+      contractorA: ok('privateQuestion'),
+      // The answer to all, without its asker.
+      contractorB: 200,
+    },
+  },
+  'POST /api/tenders/:id/questions': {
+    call: () => ({
+      url: `/api/tenders/${fx.tender.id}/questions`,
+      payload: { question: 'Вопрос' },
+    }),
+    cells: { ...CONTRACTORS_ONLY, untyped: E403 },
+  },
+  'POST /api/tenders/questions/:id/answer': {
+    on: 'a question of contractor A on T, fresh for each cell that may answer it',
+    call: async ({ fresh }) => {
+      const id = await fresh(async () => {
+        const [row] = await ctx.database.db
+          .insert(tenderQuestions)
+          .values({ tenderId: fx.tender.id, askerId: fx.contractorA.id, question: 'Вопрос' })
+          .returning({ id: tenderQuestions.id });
+        return row!.id;
+      });
+      return {
+        url: `/api/tenders/questions/${id}/answer`,
+        payload: { answer: 'Ответ', scope: 'asker' },
+      };
+    },
+    cells: {
+      ...CLIENTS_ONLY,
+      untyped: E403,
+      clientA: ok('contractorAName', 'contractorAEmail'),
+      clientB: fail(404, MSG_QUESTIONS.notFound),
+    },
+  },
+
   'POST /api/user/notifications/seen': {
     on: 'a fresh unread notification of client A per cell, by its id',
     call: async () => {

@@ -422,6 +422,7 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
       ],
       requests_total: 1,
       request_counts: { offered: 1 },
+      questions_unanswered: 0,
     });
     expect(list[0]).toMatchObject({ requests: [], requests_total: 0, request_counts: {} });
     const theirList = (await get(ctx.app, '/api/tenders', other.token)).body.tenders as Tender[];

@@ -67,12 +67,13 @@ export const TENDER_CARD_REQUESTS_MAX = 20;
 /**
  * One of the client's own tenders: its first requests (oldest first, at most
  * TENDER_CARD_REQUESTS_MAX), how many it has in all, and how many in each status (what its status
- * on the dashboard is derived from).
+ * on the dashboard is derived from), and how many contractors' questions wait for its answer.
  */
 export const ownTenderCardSchema = tenderCardSchema.extend({
   requests: z.array(requestGlanceSchema),
   requests_total: z.number().int(),
   request_counts: z.partialRecord(z.enum(REQUEST_STATUSES), z.number().int()),
+  questions_unanswered: z.number().int(),
 });
 export type OwnTenderCard = z.infer<typeof ownTenderCardSchema>;
 

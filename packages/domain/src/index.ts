@@ -24,6 +24,7 @@ export * from './request-moves';
 export * from './notifications';
 export * from './notice-delivery';
 export * from './notice-digest';
+export * from './clarifications';
 export * from './contractors';
 export * from './cases';
 export * from './cards';

@@ -6,7 +6,13 @@ import type { NotificationKind } from './notifications';
  * chooses per topic in the cabinet. A topic groups the kinds of notice a user thinks of together.
  */
 
-export const NOTICE_TOPICS = ['invitations', 'offers', 'decisions', 'deadlines'] as const;
+export const NOTICE_TOPICS = [
+  'invitations',
+  'offers',
+  'decisions',
+  'deadlines',
+  'questions',
+] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 /** What each topic is called in the cabinet and in a letter's unsubscribe line. */
@@ -15,6 +21,7 @@ export const NOTICE_TOPIC_LABELS: Record<NoticeTopic, string> = {
   offers: 'Предложения и ответы на приглашения',
   decisions: 'Решения по предложениям',
   deadlines: 'Сроки и напоминания',
+  questions: 'Вопросы и разъяснения',
 };
 
 /** The topic of each kind of notice. */
@@ -29,6 +36,9 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   reject: 'decisions',
   deadline_extended: 'deadlines',
   deadline_reminder: 'deadlines',
+  question_asked: 'questions',
+  question_answered: 'questions',
+  clarification_published: 'questions',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */
@@ -63,6 +73,7 @@ export const noticeDeliverySchema = z.object({
   offers: deliveryModeSchema,
   decisions: deliveryModeSchema,
   deadlines: deliveryModeSchema,
+  questions: deliveryModeSchema,
 });
 export type NoticeDelivery = z.infer<typeof noticeDeliverySchema>;
 
@@ -88,7 +99,9 @@ export const pushSubscriptionBody = z.object({
     .string()
     .max(1000)
     .url()
-    .refine((url) => url.startsWith('https://') || url.startsWith('http://'), 'https'),
+    // Push services speak only HTTPS (RFC 8030), and web-push sends over TLS whatever the scheme:
+    // an http:// endpoint could never be delivered to.
+    .refine((url) => url.startsWith('https://'), 'https'),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

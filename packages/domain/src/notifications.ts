@@ -13,7 +13,13 @@ import { type RequestMove, type RequestSide, requestStatusSchema } from './reque
  * What a notification tells: a move of a request, the client extending the offers' deadline, a
  * contractor revising its offer or saying it will bid, or the reminder of a deadline a day away.
  */
-export type NotificationKind = RequestNoticeKind | 'deadline_extended' | 'deadline_reminder';
+export type NotificationKind =
+  RequestNoticeKind | 'deadline_extended' | 'deadline_reminder' | QuestionNoticeKind;
+/**
+ * The clarifications' notices: a question to the client; its answer to the asker; an answer
+ * published to all, to every other contractor with a request on the tender.
+ */
+export type QuestionNoticeKind = 'question_asked' | 'question_answered' | 'clarification_published';
 /** The notices a move of a request sends. */
 export type RequestNoticeKind = RequestMove | 'offer_revised' | 'will_bid';
 
@@ -29,6 +35,9 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   offer_revised: 'client',
   will_bid: 'client',
   deadline_reminder: 'contractor',
+  question_asked: 'client',
+  question_answered: 'contractor',
+  clarification_published: 'contractor',
 };
 
 /**
@@ -121,6 +130,25 @@ export function notificationContent(
         title: 'Скоро окончание приёма предложений',
         text: `До окончания приёма предложений по тендеру ${t} осталось меньше суток${deadline ? ` (${offersDeadlineLabel(deadline)})` : ''}. Отправьте предложение или ответьте, что не будете участвовать`,
         button: 'Смотреть приглашение',
+      };
+    case 'question_asked':
+      // The asker's company is the client's to know: `who` names it, for the client only.
+      return {
+        title: 'Новый вопрос по тендеру',
+        text: `${who} задал вопрос по тендеру ${t}`,
+        button: null,
+      };
+    case 'question_answered':
+      return {
+        title: 'Ответ на ваш вопрос',
+        text: `${who} ответил на ваш вопрос по тендеру ${t}`,
+        button: null,
+      };
+    case 'clarification_published':
+      return {
+        title: 'Новое разъяснение по тендеру',
+        text: `${who} опубликовал разъяснение по тендеру ${t}`,
+        button: null,
       };
     case 'offer_revised':
       return {

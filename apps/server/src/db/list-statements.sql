@@ -2014,6 +2014,124 @@ select json_build_object(
   ) from mine)
 )::text as answer;
 
+-- tender_question_client
+select json_build_object(
+  'id', q.id,
+  'question', q.question,
+  'asked_at', to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'answer', q.answer,
+  'answered_at', to_char(q.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'scope', q.scope,
+  'mine', q.asker_id = $2::int,
+  'asker', (select json_build_object(
+    'id', u.id,
+    'name', coalesce(cp.short_name, kp.name, ''),
+    'email', case when cp.user_id is not null then u.email end,
+    'profile', json_build_object(
+      'short_name', cp.short_name,
+      'full_legal_name', cp.full_legal_name,
+      'name', kp.name,
+      'surname', kp.surname,
+      'avatar', coalesce(cp.avatar, kp.avatar),
+      'logo', cp.avatar
+    )
+  )
+    from users u
+    left join contractor_profiles cp on cp.user_id = u.id
+    left join client_profiles kp on kp.user_id = u.id
+    where u.id = q.asker_id)
+)::text as answer from tender_questions q where q.id = $1::int;
+
+-- tender_question_contractor
+select json_build_object(
+  'id', q.id,
+  'question', q.question,
+  'asked_at', to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'answer', q.answer,
+  'answered_at', to_char(q.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'scope', q.scope,
+  'mine', q.asker_id = $2::int,
+  'asker', null
+)::text as answer from tender_questions q where q.id = $1::int;
+
+-- tender_questions_client
+with matches as (
+  select q.id from tender_questions q where q.tender_id = $4::int
+  order by id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'questions', coalesce((select json_agg(json_build_object(
+    'id', q.id,
+    'question', q.question,
+    'asked_at', to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'answer', q.answer,
+    'answered_at', to_char(q.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'scope', q.scope,
+    'mine', q.asker_id = $5::int,
+    'asker', (select json_build_object(
+      'id', u.id,
+      'name', coalesce(cp.short_name, kp.name, ''),
+      'email', case when cp.user_id is not null then u.email end,
+      'profile', json_build_object(
+        'short_name', cp.short_name,
+        'full_legal_name', cp.full_legal_name,
+        'name', kp.name,
+        'surname', kp.surname,
+        'avatar', coalesce(cp.avatar, kp.avatar),
+        'logo', cp.avatar
+      )
+    )
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = q.asker_id)
+  ) order by pg.id desc) from pg join tender_questions q on q.id = pg.id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'unanswered', (select count(*) from tender_questions where tender_id = $4::int and answer is null),
+  'questions_deadline', (select to_char((offers_deadline - make_interval(hours => 24)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from tenders where id = $4::int)
+)::text as answer;
+
+-- tender_questions_contractor
+with matches as (
+  select q.id from tender_questions q where q.tender_id = $4::int and (q.scope = 'all' or q.asker_id = $5::int)
+  order by id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'questions', coalesce((select json_agg(json_build_object(
+    'id', q.id,
+    'question', q.question,
+    'asked_at', to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'answer', q.answer,
+    'answered_at', to_char(q.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'scope', q.scope,
+    'mine', q.asker_id = $5::int,
+    'asker', null
+  ) order by pg.id desc) from pg join tender_questions q on q.id = pg.id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'unanswered', null,
+  'questions_deadline', (select to_char((offers_deadline - make_interval(hours => 24)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from tenders where id = $4::int)
+)::text as answer;
+
 -- tenders_open
 with matches as (
   select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests'
@@ -2659,7 +2777,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2726,7 +2845,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2793,7 +2913,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2860,7 +2981,8 @@ select json_build_object(
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
-          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json)
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
   ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

@@ -33,6 +33,7 @@ export const noticeSettings = pgTable(
     offers: mode('offers'),
     decisions: mode('decisions'),
     deadlines: mode('deadlines'),
+    questions: mode('questions'),
     /**
      * The address a mail server refused, and when: letters stop while it is the user's address,
      * so a new address starts clean without anyone clearing this.
@@ -45,6 +46,7 @@ export const noticeSettings = pgTable(
     check('notice_settings_offers_check', modeCheck('offers')),
     check('notice_settings_decisions_check', modeCheck('decisions')),
     check('notice_settings_deadlines_check', modeCheck('deadlines')),
+    check('notice_settings_questions_check', modeCheck('questions')),
   ],
 );
 

@@ -296,6 +296,42 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A contractor's question about a tender and the client's answer (разъяснение): published to every
+ * contractor who can see the tender (`all`) or to the asker alone (`asker`); null until answered.
+ */
+export const tenderQuestions = pgTable(
+  'tender_questions',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    askerId: integer('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    scope: text('scope'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tender_questions_scope_check', sql`${t.scope} in ('all', 'asker')`),
+    check(
+      'tender_questions_answered_check',
+      sql`(${t.answer} is null) = (${t.scope} is null) and (${t.answer} is null) = (${t.answeredAt} is null)`,
+    ),
+    // A tender's page of questions, newest first; and one contractor's on it.
+    index('tender_questions_tender_idx').on(t.tenderId, t.id),
+    index('tender_questions_asker_idx').on(t.tenderId, t.askerId),
+    // The dashboard's count of questions waiting for an answer.
+    index('tender_questions_waiting_idx')
+      .on(t.tenderId)
+      .where(sql`answer is null`),
+  ],
+);
+
 /** A completed work in a contractor's portfolio. */
 export const cases = pgTable(
   'cases',

@@ -1,3 +1,4 @@
+import type https from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../config';
 
@@ -17,7 +18,11 @@ const PUSH_TTL_SECONDS = 24 * 3600;
 
 /** Web Push with VAPID through the `web-push` package: it encrypts (RFC 8291) and signs. */
 export class WebPushSender implements PushSender {
-  constructor(private readonly vapid: NonNullable<Config['vapid']>) {}
+  constructor(
+    private readonly vapid: NonNullable<Config['vapid']>,
+    /** Where the push services are reached from; production passes none (Node's default agent). */
+    private readonly agent?: https.Agent,
+  ) {}
 
   async send(target: PushTarget, payload: string) {
     try {
@@ -27,6 +32,7 @@ export class WebPushSender implements PushSender {
         {
           TTL: PUSH_TTL_SECONDS,
           timeout: 30_000,
+          agent: this.agent,
           vapidDetails: {
             subject: this.vapid.subject,
             publicKey: this.vapid.publicKey,
@@ -38,6 +44,10 @@ export class WebPushSender implements PushSender {
     } catch (err) {
       if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
         return 'gone' as const;
+      }
+      // The outbox records the message: say what the push service answered (a 429 or a 500).
+      if (err instanceof WebPushError) {
+        throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`);
       }
       throw err;
     }

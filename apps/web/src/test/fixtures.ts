@@ -319,6 +319,7 @@ export function ownCard(t: Tender, contractorId?: number): OwnTenderCard {
       })),
     requests_total: t.requests.length,
     request_counts: counts,
+    questions_unanswered: 0,
   };
 }
 

@@ -1,4 +1,4 @@
-import { NOTICE_TELLS, type NotificationKind } from '@podryad/domain';
+import { NOTICE_TELLS, type NotificationKind, type QuestionNoticeKind } from '@podryad/domain';
 
 /*
  * The notices, one builder per kind: each names its tender and, when it is about one, the request,
@@ -66,7 +66,7 @@ const byKind =
 
 /** The builder of every kind of notice. */
 export const notices: Record<
-  Exclude<NotificationKind, 'deadline_extended' | 'deadline_reminder'>,
+  Exclude<NotificationKind, 'deadline_extended' | 'deadline_reminder' | QuestionNoticeKind>,
   RequestNotice
 > &
   Record<'deadline_extended' | 'deadline_reminder', DeadlineNotice> = {
@@ -83,3 +83,24 @@ export const notices: Record<
   deadline_reminder: (tender, request) =>
     aboutRequest('deadline_reminder', tender, request, null, tender.offersDeadline),
 };
+
+/**
+ * A notice of the clarifications: about the tender, and about the recipient's request on it when
+ * there is one (a contractor may ask about an open tender it has no request on).
+ */
+export function questionNotice(
+  kind: QuestionNoticeKind,
+  tender: NoticeTender,
+  parties: { recipientId: number; actorId: number; request: NoticeRequest | null },
+): Notice {
+  return {
+    kind,
+    recipientId: parties.recipientId,
+    actorId: parties.actorId,
+    tenderId: tender.id,
+    tenderName: tender.name,
+    requestId: parties.request?.id ?? null,
+    status: parties.request?.status ?? null,
+    comment: null,
+  };
+}

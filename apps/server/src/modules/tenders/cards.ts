@@ -143,6 +143,8 @@ function ownListStatement(q: boolean, oneContractor: boolean): Statement {
         requests: jsonArray(REQUEST_GLANCE, first, 'r.created_at, r.id'),
         requests_total: '(select count(*) from tender_requests r where r.tender_id = t.id)',
         request_counts: `coalesce(${counts}, '{}'::json)`,
+        questions_unanswered:
+          '(select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)',
       }),
       from: FROM,
     }),
