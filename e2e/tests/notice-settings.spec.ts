@@ -48,7 +48,13 @@ for (const type of ['contractor', 'client'] as const) {
     await openNoticesTab(page, type);
 
     // A user who chose nothing hears of everything at once.
-    for (const name of ['Приглашения к тендерам', OFFERS, 'Решения по предложениям', DEADLINES]) {
+    for (const name of [
+      'Приглашения к тендерам',
+      OFFERS,
+      'Решения по предложениям',
+      DEADLINES,
+      'Вопросы и разъяснения',
+    ]) {
       await expect(mode(page, name, 'Сразу')).toBeChecked();
     }
     await expect(page.getByText('Push-уведомления пока недоступны.')).toBeVisible();

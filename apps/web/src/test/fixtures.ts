@@ -1,4 +1,5 @@
 import {
+  NOTICE_TOPICS,
   PAGE_SIZE,
   REQUEST_FILTER_RULES,
   isNewAnswer,
@@ -9,6 +10,7 @@ import {
   type ContractorDetail,
   type ListMeta,
   type Notification,
+  type NoticeDelivery,
   type NoticeSettings,
   type OfferTerms,
   type OfferTermsView,
@@ -398,12 +400,7 @@ export function requestPage(requests: readonly TenderRequest[], url: URL, side: 
 /** The notice settings of a user who chose nothing: every topic at once, letters delivered. */
 export function makeNoticeSettings(over: Partial<NoticeSettings> = {}): NoticeSettings {
   return {
-    email: {
-      invitations: 'instant',
-      offers: 'instant',
-      decisions: 'instant',
-      deadlines: 'instant',
-    },
+    email: Object.fromEntries(NOTICE_TOPICS.map((topic) => [topic, 'instant'])) as NoticeDelivery,
     email_refused: null,
     push_key: null,
     ...over,

@@ -1,4 +1,4 @@
-import { MSG_DELIVERY, type NoticeSettings as Settings } from '@podryad/domain';
+import { MSG_DELIVERY, NOTICE_TOPICS, type NoticeSettings as Settings } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,12 +29,7 @@ describe('NoticeSettings', () => {
         json(
           200,
           makeNoticeSettings({
-            email: {
-              invitations: 'instant',
-              offers: 'daily',
-              decisions: 'never',
-              deadlines: 'instant',
-            },
+            email: { ...makeNoticeSettings().email, offers: 'daily', decisions: 'never' },
           }),
         ),
     });
@@ -51,6 +46,7 @@ describe('NoticeSettings', () => {
     expect(mode(OFFERS, DAILY)).toBeChecked();
     expect(mode('Решения по предложениям', 'Не присылать')).toBeChecked();
     expect(mode('Сроки и напоминания', 'Сразу')).toBeChecked();
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(NOTICE_TOPICS.length);
     // Side by side on a wide screen.
     expect(topic(OFFERS)).toHaveAttribute('data-orientation', 'horizontal');
 
