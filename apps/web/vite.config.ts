@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,9 +7,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
 /**
+ * The worker's push handling (public/push-handler.js), named by its content: a change of it changes
+ * the worker, so browsers install the new one, and no cached copy of the old one is imported.
+ */
+const pushHandler = `push-handler.js?v=${createHash('sha256')
+  .update(readFileSync(path.resolve(import.meta.dirname, 'public/push-handler.js')))
+  .digest('hex')
+  .slice(0, 12)}`;
+
+/**
  * The installable app (docs/pwa.md): a web app manifest and a service worker that Workbox
- * generates (no code of our own in the worker: it only precaches the build and answers navigations
- * with index.html). The page registers it itself after load (src/lib/register-service-worker.ts);
+ * generates (of our own in the worker only the push handler: it precaches the build, answers
+ * navigations with index.html, shows pushes and opens their screens). The page registers it itself after load (src/lib/register-service-worker.ts);
  * a new build's worker waits until the person presses 'Обновить', so a page never runs a mix of
  * two builds' chunks and a half-filled form is never reloaded away.
  */
@@ -45,7 +56,9 @@ const pwa = VitePWA({
     // The shell and every screen's chunk (a screen opens offline), not their .br/.gz copies: the
     // server picks those by Accept-Encoding for the worker's own requests.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
-    globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js'],
+    // The push handler is part of the worker (imported by it), not of the pages.
+    globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', 'push-handler.js'],
+    importScripts: [pushHandler],
     navigateFallback: '/index.html',
     // Server paths a navigation may open that are not the app: the API (and its docs), uploads.
     navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/storage(?:\/|$)/],

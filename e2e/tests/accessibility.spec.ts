@@ -20,6 +20,7 @@ test('the sign-in, registration and recovery screens pass the accessibility chec
     ['/auth/login', 'Вход в личный кабинет'],
     ['/auth/register', 'Регистрация'],
     ['/auth/reset', 'Восстановление пароля'],
+    ['/unsubscribe?token=7.offers.signature', 'Отписка от писем'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -40,6 +41,9 @@ test("the client's screens pass the accessibility checks", async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.goto('/profile/client/personal?tab=safety');
   await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profile/client/personal?tab=notices');
+  await expect(page.getByRole('radiogroup', { name: 'Сроки и напоминания' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/profile/client/projects');

@@ -164,6 +164,8 @@ for (const device of PHONES) {
         { path: '/auth/login', heading: 'Вход в личный кабинет' },
         { path: '/auth/register', heading: 'Регистрация' },
         { path: '/auth/reset', heading: 'Восстановление пароля' },
+        // A letter's unsubscribe link; the page reads the topics from the token before it asks.
+        { path: '/unsubscribe?token=7.offers-deadlines.signature', heading: 'Отписка от писем' },
       ]);
 
       const fresh = await registerByApi(request);
@@ -204,6 +206,7 @@ for (const device of PHONES) {
         { path: `/profile/client/contractor/${contractor.user.id}`, heading: 'ООО «СтройМастер»' },
         { path: '/profile/client/personal', heading: 'Личные данные' },
         { path: '/profile/client/personal?tab=safety', heading: 'Смена пароля' },
+        { path: '/profile/client/personal?tab=notices', heading: 'Уведомления на почту' },
         { path: '/profile/client/projects', heading: 'Проекты' },
         { path: '/profile/client/createproject', heading: 'Создание проекта' },
         { path: `/profile/client/project/${project.id}`, heading: project.name },
@@ -235,6 +238,7 @@ for (const device of PHONES) {
           heading: 'Настройки участия в тендере',
         },
         { path: '/profile/contractor/personal?tab=safety', heading: 'Смена пароля' },
+        { path: '/profile/contractor/personal?tab=notices', heading: 'Уведомления на почту' },
         { path: '/profile/contractor/createcase', heading: 'Создание кейса' },
         { path: `/profile/contractor/case/${showcase.id}`, heading: showcase.project_name },
       ]);

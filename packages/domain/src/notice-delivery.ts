@@ -136,8 +136,46 @@ export function unsubscribeTopics(token: string): NoticeTopic[] {
   return topics.filter((t): t is NoticeTopic => (NOTICE_TOPICS as readonly string[]).includes(t));
 }
 
+/** The cabinet's tab of the delivery settings, as its menu and the unsubscribe page name it. */
+const SETTINGS_TAB = 'Уведомления';
+
 /** The messages of the delivery settings, the unsubscribe page and their calls. */
 export const MSG_DELIVERY = {
   pushNotConfigured: 'Push-уведомления на этом сервере не настроены',
   unsubscribeInvalid: 'Ссылка для отписки недействительна или повреждена',
+
+  // The cabinet's tab 'Уведомления' (both cabinets)
+  tab: SETTINGS_TAB,
+  emailTitle: 'Уведомления на почту',
+  hint:
+    'Все уведомления видны в колокольчике на сайте. Здесь выберите, как присылать их на почту: ' +
+    `сразу, одним письмом в день в ${NOTICE_DELIVERY.digestHourMsk}:00 по московскому времени ` +
+    'или не присылать. Push-уведомления приходят только по темам, где выбрано «Сразу».',
+  loadFailed: 'Не удалось загрузить настройки уведомлений',
+  retry: 'Повторить',
+  saveFailed: 'Не удалось сохранить. Выбор возвращён как был, попробуйте ещё раз',
+  /** `since` is the moment already formatted for the reader. */
+  emailRefused: (address: string, since: string) =>
+    `Письма на ${address} не доставляются: с ${since} почтовый сервер получателя отказывается их ` +
+    'принимать. Укажите другую почту в личных данных.',
+  changeEmail: 'Изменить почту',
+  pushTitle: 'Push-уведомления',
+  pushSwitch: 'Push-уведомления на этом устройстве',
+  pushServerOff: 'Push-уведомления пока недоступны.',
+  pushBrowserOff:
+    'Этот браузер не умеет показывать push-уведомления. На iPhone и iPad они работают, если ' +
+    'добавить сайт на экран «Домой» и открыть его оттуда.',
+  pushDenied:
+    'Браузер запретил уведомления для этого сайта. Разрешите их в настройках сайта (значок ' +
+    'слева от адреса → «Уведомления» → «Разрешить») и включите переключатель снова.',
+  pushOnFailed: 'Не удалось включить push-уведомления на этом устройстве',
+  pushOffFailed: 'Не удалось отключить push-уведомления на этом устройстве',
+
+  // The page a letter's unsubscribe link opens
+  unsubscribeTitle: 'Отписка от писем',
+  unsubscribeAsk: 'Больше не присылать на почту письма по темам:',
+  unsubscribeButton: 'Отписаться',
+  unsubscribed: 'Готово. Эти письма больше не придут:',
+  unsubscribedHint: `Включить их снова можно в личном кабинете, во вкладке «${SETTINGS_TAB}».`,
+  toCabinet: 'Перейти в личный кабинет',
 } as const;

@@ -3,6 +3,7 @@ import { MutationObserver, QueryClient, QueryObserver, onlineManager } from '@ta
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER, CONTRACTOR_USER } from '@/test/fixtures';
 import { json, mockFetch } from '@/test/render';
+import { PUSH_KEY_BYTES, fakePushBrowser, removePushBrowser } from '@/test/web-push';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { clearOnAccountChange, createQueryClient, theme } from '@/app/provider';
@@ -44,6 +45,25 @@ describe('clearOnAccountChange and the browser caches', () => {
 
     useSession.getState().signOut();
     await vi.waitFor(() => expect(deleted.sort()).toEqual(['api-answers', 'images']));
+    stop();
+  });
+});
+
+describe('clearOnAccountChange and push', () => {
+  afterEach(removePushBrowser);
+
+  it("unsubscribes this browser from the last account's pushes when the account changes", async () => {
+    const browser = fakePushBrowser({ permission: 'granted', subscribedWith: PUSH_KEY_BYTES });
+    const subscription = browser.state.current!;
+    useSession.getState().signIn('token-a', CLIENT_USER);
+    const stop = clearOnAccountChange(new QueryClient());
+
+    useSession.getState().setUser({ ...CLIENT_USER, email: 'new@example.ru' });
+    expect(subscription.unsubscribe).not.toHaveBeenCalled();
+
+    useSession.getState().signOut();
+    await vi.waitFor(() => expect(subscription.unsubscribe).toHaveBeenCalledTimes(1));
+    expect(browser.state.current).toBeNull();
     stop();
   });
 });

@@ -13,7 +13,7 @@ import { useEffect, type ReactNode } from 'react';
 import { AppStatus } from '@/components/app-status';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { clearUserCaches } from '@/lib/user-caches';
+import { clearUserCaches, dropPushSubscription } from '@/lib/user-caches';
 import { useSession } from '@/stores/session';
 
 /**
@@ -89,13 +89,14 @@ function SessionSync() {
  * Empties the query cache whenever the signed-in account changes (sign-out, sign-in, a revoked
  * token): nothing loaded for one account may show, even for a moment, to the next one. Synchronous
  * with the change, before the next screen renders; the browser's caches other than the build's
- * follow (docs/pwa.md). Answers the unsubscribe.
+ * and its push subscription follow (docs/pwa.md). Answers the unsubscribe.
  */
 export const clearOnAccountChange = (client: QueryClient) =>
   useSession.subscribe((state, previous) => {
     if (state.token === previous.token) return;
     client.clear();
     void clearUserCaches().catch(() => undefined);
+    void dropPushSubscription().catch(() => undefined);
   });
 
 /**

@@ -192,6 +192,18 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       },
     ],
   },
+  {
+    // No guard: the link comes in a letter, to whoever is or is not signed in on this browser.
+    path: paths.unsubscribe,
+    element: <AuthLayout />,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('@/app/auth/unsubscribe-route').then((m) => ({ Component: m.UnsubscribeRoute })),
+      },
+    ],
+  },
   cabinet('client', queryClient),
   cabinet('contractor', queryClient),
   { path: '*', element: <NotFound /> },

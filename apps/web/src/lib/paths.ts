@@ -13,6 +13,8 @@ const client = {
   /** The dashboard: tenders, the selected one's details and its responses. */
   home: '/profile/client/main',
   cabinet: '/profile/client/personal',
+  /** The cabinet's tab of how notices reach the client outside the site (letters, push). */
+  noticesTab: '/profile/client/personal?tab=notices',
   projects: '/profile/client/projects',
   createProject: '/profile/client/createproject',
   project: (id: Id) => `/profile/client/project/${id}`,
@@ -40,6 +42,8 @@ const contractor = {
   cabinet: '/profile/contractor/personal',
   /** The cabinet's cases tab, where the case screens lead back to. */
   casesTab: '/profile/contractor/personal?tab=cases',
+  /** The cabinet's tab of how notices reach the contractor outside the site (letters, push). */
+  noticesTab: '/profile/contractor/personal?tab=notices',
   createCase: '/profile/contractor/createcase',
   case: (id: Id) => `/profile/contractor/case/${id}`,
 } as const;
@@ -50,6 +54,12 @@ export const paths = {
   reset: '/auth/reset',
   /** The profile's first filling, after registration. */
   filing: '/filing',
+  /**
+   * A letter's unsubscribe link: public, signed in or not (the token is the proof). The domain's
+   * UNSUBSCRIBE_PAGE, which the server writes into letters (a test keeps them equal); spelled out,
+   * as importing it would bring the domain's delivery schemas into every page's first script.
+   */
+  unsubscribe: '/unsubscribe',
   client,
   contractor,
   /** Where a signed-in user of the type lands. */

@@ -13,3 +13,15 @@ export async function clearUserCaches() {
     names.filter((name) => !PRECACHE.test(name)).map((name) => caches.delete(name)),
   );
 }
+
+/**
+ * Unsubscribes this browser from push: its subscription was made for the account that has left,
+ * whose notices must not keep appearing on a shared device. The server forgets the subscription
+ * when the push service next tells it that it is gone.
+ */
+export async function dropPushSubscription() {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
-import { CONTRACTOR_USER, makeCase } from '@/test/fixtures';
+import { CONTRACTOR_USER, makeCase, makeNoticeSettings } from '@/test/fixtures';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { ContractorCabinetRoute } from '@/app/contractor/cabinet-route';
 
@@ -58,6 +58,7 @@ describe('ContractorCabinetRoute', () => {
     ).toEqual([
       'Мои кейсы',
       'Уведомления по всем тендерам',
+      'Уведомления',
       'Настройки участия в тендерах',
       'Безопасность',
     ]);
@@ -88,6 +89,27 @@ describe('ContractorCabinetRoute', () => {
     );
     expect(screen.getByRole('heading', { name: 'Личные данные' })).toBeInTheDocument();
     expect(where()).toHaveTextContent(/^Адрес страницы: \/profile\/contractor\/personal$/);
+  });
+
+  it("saves a notice setting from the tab 'Уведомления' with the cabinet's banner", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serveFetch({
+      'GET /api/user/notification-settings': () => json(200, makeNoticeSettings()),
+      'PUT /api/user/notification-settings': () =>
+        json(
+          200,
+          makeNoticeSettings({ email: { ...makeNoticeSettings().email, deadlines: 'never' } }),
+        ),
+    });
+    const user = renderCabinet();
+    await user.click(within(menu()).getByRole('button', { name: 'Уведомления' }));
+    expect(where()).toHaveTextContent('?tab=notices');
+    const deadlines = await screen.findByRole('radiogroup', { name: 'Сроки и напоминания' });
+
+    await user.click(within(deadlines).getByRole('radio', { name: 'Не присылать' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Изменения сохранены');
+    act(() => vi.advanceTimersByTime(BANNER_MS));
+    expect(screen.queryByText('Изменения сохранены')).not.toBeInTheDocument();
   });
 
   it('falls back to the personal tab for an unknown tab', () => {

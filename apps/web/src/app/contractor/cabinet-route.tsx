@@ -1,4 +1,11 @@
-import { IconBell, IconBriefcase, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { MSG_CABINET, MSG_DELIVERY } from '@podryad/domain';
+import {
+  IconBell,
+  IconBellCog,
+  IconBriefcase,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
 import { SafetyTab } from '@/features/account/components/safety-tab';
@@ -6,23 +13,25 @@ import { CaseCreatedBanner } from '@/features/cases/components/case-created-bann
 import { ContractorPersonalForm } from '@/features/account/components/contractor-personal-form';
 import { MyCases } from '@/features/cases/components/my-cases';
 import { TenderSettingsTab } from '@/features/account/components/tender-settings-form';
+import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 
-const TABS = ['personal', 'safety', 'cases', 'settings'] as const;
+const TABS = ['personal', 'safety', 'cases', 'settings', 'notices'] as const;
 type ContractorTab = (typeof TABS)[number];
 
-/** /profile/contractor/personal: personal, safety, cases and settings tabs. */
+/** /profile/contractor/personal: personal, safety, cases, settings and notices tabs. */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
   const menu: CabinetMenuItem<ContractorTab>[] = [
     { label: 'Мои кейсы', icon: IconBriefcase, tab: 'cases' },
     { label: 'Уведомления по всем тендерам', icon: IconBell, onClick: openNotifications },
+    { label: MSG_DELIVERY.tab, icon: IconBellCog, tab: 'notices' },
     { label: 'Настройки участия в тендерах', icon: IconSettings, tab: 'settings' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu} notice={<CaseCreatedBanner />}>
-      {(tab, { editPhone, editEmail }) => {
+      {(tab, { editPhone, editEmail, showBanner }) => {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
@@ -30,6 +39,13 @@ export function ContractorCabinetRoute() {
             return <MyCases />;
           case 'settings':
             return <TenderSettingsTab />;
+          case 'notices':
+            return (
+              <NoticeSettings
+                onSaved={() => showBanner(MSG_CABINET.saved)}
+                onEditEmail={editEmail}
+              />
+            );
           default:
             return <ContractorPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />;
         }

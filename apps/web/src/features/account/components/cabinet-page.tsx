@@ -13,8 +13,15 @@ import { PhoneChangeModal } from '@/features/account/components/phone-change-mod
 
 type ModalName = 'avatar' | 'phone' | 'email';
 
-/** What a tab may open: the phone and e-mail change modals live here, once for both cabinets. */
-type CabinetActions = { editPhone: () => void; editEmail: () => void };
+/**
+ * What a tab may open: the phone and e-mail change modals live here, once for both cabinets; and
+ * the cabinet's banner, for a tab that saves without a form of its own.
+ */
+type CabinetActions = {
+  editPhone: () => void;
+  editEmail: () => void;
+  showBanner: (message: string) => void;
+};
 
 type Props<T extends string> = {
   /** The cabinet's tabs; the first is the personal tab, shown for a missing or unknown value. */
@@ -74,6 +81,7 @@ export function CabinetPage<T extends string>({ tabs, menu, notice, children }: 
               {children(tab, {
                 editPhone: () => setModal('phone'),
                 editEmail: () => setModal('email'),
+                showBanner: banner.show,
               })}
             </FadeIn>
           </Stack>

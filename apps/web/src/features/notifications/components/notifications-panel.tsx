@@ -3,6 +3,7 @@ import {
   DEFAULT_INVITE_COMMENT,
   MSG_TENDERS,
   formatDateTime,
+  noticeScreenPath,
   requestIdFromLink,
   tenderIdFromLink,
   type Notification,
@@ -31,11 +32,6 @@ import { useNotifications } from '@/features/notifications/api/get-notifications
 import { imageUrl, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { ErrorList } from '@/components/error-list';
-import { paths } from '@/lib/paths';
-
-/** Where a notification's tender opens for each side. */
-export const notificationTarget = (type: UserType, id: number) =>
-  type === 'contractor' ? paths.contractor.invitation(id) : paths.client.tender(id);
 
 /** The header bell with the count of new notifications. */
 export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
@@ -153,7 +149,8 @@ function NotificationItem({
           </Text>
           <NotificationText
             text={item.text}
-            to={tenderId ? notificationTarget(type, tenderId) : null}
+            // The screen a letter or a push of the same notice opens too.
+            to={tenderId ? noticeScreenPath(type, tenderId) : null}
             onNavigate={onNavigate}
           />
           {comment && comment !== DEFAULT_INVITE_COMMENT && (

@@ -1,0 +1,167 @@
+import {
+  DELIVERY_MODES,
+  DELIVERY_MODE_LABELS,
+  MSG_DELIVERY,
+  NOTICE_TOPICS,
+  NOTICE_TOPIC_LABELS,
+  formatDateTime,
+  type DeliveryMode,
+  type NoticeSettings as Settings,
+  type NoticeTopic,
+} from '@podryad/domain';
+import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ErrorList } from '@/components/error-list';
+import { Loading } from '@/components/loading';
+import { useLogLoadFailure } from '@/components/query-gate';
+import { errorMessages } from '@/lib/api-client';
+import { useIsPhone } from '@/lib/use-is-phone';
+import { useSession } from '@/stores/session';
+import { useNoticeSettings } from '@/features/notice-delivery/api/get-notice-settings';
+import { useUpdateNoticeSettings } from '@/features/notice-delivery/api/update-notice-settings';
+import { PushSettings } from '@/features/notice-delivery/components/push-settings';
+
+const MODE_CHOICES = DELIVERY_MODES.map((mode) => ({
+  value: mode,
+  label: DELIVERY_MODE_LABELS[mode],
+}));
+
+type TopicProps = {
+  topic: NoticeTopic;
+  mode: DeliveryMode;
+  error: string | undefined;
+  onChange: (mode: DeliveryMode) => void;
+};
+
+/** A topic and its three modes: side by side on a wide screen, one under another on a phone. */
+function TopicChoice({ topic, mode, error, onChange }: TopicProps) {
+  const labelId = useId();
+  const isPhone = useIsPhone();
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} fw={600} size="sm">
+        {NOTICE_TOPIC_LABELS[topic]}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        data={MODE_CHOICES}
+        value={mode}
+        onChange={(value) => onChange(value as DeliveryMode)}
+        orientation={isPhone ? 'vertical' : 'horizontal'}
+        fullWidth
+        // A finger's target, and the long label wraps rather than being cut short.
+        styles={{
+          label: {
+            minHeight: 44,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            whiteSpace: 'normal',
+          },
+        }}
+      />
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The mail server's refusal, while the refused address is still the account's. */
+function RefusedAlert({ settings, onEditEmail }: { settings: Settings; onEditEmail?: () => void }) {
+  const email = useSession((s) => s.user?.email);
+  const refused = settings.email_refused;
+  // A changed address is not the refused one: its letters go out again.
+  if (!refused || (email && email.toLowerCase() !== refused.address.toLowerCase())) return null;
+  return (
+    <Alert color="orange" variant="light">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {MSG_DELIVERY.emailRefused(refused.address, formatDateTime(refused.at))}
+        </Text>
+        {onEditEmail && (
+          <Button variant="default" h={44} onClick={onEditEmail}>
+            {MSG_DELIVERY.changeEmail}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function EmailSettings({ settings, onSaved, onEditEmail }: { settings: Settings } & Props) {
+  const update = useUpdateNoticeSettings();
+  const [errors, setErrors] = useState<Partial<Record<NoticeTopic, string>>>({});
+
+  const change = (topic: NoticeTopic, mode: DeliveryMode) => {
+    setErrors((now) => ({ ...now, [topic]: undefined }));
+    update.mutate(
+      { [topic]: mode },
+      {
+        onSuccess: onSaved,
+        onError: (error) =>
+          setErrors((now) => ({
+            ...now,
+            [topic]: errorMessages(error, MSG_DELIVERY.saveFailed).join('. '),
+          })),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack>
+        <Title order={3}>{MSG_DELIVERY.emailTitle}</Title>
+        <Text size="sm">{MSG_DELIVERY.hint}</Text>
+        <RefusedAlert settings={settings} onEditEmail={onEditEmail} />
+        {NOTICE_TOPICS.map((topic) => (
+          <TopicChoice
+            key={topic}
+            topic={topic}
+            mode={settings.email[topic]}
+            error={errors[topic]}
+            onChange={(mode) => change(topic, mode)}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+type Props = {
+  /** A choice was saved: the cabinet shows its banner. */
+  onSaved: () => void;
+  /** Opens the cabinet's e-mail change, offered when the mail server refuses the address. */
+  onEditEmail?: () => void;
+};
+
+/**
+ * The cabinet's tab 'Уведомления', the same in both cabinets: per topic, a letter at once, one a
+ * day or none, each choice saved as it is made; push on this device.
+ */
+export function NoticeSettings(props: Props) {
+  const query = useNoticeSettings();
+  useLogLoadFailure(query, MSG_DELIVERY.loadFailed);
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Stack align="flex-start">
+          <Title order={3}>{MSG_DELIVERY.emailTitle}</Title>
+          <ErrorList errors={errorMessages(query.error, MSG_DELIVERY.loadFailed)} />
+          <Button h={44} loading={query.isFetching} onClick={() => void query.refetch()}>
+            {MSG_DELIVERY.retry}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Stack>
+      <EmailSettings settings={query.data} {...props} />
+      <PushSettings pushKey={query.data.push_key} />
+    </Stack>
+  );
+}
