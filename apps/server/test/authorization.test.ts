@@ -1109,6 +1109,19 @@ const MATRIX: Record<string, Case | Case[]> = {
       clientB: fail(404, MSG_TENDERS.tenderNotFound),
     },
   },
+  'POST /api/tenders/:id/close': {
+    on: 'a fresh tender of client A for each cell that succeeds',
+    call: async ({ fresh }) => {
+      const tender = await fresh(() => tenderOfA('Завершаемый тендер'));
+      return { url: `/api/tenders/${tender.id}/close`, payload: { reason: 'budget' } };
+    },
+    cells: {
+      ...CLIENTS_ONLY,
+      // Its own tender, whole: its contacts and project.
+      clientA: ok(...CLIENT_A, 'project'),
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
   'DELETE /api/tenders/:id': {
     on: 'a fresh tender of client A for each cell that succeeds',
     call: async ({ fresh }) => {

@@ -39,6 +39,9 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   question_asked: 'questions',
   question_answered: 'questions',
   clarification_published: 'questions',
+  another_chosen: 'decisions',
+  tender_closed: 'decisions',
+  outcome_reminder: 'deadlines',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */

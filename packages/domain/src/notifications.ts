@@ -14,7 +14,18 @@ import { type RequestMove, type RequestSide, requestStatusSchema } from './reque
  * contractor revising its offer or saying it will bid, or the reminder of a deadline a day away.
  */
 export type NotificationKind =
-  RequestNoticeKind | 'deadline_extended' | 'deadline_reminder' | QuestionNoticeKind;
+  | RequestNoticeKind
+  | 'deadline_extended'
+  | 'deadline_reminder'
+  | QuestionNoticeKind
+  | OutcomeNoticeKind;
+/**
+ * The outcome's notices: to every other contractor with a live request when an executor is chosen
+ * or the tender ends without one; to the client when a tender past its deadline has no outcome.
+ */
+export type OutcomeNoticeKind = 'another_chosen' | 'tender_closed' | 'outcome_reminder';
+/** Notices no user caused (a reminder): they go to their recipient, who is also their "actor". */
+export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = ['outcome_reminder'];
 /**
  * The clarifications' notices: a question to the client; its answer to the asker; an answer
  * published to all, to every other contractor with a request on the tender.
@@ -38,6 +49,9 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   question_asked: 'client',
   question_answered: 'contractor',
   clarification_published: 'contractor',
+  another_chosen: 'contractor',
+  tender_closed: 'contractor',
+  outcome_reminder: 'client',
 };
 
 /**
@@ -130,6 +144,24 @@ export function notificationContent(
         title: 'Скоро окончание приёма предложений',
         text: `До окончания приёма предложений по тендеру ${t} осталось меньше суток${deadline ? ` (${offersDeadlineLabel(deadline)})` : ''}. Отправьте предложение или ответьте, что не будете участвовать`,
         button: 'Смотреть приглашение',
+      };
+    case 'another_chosen':
+      return {
+        title: 'Выбран другой исполнитель',
+        text: `${who} выбрал другого исполнителя по тендеру ${t}`,
+        button: null,
+      };
+    case 'tender_closed':
+      return {
+        title: 'Тендер завершён без выбора исполнителя',
+        text: `${who} завершил тендер ${t} без выбора исполнителя`,
+        button: null,
+      };
+    case 'outcome_reminder':
+      return {
+        title: 'Подведите итоги тендера',
+        text: `Приём предложений по тендеру ${t} закончился больше двух недель назад. Выберите исполнителя или завершите тендер без выбора: участники ждут итогов`,
+        button: null,
       };
     case 'question_asked':
       // The asker's company is the client's to know: `who` names it, for the client only.

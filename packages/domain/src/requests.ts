@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceOutcomeFields } from './outcome';
 import { ID_MAX, LONG_TEXT_MAX, REJECT_REASON_MAX } from './constants';
 import { MSG, MSG_TENDERS } from './messages';
 import { optionalText, pathList } from './schemas';
@@ -223,6 +224,8 @@ export const createRequestBody = z
     comment: optionalText(LONG_TEXT_MAX),
     docs_paths: pathList(TENDER_MAX_DOCS).default([]),
     ...offerTermsFields,
+    // The client's choice of an executor: why the others were not chosen.
+    ...choiceOutcomeFields,
   })
   .superRefine(checkOfferTerms);
 /** POST /request/accept/{id}: the contractor's answer may be a priced offer, like an offer. */
@@ -231,6 +234,8 @@ export const acceptRequestBody = z
     comment: optionalText(LONG_TEXT_MAX),
     docs_paths: pathList(TENDER_MAX_DOCS).default([]),
     ...offerTermsFields,
+    // The client's choice of an executor: why the others were not chosen.
+    ...choiceOutcomeFields,
   })
   .superRefine(checkOfferTerms);
 export const rejectRequestBody = z.object({

@@ -5,6 +5,7 @@ import { coordinate, isoDate, pathList, requiredText } from './schemas';
 import { type RequestStatus, isPendingRequest, partySchema, requestSchema } from './requests';
 import { TENDER_MAX_DOCS, TENDER_MAX_IMAGES, fileInfoSchema } from './files';
 import { offersDeadlineSchema } from './deadline';
+import { OUTCOME_REASONS, clientRecordSchema } from './outcome';
 
 /*
  * Tenders: their stages, types and statuses, the wizard's payloads, the answer, and the
@@ -34,7 +35,11 @@ export function tenderYears(now = new Date()): number[] {
 export const TENDER_ADDRESS_AUTOSAVE_MS = 1000;
 
 /** The stored status of a tender; the client list derives its own label from requests. */
-export const TENDER_STATUSES = ['waiting_for_requests', 'executor_chosen'] as const;
+export const TENDER_STATUSES = [
+  'waiting_for_requests',
+  'executor_chosen',
+  'closed_without_choice',
+] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
 /** The name a tender shows: its name, or 'Без названия'. */
@@ -50,6 +55,7 @@ export const OPEN_TENDER_STATUS: TenderStatus = 'waiting_for_requests';
 export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
   waiting_for_requests: 'Ожидание предложений',
   executor_chosen: 'Исполнитель выбран',
+  closed_without_choice: 'Тендер завершён без выбора исполнителя',
 };
 
 /**
@@ -174,6 +180,17 @@ export const tenderSchema = z.object({
   }),
   /** For the owner: its requests; for a contractor: only its own. */
   requests: z.array(requestSchema),
+  /** Ours: how the tender ended (an executor chosen, or closed without one); null while open. */
+  outcome: z
+    .object({
+      reason: z.enum(OUTCOME_REASONS),
+      reason_label: z.string(),
+      comment: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+  /** Ours, for contractors: the client's record of reaching outcomes in time; null until known. */
+  client_record: clientRecordSchema.nullable(),
 });
 export type Tender = z.infer<typeof tenderSchema>;
 export type CreateTenderBody = z.input<typeof createTenderBody>;

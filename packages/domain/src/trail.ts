@@ -23,6 +23,7 @@ export const TRAIL_EVENTS = [
   'offer_revised',
   'offer_rejected',
   'executor_chosen',
+  'closed_without_choice',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 
@@ -41,6 +42,7 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   offer_revised: 'Предложение изменено',
   offer_rejected: 'Предложение отклонено',
   executor_chosen: 'Исполнитель выбран',
+  closed_without_choice: 'Тендер завершён без выбора исполнителя',
 };
 
 /** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */

@@ -246,6 +246,9 @@ export async function seedDemoMarket(
         images: [image],
         documents: [doc],
         status: executorChosen ? 'executor_chosen' : 'waiting_for_requests',
+        // The choice came with the tender's last move, a few days after it was published.
+        outcomeAt: executorChosen ? new Date(created.getTime() + 4 * DAY) : null,
+        outcomeReason: executorChosen ? 'price' : null,
         createdAt: created,
       })
       .returning();

@@ -111,6 +111,12 @@ export const tenders = pgTable(
     status: text('status').notNull().default('waiting_for_requests'),
     /** Offers are taken until then; null: no deadline. */
     offersDeadline: timestamp('offers_deadline', { withTimezone: true }),
+    /** When the tender ended (an executor chosen, or closed without one), why, and the comment. */
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    outcomeReason: text('outcome_reason'),
+    outcomeComment: text('outcome_comment'),
+    /** When its client was last reminded that it has no outcome past its deadline. */
+    outcomeRemindedAt: timestamp('outcome_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The name as Russian words, for the contractor's search of open tenders. */
@@ -146,7 +152,14 @@ export const tenders = pgTable(
       'tenders_type_check',
       sql`${t.type} in ('design', 'construction', 'complex_construction')`,
     ),
-    check('tenders_status_check', sql`${t.status} in ('waiting_for_requests', 'executor_chosen')`),
+    check(
+      'tenders_status_check',
+      sql`${t.status} in ('waiting_for_requests', 'executor_chosen', 'closed_without_choice')`,
+    ),
+    // The client's record counts its tenders of the year by owner and deadline.
+    index('tenders_owner_deadline_idx')
+      .on(t.ownerId, t.offersDeadline)
+      .where(sql`${t.offersDeadline} is not null`),
   ],
 );
 

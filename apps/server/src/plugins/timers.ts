@@ -5,6 +5,7 @@ import { pruneExpired } from '../db/housekeeping';
 import type { Storage } from '../delivery/storage';
 import type { FileService } from '../modules/files/service';
 import { sendDeadlineReminders } from '../modules/requests/reminders';
+import { sendOutcomeReminders } from '../modules/tenders/outcome-reminders';
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -20,7 +21,8 @@ export type TimerDeps = {
 
 /**
  * The work each server does on a timer: housekeeping at start and every hour (abandoned uploads
- * and temporaries, rows that served their time) and the deadline reminders every five minutes.
+ * and temporaries, rows that served their time) and, every five minutes, the reminders of
+ * deadlines a day away and of outcomes two weeks overdue.
  * Every job is safe with several servers running it at once; failures are logged, and the timers
  * never keep the process up.
  */
@@ -40,10 +42,14 @@ async function timers(app: FastifyInstance, { db, files, storage, now }: TimerDe
       .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
   };
-  const remind = () =>
-    sendDeadlineReminders(db)
+  const remind = async () => {
+    await sendDeadlineReminders(db)
       .then((n) => n && app.log.info({ reminded: n }, 'deadline reminders sent'))
       .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'));
+    await sendOutcomeReminders(db)
+      .then((n) => n && app.log.info({ reminded: n }, 'outcome reminders sent'))
+      .catch((err: unknown) => app.log.error({ err }, 'outcome reminders failed'));
+  };
   let sweeper: NodeJS.Timeout | undefined;
   let reminder: NodeJS.Timeout | undefined;
   // The first sweep is part of getting ready (its failures are only logged): nothing the app does

@@ -274,6 +274,8 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
       },
     },
     requests: [],
+    outcome: null,
+    client_record: null,
     ...over,
   };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_DELIVERY_MODE,
   NOTICE_DELIVERY,
   NOTICE_TOPIC_OF,
+  SYSTEM_NOTICE_KINDS,
   type DeliveryMode,
   type NotificationKind,
   nextDigestAt,
@@ -38,8 +39,10 @@ const intArray = (ids: number[]) =>
 const WINDOW = sql.raw(`interval '${NOTICE_DELIVERY.foldWindowMs / 1000} seconds'`);
 
 export async function queueDelivery(tx: Tx, written: readonly QueuedNotice[]) {
-  // Nobody hears of their own move outside the product.
-  const told = written.filter((n) => n.recipientId !== n.actorId);
+  // Nobody hears of their own move outside the product; a reminder is nobody's move.
+  const told = written.filter(
+    (n) => n.recipientId !== n.actorId || SYSTEM_NOTICE_KINDS.includes(n.kind),
+  );
   if (told.length === 0) return;
   const recipients = [...new Set(told.map((n) => n.recipientId))];
   const chosen = await tx

@@ -66,7 +66,10 @@ const byKind =
 
 /** The builder of every kind of notice. */
 export const notices: Record<
-  Exclude<NotificationKind, 'deadline_extended' | 'deadline_reminder' | QuestionNoticeKind>,
+  Exclude<
+    NotificationKind,
+    'deadline_extended' | 'deadline_reminder' | 'outcome_reminder' | QuestionNoticeKind
+  >,
   RequestNotice
 > &
   Record<'deadline_extended' | 'deadline_reminder', DeadlineNotice> = {
@@ -78,6 +81,8 @@ export const notices: Record<
   reject: byKind('reject'),
   offer_revised: byKind('offer_revised'),
   will_bid: byKind('will_bid'),
+  another_chosen: byKind('another_chosen'),
+  tender_closed: byKind('tender_closed'),
   deadline_extended: (tender, request) =>
     aboutRequest('deadline_extended', tender, request, null, tender.offersDeadline),
   deadline_reminder: (tender, request) =>
@@ -104,3 +109,15 @@ export function questionNotice(
     comment: null,
   };
 }
+
+/** The reminder to a client whose tender has had no outcome since its deadline: no one acted. */
+export const outcomeReminder = (tender: NoticeTender): Notice => ({
+  kind: 'outcome_reminder',
+  recipientId: tender.ownerId,
+  actorId: tender.ownerId,
+  tenderId: tender.id,
+  tenderName: tender.name,
+  requestId: null,
+  status: null,
+  comment: null,
+});

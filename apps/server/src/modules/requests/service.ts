@@ -17,6 +17,7 @@ import {
   offerTermsView,
   type reviseOfferBody,
   transitionRefusal,
+  outcomeNoticeComment,
 } from '@podryad/domain';
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -30,9 +31,10 @@ import { type AuthUser, sideOf } from '../auth/sessions';
 import { contractorTakesPart } from '../contractors/participation';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
-import { notify } from '../notifications/notify';
+import { notify, notifyAll } from '../notifications/notify';
+import { liveRequestsOf } from './of-tender';
 import { moveEntry, record } from '../trail/record';
-import { closeTender, lockForMove } from '../tenders/access';
+import { endTender, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { type RequestRow, requestAnswers, requestRefersTo } from './answers';
 import { requestList } from './cards';
@@ -281,7 +283,7 @@ export class RequestService {
         // Someone else moved it first, or another revision took the last place.
         if (!row) throw conflict(t.refused);
         if (version) await addRevision(tx, row.id, row.revision, version);
-        if (t.closesTender) await closeTender(tx, tender.id);
+        if (t.closesTender) await this.choose(tx, tender, row, input);
         // Saying 'Буду участвовать' twice tells the client once.
         const repeated = t.notice === 'will_bid' && r.intent === 'will_bid';
         if (!repeated) {
@@ -296,6 +298,24 @@ export class RequestService {
       if (isUniqueViolation(err)) throw conflict(MSG_TENDERS.executorExists);
       throw err;
     }
+  }
+
+  /**
+   * The executor is chosen: the tender ends with the reason the others were not chosen ('Другое'
+   * when the caller gave none), and every other contractor with a live request is told, once.
+   */
+  private async choose(tx: Tx, tender: TenderRow, chosen: { id: number }, input: MoveInput) {
+    const outcome = {
+      reason: input.outcome_reason ?? 'other',
+      comment: input.outcome_comment ?? null,
+    };
+    await endTender(tx, tender.id, 'executor_chosen', outcome);
+    const others = (await liveRequestsOf(tx, tender.id)).filter((r) => r.id !== chosen.id);
+    const comment = outcomeNoticeComment(outcome.reason, outcome.comment);
+    await notifyAll(
+      tx,
+      others.map((r) => notices.another_chosen(tender, r, comment)),
+    );
   }
 
   /**

@@ -1,4 +1,9 @@
-import { OPEN_TENDER_STATUS, type TakesOffers } from '@podryad/domain';
+import {
+  OPEN_TENDER_STATUS,
+  type OutcomeReason,
+  type TakesOffers,
+  type TenderStatus,
+} from '@podryad/domain';
 import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
@@ -47,11 +52,25 @@ export async function lockForMove(
   }
 }
 
-/** Closes the tender once its executor is chosen; inside the choice's transaction. */
-export async function closeTender(tx: Tx, tenderId: number) {
+/**
+ * Ends the tender, with its executor chosen or without one, recording why; inside the
+ * transaction of the choice or the closing.
+ */
+export async function endTender(
+  tx: Tx,
+  tenderId: number,
+  status: Extract<TenderStatus, 'executor_chosen' | 'closed_without_choice'>,
+  outcome: { reason: OutcomeReason; comment: string | null },
+) {
   await tx
     .update(tenders)
-    .set({ status: 'executor_chosen', updatedAt: new Date() })
+    .set({
+      status,
+      outcomeAt: sql`now()`,
+      outcomeReason: outcome.reason,
+      outcomeComment: outcome.comment,
+      updatedAt: new Date(),
+    })
     .where(eq(tenders.id, tenderId));
 }
 

@@ -1,4 +1,8 @@
 import {
+  CLIENT_RECORD,
+  type ClientRecord,
+  OUTCOME_REASON_LABELS,
+  type OutcomeReason,
   TENDER_STATUS_LABELS,
   WORK_TYPE_LABELS,
   type Tender,
@@ -6,7 +10,7 @@ import {
   type TenderStatus,
   type WorkType,
 } from '@podryad/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { Viewer } from '../auth/sessions';
@@ -50,6 +54,13 @@ export async function tenderAnswers(
     rows.map((t) => t.ownerId),
     rows.flatMap((t) => t.documents),
   );
+  const records =
+    viewer.type === 'contractor'
+      ? await clientRecords(
+          tx,
+          rows.map((t) => t.ownerId),
+        )
+      : new Map();
   const tenderMap = new Map(rows.map((t) => [t.id, t]));
   const requests = requestRows.map((r) =>
     requestAnswer(r, tenderMap.get(r.tenderId)!, found, viewer),
@@ -83,8 +94,52 @@ export async function tenderAnswers(
       created_at: t.createdAt.toISOString(),
       user: found.parties.get(t.ownerId)!,
       requests: requests.filter((r) => r.tender.id === t.id),
+      outcome:
+        t.outcomeAt && t.outcomeReason
+          ? {
+              reason: t.outcomeReason as OutcomeReason,
+              reason_label: OUTCOME_REASON_LABELS[t.outcomeReason as OutcomeReason],
+              comment: t.outcomeComment,
+              at: t.outcomeAt.toISOString(),
+            }
+          : null,
+      client_record: records.get(t.ownerId) ?? null,
     };
   });
+}
+
+/**
+ * The record of each client, as contractors see it: of its tenders whose deadline for offers
+ * passed within the last year, at least 14 days ago, the share with an outcome within 14 days of
+ * the deadline; known once there are at least three. One statement for every owner, over the
+ * index on (owner, deadline).
+ */
+async function clientRecords(tx: Tx, ownerIds: number[]) {
+  const { months, withinDays, minTenders } = CLIENT_RECORD;
+  const rows = await tx
+    .select({
+      ownerId: tenders.ownerId,
+      tenders: sql<number>`count(*)::int`,
+      kept: sql<number>`(count(*) filter (where ${tenders.outcomeAt} <= ${tenders.offersDeadline}
+        + make_interval(days => ${withinDays})))::int`,
+    })
+    .from(tenders)
+    .where(
+      and(
+        inArray(tenders.ownerId, [...new Set(ownerIds)]),
+        sql`${tenders.offersDeadline} > now() - make_interval(months => ${months})`,
+        sql`${tenders.offersDeadline} <= now() - make_interval(days => ${withinDays})`,
+      ),
+    )
+    .groupBy(tenders.ownerId);
+  return new Map<number, ClientRecord>(
+    rows
+      .filter((r) => r.tenders >= minTenders)
+      .map((r) => [
+        r.ownerId,
+        { share: Math.round((r.kept / r.tenders) * 100), tenders: r.tenders },
+      ]),
+  );
 }
 
 /** The tender's row, or null when there is none. */

@@ -1,4 +1,5 @@
 import {
+  closeTenderBody,
   createTenderBody,
   documentAnswer,
   ownTenderListQuery,
@@ -154,6 +155,25 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       await tenders.remove(caller(request), request.params.id);
       return { success: true as const };
     },
+  );
+
+  app.post(
+    '/tenders/:id/close',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary:
+          'Завершить тендер без выбора исполнителя, с причиной: участникам сообщается об итоге',
+        security: bearer,
+        params: idParams,
+        body: closeTenderBody,
+        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      tender: await tenders.close(caller(request), request.params.id, request.body),
+    }),
   );
 
   app.post(

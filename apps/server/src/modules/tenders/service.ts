@@ -1,5 +1,8 @@
 import {
+  MSG_OUTCOME,
   MSG_TENDERS,
+  outcomeNoticeComment,
+  type closeTenderBody,
   TENDER_CHANGE_LABELS,
   type TenderChangeField,
   changedFieldsText,
@@ -20,14 +23,14 @@ import { databaseNow } from '../../db/clock';
 import type { RunStatement } from '../../db/statements';
 import { tenders } from '../../db/schema';
 import type { AuthUser } from '../auth/sessions';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import type { FileService } from '../files/service';
 import { notifyAll } from '../notifications/notify';
 import { isOwnProject } from '../projects/ownership';
 import type { Viewer } from '../auth/sessions';
 import { notices } from '../notifications/notices';
 import { forgetReminders, liveRequestsOf, requestFilesOfTender } from '../requests/of-tender';
-import { isOpen, readableBy } from './access';
+import { endTender, isOpen, readableBy } from './access';
 import { openTenderList, ownTenderList } from './cards';
 import { type TenderRow, tenderAnswers } from './answers';
 import { record, recordFirstView } from '../trail/record';
@@ -36,6 +39,7 @@ type FullBody = z.output<typeof createTenderBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
 type DeadlineBody = z.output<typeof tenderDeadlineBody>;
+type CloseBody = z.output<typeof closeTenderBody>;
 
 const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
 /** Is the new deadline later than the old one; removing one is the latest of all. */
@@ -246,6 +250,38 @@ export class TenderService {
       };
     });
     await this.files.discardUnused(dropped);
+    return (await this.dtos([row], viewer))[0]!;
+  }
+
+  /**
+   * POST /tenders/{id}/close: the client ends an open tender without an executor, with a reason;
+   * every contractor with a live request is told, and the trail records it. The row is locked, so
+   * a choice or an offer under way lands before it or finds the tender closed.
+   */
+  async close(viewer: AuthUser, id: number, body: CloseBody): Promise<Tender> {
+    const row = await this.db.transaction(async (tx) => {
+      const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
+      const [current] = await tx.select().from(tenders).where(mine).limit(1).for('update');
+      if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
+      if (!isOpen(current)) throw conflict(MSG_OUTCOME.notOpen);
+      const outcome = { reason: body.reason, comment: body.comment };
+      await endTender(tx, id, 'closed_without_choice', outcome);
+      const told = await liveRequestsOf(tx, id);
+      const comment = outcomeNoticeComment(outcome.reason, outcome.comment);
+      await notifyAll(
+        tx,
+        told.map((r) => notices.tender_closed(current, r, comment)),
+      );
+      await record(tx, {
+        tenderId: id,
+        event: 'closed_without_choice',
+        actorId: viewer.id,
+        contractorId: null,
+        details: comment,
+      });
+      const [ended] = await tx.select().from(tenders).where(eq(tenders.id, id));
+      return ended!;
+    });
     return (await this.dtos([row], viewer))[0]!;
   }
 
