@@ -36,6 +36,7 @@ import { caseRoutes } from './modules/cases/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
 import { ClarificationService } from './modules/clarifications/service';
 import { trailRoutes } from './modules/trail/routes';
+import { protocolRoutes } from './modules/protocol/routes';
 import { TrailService } from './modules/trail/service';
 import { CaseService } from './modules/cases/service';
 import type { FileReference } from './modules/files/references';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);
+      await api.register(protocolRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -1503,6 +1503,16 @@ const MATRIX: Record<string, Case | Case[]> = {
     cells: { ...CLIENTS_ONLY, untyped: E403, clientB: fail(404, MSG_TENDERS.tenderNotFound) },
   },
 
+  'GET /api/tenders/:id/protocol.pdf': {
+    on: "T3's protocol: contractor A was chosen",
+    call: () => ({ url: `/api/tenders/${fx.tender3.id}/protocol.pdf` }),
+    cells: {
+      ...TYPED_ONLY,
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+      contractorB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
+
   'POST /api/user/notifications/seen': {
     on: 'a fresh unread notification of client A per cell, by its id',
     call: async () => {

@@ -90,3 +90,41 @@ export const MSG_OUTCOME = {
 /** The comment of an outcome's notice: 'Причина: Цена. <the client's comment>'. */
 export const outcomeNoticeComment = (reason: OutcomeReason, comment: string | null) =>
   `${MSG_OUTCOME.reasonLabel}: ${OUTCOME_REASON_LABELS[reason]}${comment ? `. ${comment}` : ''}`;
+
+/** The selection protocol (протокол подведения итогов): its Russian words. */
+export const MSG_PROTOCOL = {
+  title: 'Протокол подведения итогов',
+  notYet: 'Протокол будет доступен после подведения итогов тендера',
+  download: 'Скачать протокол (PDF)',
+  tender: 'Тендер',
+  client: 'Заказчик',
+  address: 'Адрес',
+  published: 'Опубликован',
+  deadline: 'Срок приёма предложений',
+  noDeadline: 'не установлен',
+  outcomeAt: 'Итоги подведены',
+  outcome: 'Итог',
+  reason: 'Причина',
+  comment: 'Комментарий',
+  changes: 'Изменения тендера',
+  noChanges: 'Тендер не изменялся после публикации',
+  participants: 'Приглашённые и участники',
+  number: '№',
+  participant: 'Участник',
+  how: 'Участие',
+  invited: 'Приглашён',
+  offered: 'Подал предложение',
+  status: 'Статус',
+  priceWithVat: 'Цена с НДС',
+  priceWithoutVat: 'Цена без НДС',
+  duration: 'Срок выполнения',
+  decision: 'Решение',
+  executor: 'Исполнитель',
+  noExecutor: 'Исполнитель не выбран',
+  steps: 'Ход тендера',
+  time: 'Время (МСК)',
+  event: 'Событие',
+  made: 'Сформировано',
+} as const;
+/** How a participant other than the reader is named in its copy of the protocol. */
+export const anonymousParticipant = (n: number) => `Участник ${n}`;

@@ -1,0 +1,184 @@
+import {
+  MSG_PROTOCOL,
+  MSG_TENDERS,
+  OUTCOME_REASON_LABELS,
+  type OutcomeReason,
+  REQUEST_STATUS_LABELS,
+  type RequestStatus,
+  TENDER_STATUS_LABELS,
+  TRAIL_EVENT_LABELS,
+  type TenderStatus,
+  type TrailEvent,
+  type VatMode,
+  anonymousParticipant,
+  partyName,
+  priceBreakdown,
+} from '@podryad/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import {
+  clientProfiles,
+  contractorProfiles,
+  offerRevisions,
+  tenderEvents,
+  tenderRequests,
+  tenders,
+} from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { AuthUser } from '../auth/sessions';
+import { isOpen } from '../tenders/access';
+
+/*
+ * What a selection protocol says, gathered for one reader: the client reads every company by
+ * name; a participant reads its own name and the others as 'Участник N', numbered for everyone
+ * alike in the order they joined the tender.
+ */
+
+/** The steps of the tender the protocol lists (views, downloads and questions are the trail's). */
+const STEPS: readonly TrailEvent[] = [
+  'published',
+  'edited',
+  'invited',
+  'will_bid',
+  'invitation_accepted',
+  'declined',
+  'offer_sent',
+  'offer_revised',
+  'offer_rejected',
+  'executor_chosen',
+  'closed_without_choice',
+];
+/** The most steps a protocol lists: a tender with more shows its first ones. */
+const STEPS_MAX = 1_000;
+
+export type ProtocolParticipant = {
+  number: number;
+  name: string;
+  how: string;
+  status: string;
+  priceWithVat: number | null;
+  priceWithoutVat: number | null;
+  durationDays: number | null;
+  chosen: boolean;
+};
+
+export type ProtocolData = {
+  tenderName: string;
+  clientName: string;
+  address: string;
+  publishedAt: Date;
+  deadline: Date | null;
+  outcome: { status: string; at: Date; reason: string; comment: string | null };
+  changes: { at: Date; details: string }[];
+  participants: ProtocolParticipant[];
+  steps: { at: Date; event: string; who: string }[];
+};
+
+export async function protocolData(
+  db: Db,
+  viewer: AuthUser,
+  tenderId: number,
+): Promise<ProtocolData> {
+  const [tender] = await db.select().from(tenders).where(eq(tenders.id, tenderId));
+  const requests = tender
+    ? await db
+        .select({
+          contractorId: tenderRequests.contractorId,
+          origin: tenderRequests.origin,
+          status: tenderRequests.status,
+          name: contractorProfiles.shortName,
+          price: offerRevisions.priceKopecks,
+          vat: offerRevisions.vat,
+          vatRate: offerRevisions.vatRate,
+          durationDays: offerRevisions.durationDays,
+        })
+        .from(tenderRequests)
+        .innerJoin(contractorProfiles, eq(contractorProfiles.userId, tenderRequests.contractorId))
+        .leftJoin(
+          offerRevisions,
+          and(
+            eq(offerRevisions.requestId, tenderRequests.id),
+            eq(offerRevisions.number, tenderRequests.revision),
+          ),
+        )
+        .where(eq(tenderRequests.tenderId, tenderId))
+        .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id))
+    : [];
+  const mine =
+    tender &&
+    (viewer.type === 'client'
+      ? tender.ownerId === viewer.id
+      : requests.some((r) => r.contractorId === viewer.id));
+  if (!tender || !mine) throw notFound(MSG_TENDERS.tenderNotFound);
+  if (isOpen(tender) || !tender.outcomeAt) throw conflict(MSG_PROTOCOL.notYet);
+
+  const numberOf = new Map(requests.map((r, i) => [r.contractorId, i + 1]));
+  const shown = (contractorId: number, name: string) =>
+    viewer.type === 'client' || contractorId === viewer.id
+      ? name
+      : anonymousParticipant(numberOf.get(contractorId) ?? 0);
+  const [client] = await db
+    .select({ name: clientProfiles.name, surname: clientProfiles.surname })
+    .from(clientProfiles)
+    .where(eq(clientProfiles.userId, tender.ownerId));
+  const events = await db
+    .select({
+      at: tenderEvents.createdAt,
+      event: tenderEvents.event,
+      actorId: tenderEvents.actorId,
+      contractorId: tenderEvents.contractorId,
+      details: tenderEvents.details,
+    })
+    .from(tenderEvents)
+    .where(and(eq(tenderEvents.tenderId, tenderId), inArray(tenderEvents.event, [...STEPS])))
+    .orderBy(asc(tenderEvents.id))
+    .limit(STEPS_MAX);
+  const nameOf = new Map(requests.map((r) => [r.contractorId, r.name]));
+  const clientName = partyName(
+    client && {
+      name: client.name,
+      profile: { short_name: null, full_legal_name: null, ...client },
+    },
+  );
+
+  return {
+    tenderName: tender.name,
+    clientName,
+    address: tender.address,
+    publishedAt: tender.createdAt,
+    deadline: tender.offersDeadline,
+    outcome: {
+      status: TENDER_STATUS_LABELS[tender.status as TenderStatus],
+      at: tender.outcomeAt,
+      reason: OUTCOME_REASON_LABELS[(tender.outcomeReason ?? 'other') as OutcomeReason],
+      comment: tender.outcomeComment,
+    },
+    changes: events
+      .filter((e) => e.event === 'edited')
+      .map((e) => ({ at: e.at, details: e.details ?? '' })),
+    participants: requests.map((r, i) => {
+      const prices =
+        r.price !== null && r.vat !== null
+          ? priceBreakdown({ price_kopecks: r.price, vat: r.vat as VatMode, vat_rate: r.vatRate })
+          : null;
+      return {
+        number: i + 1,
+        name: shown(r.contractorId, r.name),
+        how: r.origin === 'invitation' ? MSG_PROTOCOL.invited : MSG_PROTOCOL.offered,
+        status: REQUEST_STATUS_LABELS[r.status as RequestStatus],
+        priceWithVat: prices?.price_with_vat_kopecks ?? null,
+        priceWithoutVat: prices?.price_without_vat_kopecks ?? null,
+        durationDays: r.durationDays,
+        chosen: r.status === 'accepted',
+      };
+    }),
+    steps: events.map((e) => ({
+      at: e.at,
+      event: TRAIL_EVENT_LABELS[e.event as TrailEvent],
+      who:
+        e.contractorId === null
+          ? clientName
+          : shown(e.contractorId, nameOf.get(e.contractorId) ?? ''),
+    })),
+  };
+}

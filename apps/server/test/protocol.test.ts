@@ -1,0 +1,142 @@
+import { MSG_PROTOCOL, MSG_TENDERS, type Tender } from '@podryad/domain';
+import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractorProfiles } from '../src/db/schema';
+import { get, post, useTestApp } from './helpers';
+import { type Actor, invite, newClient, newContractor, newTender, offer } from './tender-fixtures';
+
+/*
+ * The selection protocol: made once the outcome is set, in Russian with an embedded Cyrillic font
+ * (its text is read back here), naming every company for the client and only the reader for a
+ * participant, the others as 'Участник N'.
+ */
+
+const ctx = useTestApp();
+
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600_000).toISOString().slice(0, 10);
+const priced = (price: number, days: number) => ({
+  comment: 'Под ключ',
+  price_kopecks: price,
+  vat: 'with_vat',
+  vat_rate: 22,
+  duration_days: days,
+  valid_until: inAMonth(),
+  inclusions: [],
+  exclusions: [],
+});
+
+const download = (actor: Actor | undefined, tenderId: number) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/tenders/${tenderId}/protocol.pdf`,
+    headers: actor ? { authorization: `Bearer ${actor.token}` } : {},
+  });
+/** The protocol's text as a PDF reader extracts it, spaces made plain. */
+async function textOf(actor: Actor, tenderId: number) {
+  const res = await download(actor, tenderId);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+let client: Actor;
+let alpha: Actor;
+let beta: Actor;
+let gamma: Actor;
+let tender: Tender;
+beforeAll(async () => {
+  [client, alpha, beta, gamma] = await Promise.all([
+    newClient(ctx),
+    newContractor(ctx),
+    newContractor(ctx),
+    newContractor(ctx),
+  ]);
+  for (const [who, name] of [
+    [alpha, 'ООО «Альфа»'],
+    [beta, 'ООО «Бета»'],
+    [gamma, 'ООО «Гамма»'],
+  ] as const) {
+    await ctx.database.db
+      .update(contractorProfiles)
+      .set({ shortName: name })
+      .where(eq(contractorProfiles.userId, who.id));
+  }
+  tender = await newTender(ctx, client, { tender_name: 'Кровля склада № 5' });
+  const won = await offer(ctx, alpha, tender.id, priced(1_220_000_00, 60));
+  await offer(ctx, beta, tender.id, priced(1_500_000_00, 45));
+  const asked = await invite(ctx, client, tender.id, gamma.id);
+  await post(ctx.app, `/api/request/reject/${asked.id}`, { reason: 'Заняты' }, gamma.token);
+  const chosen = await post(
+    ctx.app,
+    `/api/request/accept/${won.id}`,
+    {
+      comment: 'Выбраны',
+      outcome_reason: 'price',
+      outcome_comment: 'Лучшая цена при том же сроке',
+    },
+    client.token,
+  );
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+});
+
+describe('the selection protocol', () => {
+  it('gives the client every company, each offer with and without НДС, the decision and the steps', async () => {
+    const text = await textOf(client, tender.id);
+    for (const expected of [
+      MSG_PROTOCOL.title,
+      'Кровля склада № 5',
+      'Иван Петров',
+      'ООО «Альфа»',
+      'ООО «Бета»',
+      'ООО «Гамма»',
+      // 1 220 000 ₽ with НДС 22 % is 1 000 000 ₽ without.
+      '1 220 000 ₽',
+      '1 000 000 ₽',
+      '60 дней',
+      '45 дней',
+      'Исполнитель выбран',
+      'Лучшая цена при том же сроке',
+      'Предложение отправлено',
+      'Отказ от участия',
+      'Тендер опубликован',
+      '(МСК)',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/Причина Цена/);
+  });
+
+  it('gives a participant its own name and the others as numbered participants', async () => {
+    const text = await textOf(beta, tender.id);
+    expect(text).toContain('ООО «Бета»');
+    expect(text).toContain('Участник 1');
+    expect(text).toContain('Участник 3');
+    expect(text).not.toContain('ООО «Альфа»');
+    expect(text).not.toContain('ООО «Гамма»');
+    // The executor is named as the reader knows it.
+    expect(text).toMatch(/Исполнитель Участник 1/);
+    const declined = await textOf(gamma, tender.id);
+    expect(declined).toContain('ООО «Гамма»');
+    expect(declined).not.toContain('ООО «Бета»');
+  });
+
+  it('is not made before the outcome, nor for anyone outside the tender', async () => {
+    const open = await newTender(ctx, client, { tender_name: 'Ещё открыт' });
+    const early = await download(client, open.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors).toEqual([MSG_PROTOCOL.notYet]);
+
+    const [stranger, outsider] = await Promise.all([newClient(ctx), newContractor(ctx)]);
+    for (const who of [stranger, outsider]) {
+      const res = await download(who, tender.id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errors).toEqual([MSG_TENDERS.tenderNotFound]);
+    }
+    expect((await download(undefined, tender.id)).statusCode).toBe(401);
+    expect((await get(ctx.app, '/api/tenders/0/protocol.pdf', client.token)).status).toBe(400);
+  });
+});
