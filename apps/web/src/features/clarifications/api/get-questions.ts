@@ -1,6 +1,6 @@
 import { questionListAnswer } from '@podryad/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryUnlessNotFound } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { unlessDefault } from '@/lib/url-state';
 import { questionsQueryKey } from '@/features/clarifications/api/keys';
@@ -20,4 +20,6 @@ export const useQuestions = (tenderId: number, page: number) =>
     queryKey: [...questionsQueryKey(tenderId), page] as const,
     queryFn: () => getQuestions(tenderId, page),
     placeholderData: keepPreviousData,
+    // A 404 is a tender the caller may not read: asking again will not change that.
+    retry: retryUnlessNotFound,
   });
