@@ -28,6 +28,7 @@ import { TenderList } from '@/features/tenders/components/own-tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { QUESTIONS_ANCHOR } from '@/features/clarifications/components/questions-section';
 import { paths } from '@/lib/paths';
+import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
 /**
  * The success banner of the query parameters, shown once for 4 s; the parameters then go away,
@@ -220,6 +221,7 @@ function WaitingQuestions({ tenderId, count }: { tenderId: number; count: number
           to={`${paths.client.tender(tenderId)}#${QUESTIONS_ANCHOR}`}
           variant="light"
           size="xs"
+          mih={PHONE_TOUCH_HEIGHT}
         >
           {MSG_QUESTIONS.goAnswer}
         </Button>

@@ -11,6 +11,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CountedTextarea } from '@/features/clarifications/components/counted-textarea';
 import { ApiError } from '@/lib/api-client';
+import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
 type Props = {
   questionId: number;
@@ -85,7 +86,7 @@ export function AnswerQuestionForm({ questionId, pending, onAnswer }: Props) {
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} mih={PHONE_TOUCH_HEIGHT}>
             {MSG_QUESTIONS.answer}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import { useAskQuestion } from '@/features/clarifications/api/ask-question';
 import { CountedTextarea } from '@/features/clarifications/components/counted-textarea';
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
+import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
 type Props = {
   tenderId: number;
@@ -78,7 +79,7 @@ export function AskQuestionForm({ tenderId, onAsked }: Props) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={ask.isPending}>
+          <Button type="submit" loading={ask.isPending} mih={PHONE_TOUCH_HEIGHT}>
             {MSG_QUESTIONS.ask}
           </Button>
         </Group>

@@ -24,6 +24,7 @@ import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
 import { errorMessages } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
+import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
 /** The anchor of the section: the client's dashboard links to it (`#questions`). */
 export const QUESTIONS_ANCHOR = 'questions';
@@ -58,7 +59,7 @@ export function QuestionsSection({ tender, side }: Props) {
     body = (
       <Stack gap="sm" align="flex-start">
         <ErrorList errors={errorMessages(questions.error, MSG_QUESTIONS.loadFailed)} />
-        <Button variant="light" onClick={() => void questions.refetch()}>
+        <Button variant="light" mih={PHONE_TOUCH_HEIGHT} onClick={() => void questions.refetch()}>
           {MSG_QUESTIONS.retry}
         </Button>
       </Stack>
