@@ -70,6 +70,7 @@ export const MSG_QUESTIONS = {
   answered: 'Ответ отправлен',
   answerFailed: 'Не удалось отправить ответ',
   clientAnswer: 'Ответ заказчика',
+  loading: 'Загрузка вопросов',
   loadFailed: 'Не удалось загрузить вопросы',
   retry: 'Повторить',
   pages: 'Страницы вопросов',

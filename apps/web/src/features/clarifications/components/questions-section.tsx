@@ -54,7 +54,7 @@ export function QuestionsSection({ tender, side }: Props) {
   const waiting = answer?.unanswered ?? 0;
   let body;
   if (questions.isPending || pastTheEnd) {
-    body = <Loading minHeight={120} label="Загрузка вопросов" />;
+    body = <Loading minHeight={120} label={MSG_QUESTIONS.loading} />;
   } else if (questions.isError) {
     body = (
       <Stack gap="sm" align="flex-start">
