@@ -6,11 +6,11 @@ import { eventStream, sse } from '@/test/event-stream';
 import {
   listMeta,
   makeNotification,
-  makeQuestion,
   makeRequest,
   makeTender,
   notificationPage,
 } from '@/test/fixtures';
+import { makeQuestion } from '@/test/questions';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';

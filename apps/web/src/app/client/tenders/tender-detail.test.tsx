@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/features/tenders/api/upload-tender-file';
 import { MSG_TENDERS } from '@podryad/domain';
-import { NO_QUESTIONS, makeOfferTerms, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { makeOfferTerms, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { NO_QUESTIONS } from '@/test/questions';
 import {
   type FetchCall,
   type FetchRoutes,

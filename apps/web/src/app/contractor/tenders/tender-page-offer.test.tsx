@@ -10,7 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
-import { NO_QUESTIONS, makeOfferTerms, makeRequest, makeTender } from '@/test/fixtures';
+import { makeOfferTerms, makeRequest, makeTender } from '@/test/fixtures';
+import { NO_QUESTIONS } from '@/test/questions';
 import {
   type FetchCall,
   type FetchRoutes,

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { ApiError } from '@/lib/api-client';
-import { NO_QUESTIONS, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { NO_QUESTIONS } from '@/test/questions';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { TenderPage } from '@/app/contractor/tenders/tender-page';
 

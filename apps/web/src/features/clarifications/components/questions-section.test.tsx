@@ -12,7 +12,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeParty, makeQuestion, makeTender, questionPage } from '@/test/fixtures';
+import { makeParty, makeTender } from '@/test/fixtures';
+import { makeQuestion, questionPage } from '@/test/questions';
 import {
   type FetchRoutes,
   Where,
