@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partyCardSchema } from './cards';
+import { formatMoscow } from './deadline';
 import { listMeta } from './lists';
 import { requiredText } from './schemas';
 
@@ -48,6 +49,38 @@ export const MSG_QUESTIONS = {
   mine: 'Ваш вопрос',
   privateAnswer: 'Ответ только вам',
   unanswered: 'Ждёт ответа',
+  /** The mark of a private answer as the client reads it. */
+  askerOnly: 'Ответ только автору',
+  /** Until when a contractor may ask: the question deadline in Moscow time, or the tender's end. */
+  openUntil: (deadline: string | Date | null) =>
+    deadline
+      ? `Вопросы принимаются до ${formatMoscow(deadline)}`
+      : 'Вопросы принимаются, пока тендер открыт',
+  askLabel: 'Вопрос заказчику',
+  askPlaceholder: 'Что уточнить в условиях, объёмах или документах тендера',
+  askHint: 'Заказчик увидит название вашей компании, другие участники — только вопрос и ответ',
+  ask: 'Задать вопрос',
+  asked: 'Вопрос отправлен. Ответ заказчика появится здесь',
+  askFailed: 'Не удалось отправить вопрос',
+  answerLabel: 'Ответ',
+  answerScope: 'Кому виден ответ',
+  /** Said beside the choice of publishing to all: what every bidder will see, and what not. */
+  answerAllNote: 'Ответ и вопрос увидят все участники тендера. Кто задал вопрос, они не узнают',
+  answer: 'Ответить',
+  answered: 'Ответ отправлен',
+  answerFailed: 'Не удалось отправить ответ',
+  clientAnswer: 'Ответ заказчика',
+  loading: 'Загрузка вопросов',
+  loadFailed: 'Не удалось загрузить вопросы',
+  retry: 'Повторить',
+  pages: 'Страницы вопросов',
+  /** The link from the client's dashboard to the questions on the tender's page. */
+  goAnswer: 'Ответить на вопросы',
+  /** A tender card's mark of questions waiting for the client's answer, and its spoken name. */
+  waitingBadge: (count: number) => `Вопросы: ${count}`,
+  waitingLabel: (count: number) => `Вопросов без ответа: ${count}`,
+  /** The counter under a question or an answer being typed. */
+  counter: (length: number, max: number) => `${length} / ${max}`,
 } as const;
 
 /** POST /tenders/{id}/questions. */

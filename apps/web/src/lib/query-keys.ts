@@ -6,8 +6,13 @@
 
 /** Everything about tenders: the lists of both sides, each tender and its comparison. */
 export const tendersRoot = ['tenders'] as const;
-/** One tender, and under it what is derived from it (its comparison of offers). */
+/**
+ * One tender, and under it what is derived from it (its comparison of offers, its questions): a
+ * change of the tender, or a notice about it, loads them again with it.
+ */
 export const tenderRoot = (id: number) => [...tendersRoot, id] as const;
+/** Every page of the client's own tenders (their cards count the questions waiting for it). */
+export const ownTendersRoot = [...tendersRoot, 'own'] as const;
 /** Everything about requests: the lists of both sides and each request with its revisions. */
 export const requestsRoot = ['requests'] as const;
 /** Every page of the request lists of both sides. */

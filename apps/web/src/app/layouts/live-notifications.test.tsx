@@ -3,12 +3,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventStream, sse } from '@/test/event-stream';
-import { makeNotification, makeRequest, makeTender, notificationPage } from '@/test/fixtures';
+import {
+  listMeta,
+  makeNotification,
+  makeRequest,
+  makeTender,
+  notificationPage,
+} from '@/test/fixtures';
+import { makeQuestion } from '@/test/questions';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
 import { useRequest } from '@/features/requests/api/get-request';
 import { useTender } from '@/features/tenders/api/get-tender';
+import { useQuestions } from '@/features/clarifications/api/get-questions';
 import { POLL_MS } from '@/features/notifications/api/get-notifications';
 import { READY_TIMEOUT_MS, SILENCE_MS } from '@/features/notifications/api/notification-stream';
 import { CabinetLayout } from '@/app/layouts/cabinet-layout';
@@ -24,14 +32,23 @@ const OFFER = makeNotification(7, {
   button_link: '/api/request/11',
 });
 
-/** What a screen of the cabinet shows of a request and of its tender. */
+const ANSWERED = makeNotification(8, {
+  is_new: true,
+  title: 'Ответ на ваш вопрос',
+  link: '/api/tenders/4',
+  button_link: null,
+});
+
+/** What a screen of the cabinet shows of a request, of its tender and of the tender's questions. */
 function Screen() {
   const request = useRequest(11);
   const tender = useTender(4);
+  const questions = useQuestions(4, 1);
   return (
     <>
       <p>Заявка: {request.data?.status.code ?? '…'}</p>
       <p>Тендер: {tender.data?.tender_name ?? '…'}</p>
+      <p>Ответ: {questions.data ? (questions.data.questions[0]?.answer ?? 'нет') : '…'}</p>
     </>
   );
 }
@@ -51,6 +68,8 @@ function setup(streams: StreamAnswer[]) {
     notices: [OLD] as Notification[],
     requestStatus: 'offered' as RequestStatus,
     tenderName: 'Школа на 300 мест',
+    /** The answer to the one question on tender 4, once given. */
+    answer: null as string | null,
     /** The headers of each connection to the stream. */
     connections: [] as Headers[],
     polls: 0,
@@ -75,6 +94,13 @@ function setup(streams: StreamAnswer[]) {
         }),
       }),
     'GET /api/tenders/4': () => json(200, { tender: makeTender(4, server.tenderName) }),
+    'GET /api/tenders/4/questions': () =>
+      json(200, {
+        questions: [makeQuestion(5, { mine: true, answer: server.answer })],
+        meta: listMeta(1),
+        unanswered: null,
+        questions_deadline: null,
+      }),
   });
   const view = renderWithProviders(
     <Routes>
@@ -123,6 +149,20 @@ describe('live notifications', () => {
     expect(await screen.findByText('Тендер: Школа на 320 мест')).toBeVisible();
     // The list was asked again for the notice itself, not by the poll's clock.
     await waitFor(() => expect(server.polls).toBe(polls + 1));
+  });
+
+  it("load a tender's questions again on a notice, with the answer given", async () => {
+    const stream = eventStream();
+    const { server } = setup([() => stream.response]);
+    await bell(1);
+    expect(await screen.findByText('Ответ: нет')).toBeVisible();
+    stream.send(sse.ready(1));
+    await waitFor(() => expect(server.connections).toHaveLength(1));
+
+    server.notices = [ANSWERED, OLD];
+    server.answer = 'Да, фундамент входит в объём работ';
+    stream.send(sse.notification(ANSWERED, 2));
+    expect(await screen.findByText('Ответ: Да, фундамент входит в объём работ')).toBeVisible();
   });
 
   it('stop polling while the stream is live', async () => {

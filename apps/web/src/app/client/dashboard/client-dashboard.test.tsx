@@ -233,6 +233,33 @@ describe('ClientDashboard', () => {
     expect(screen.getByText('Нет заявок с таким статусом')).toBeInTheDocument();
   });
 
+  it("counts each tender's questions waiting for an answer, and leads to them", async () => {
+    const { user } = setup('/profile/client/main', [SCHOOL, PARK], {
+      'GET /api/tenders': (_body, url) => {
+        const { items, meta } = listPage([SCHOOL, PARK], url);
+        const cards = items.map((t) => ({
+          ...ownCard(t),
+          questions_unanswered: t === PARK ? 2 : 0,
+        }));
+        return json(200, { tenders: cards, meta });
+      },
+    });
+    const park = await screen.findByRole('button', { name: /^Благоустройство парка/ });
+    expect(within(park).getByText('Вопросы: 2')).toBeVisible();
+    // Heard whole: the badge's short text is hidden from screen readers.
+    expect(park).toHaveAccessibleName(expect.stringContaining('Вопросов без ответа: 2'));
+    expect(park).not.toHaveAccessibleName(expect.stringContaining('Вопросы: 2'));
+    const school = screen.getByRole('button', { name: /^Школа на 300 мест/ });
+    expect(within(school).queryByText(/Вопрос/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ответить на вопросы' })).toBeNull();
+
+    await user.click(park);
+    expect(await screen.findByRole('link', { name: 'Ответить на вопросы' })).toHaveAttribute(
+      'href',
+      '/profile/client/tender/2#questions',
+    );
+  });
+
   it('switches to another tender and its responses', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: /^Благоустройство парка/ }));

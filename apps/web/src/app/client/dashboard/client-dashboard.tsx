@@ -1,12 +1,13 @@
 import {
   BANNER_MS,
+  MSG_QUESTIONS,
   MSG_TENDERS,
   pageCount,
   type RequestFilter,
   type Tender,
   type RequestCard,
 } from '@podryad/domain';
-import { Alert, Button, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteTender } from '@/features/tenders/api/delete-tender';
@@ -25,7 +26,9 @@ import { ClientResponseDrawer } from '@/features/requests/components/client-requ
 import { RequestList } from '@/features/requests/components/tender-request-list';
 import { TenderList } from '@/features/tenders/components/own-tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { QUESTIONS_ANCHOR } from '@/features/clarifications/components/questions-section';
 import { paths } from '@/lib/paths';
+import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
 /**
  * The success banner of the query parameters, shown once for 4 s; the parameters then go away,
@@ -155,6 +158,7 @@ export function ClientDashboard() {
                 tender={selected}
                 detailsTo={paths.client.tender(selected.id)}
               />
+              <WaitingQuestions tenderId={selected.id} count={card?.questions_unanswered ?? 0} />
               <RequestList
                 key={`r${selected.id}`}
                 tenderId={selected.id}
@@ -197,5 +201,31 @@ export function ClientDashboard() {
         восстановления.
       </ConfirmModal>
     </Stack>
+  );
+}
+
+/**
+ * The selected tender's questions waiting for an answer, counted on its card: they are answered on
+ * the tender's page, which this leads to (its questions in view).
+ */
+function WaitingQuestions({ tenderId, count }: { tenderId: number; count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {MSG_QUESTIONS.waitingLabel(count)}
+        </Text>
+        <Button
+          component={Link}
+          to={`${paths.client.tender(tenderId)}#${QUESTIONS_ANCHOR}`}
+          variant="light"
+          size="xs"
+          mih={PHONE_TOUCH_HEIGHT}
+        >
+          {MSG_QUESTIONS.goAnswer}
+        </Button>
+      </Group>
+    </Paper>
   );
 }

@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/features/tenders/api/upload-tender-file';
 import { MSG_TENDERS } from '@podryad/domain';
 import { makeOfferTerms, makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { NO_QUESTIONS } from '@/test/questions';
 import {
   type FetchCall,
+  type FetchRoutes,
   json,
   renderWithProviders,
   seedSession,
@@ -48,6 +50,10 @@ const SCHOOL = makeTender(42, 'Школа', {
   ],
 });
 
+/** The server of the page; its questions (the tests of their section are beside it) are none. */
+const serve = (routes: FetchRoutes) =>
+  serveFetch({ 'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS), ...routes });
+
 function renderDetail(id = 42) {
   renderWithProviders(
     <Routes>
@@ -66,7 +72,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the read-only fields, the documents with real sizes and the location', async () => {
-    serveFetch({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
+    serve({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Школа' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
@@ -102,7 +108,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
         }),
       ],
     };
-    serveFetch({ 'GET /api/tenders/42': () => json(200, { tender }) });
+    serve({ 'GET /api/tenders/42': () => json(200, { tender }) });
     renderDetail();
     const list = await screen.findByRole('list', { name: 'Заявки' });
     const rows = within(list).getAllByTestId('request');
@@ -125,7 +131,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('offers no comparison before a contractor has answered', async () => {
-    serveFetch({
+    serve({
       'GET /api/tenders/42': () =>
         json(200, { tender: { ...SCHOOL, requests: [makeRequest(2, 'offered')] } }),
     });
@@ -140,7 +146,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
       offer: makeOfferTerms(),
       revision: 1,
     });
-    const { calls } = serveFetch({
+    const { calls } = serve({
       'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, requests: [offer] } }),
       'GET /api/request/1': () => json(200, { request: offer }),
       'POST /api/request/accept/1': () =>
@@ -163,7 +169,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   it('shows the deadline and extends it through the modal, without a confirm', async () => {
     const passed = new Date(Date.now() - 3600_000).toISOString();
     const next = `${new Date().getFullYear() + 1}-01-10T18:00`;
-    const { calls } = serveFetch({
+    const { calls } = serve({
       'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, offers_deadline: passed } }),
       'PATCH /api/tenders/42': () =>
         json(200, {
@@ -191,7 +197,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a refused deadline save shows the server's words", async () => {
-    serveFetch({
+    serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () =>
         json(400, { errors: [MSG_TENDERS.deadlineTooFar], message: MSG_TENDERS.deadlineTooFar }),
@@ -209,7 +215,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('saves the address 1 s after the last keystroke, once', async () => {
-    const { calls } = serveFetch({
+    const { calls } = serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () =>
         json(200, { tender: { ...SCHOOL, address: 'Казань, Кремль' } }),
@@ -237,7 +243,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a failed address save says 'Ошибка при обновлении тендера'", async () => {
-    serveFetch({
+    serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () => json(500, { errors: ['Внутренняя ошибка'] }),
     });
@@ -252,7 +258,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('deletes a document only after the confirm, and says Документ удален', async () => {
-    const { calls } = serveFetch({
+    const { calls } = serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () =>
         json(200, {
@@ -282,7 +288,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a refused document delete says 'Ошибка при удалении документа'", async () => {
-    serveFetch({
+    serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () => json(500, { errors: [] }),
     });
@@ -299,7 +305,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('uploads a document and adds it to the stored ones', async () => {
-    const { calls } = serveFetch({
+    const { calls } = serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'PATCH /api/tenders/42': () => json(200, { tender: SCHOOL }),
     });
@@ -317,7 +323,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
 
   it("a failed upload says 'Ошибка загрузки документа' and changes nothing", async () => {
     uploads.document.mockRejectedValueOnce(new Error('network'));
-    const { calls } = serveFetch({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
+    const { calls } = serve({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
     const user = userEvent.setup();
     renderDetail();
     await screen.findByRole('button', { name: 'Загрузить документ (pdf, doc, png...)' });
@@ -327,7 +333,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('deletes the tender after the confirm and returns to the dashboard with deleted=1', async () => {
-    const { calls } = serveFetch({
+    const { calls } = serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'DELETE /api/tenders/42': () => json(200, { success: true }),
     });
@@ -344,7 +350,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it("a refused tender delete says 'Ошибка при удалении тендера'", async () => {
-    serveFetch({
+    serve({
       'GET /api/tenders/42': () => json(200, { tender: SCHOOL }),
       'DELETE /api/tenders/42': () => json(500, { errors: [] }),
     });
@@ -361,7 +367,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   });
 
   it('a tender that does not exist: Тендер не найден with the way back', async () => {
-    serveFetch({});
+    serve({});
     renderDetail(999);
     expect(await screen.findByRole('heading', { name: 'Тендер не найден' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute(

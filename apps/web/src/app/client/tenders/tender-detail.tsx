@@ -21,6 +21,7 @@ import { TenderDeadline } from '@/features/tenders/components/tender-deadline';
 import { TenderDocuments } from '@/features/tenders/components/tender-documents';
 import { tenderGate } from '@/features/tenders/components/tender-gate';
 import { TenderRequests } from '@/features/requests/components/tender-requests';
+import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { paths } from '@/lib/paths';
 
 const MAIN = paths.client.home;
@@ -77,6 +78,8 @@ function TenderView({ tender }: { tender: Tender }) {
         </Title>
         <TenderDocuments tender={tender} />
       </Paper>
+
+      <QuestionsSection tender={tender} side="client" />
     </Stack>
   );
 }

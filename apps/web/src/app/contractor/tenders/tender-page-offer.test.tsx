@@ -11,6 +11,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { makeOfferTerms, makeRequest, makeTender } from '@/test/fixtures';
+import { NO_QUESTIONS } from '@/test/questions';
 import {
   type FetchCall,
   type FetchRoutes,
@@ -60,7 +61,11 @@ const MY_OFFER: TenderRequest = makeRequest(9, 'waiting', {
 });
 
 function renderPage(routes: FetchRoutes) {
-  const served = serveFetch(routes);
+  // The page loads the tender's questions too; these tests are about the rest of it.
+  const served = serveFetch({
+    'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS),
+    ...routes,
+  });
   renderWithProviders(
     <Routes>
       <Route path="/profile/contractor/tender/:id" element={<TenderPage id={42} />} />

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { ApiError } from '@/lib/api-client';
 import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { NO_QUESTIONS } from '@/test/questions';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { TenderPage } from '@/app/contractor/tenders/tender-page';
 
@@ -64,7 +65,11 @@ const MY_OFFER = makeRequest(9, 'waiting', {
 });
 
 function renderPage(routes: Parameters<typeof serveFetch>[0], id = 42) {
-  const served = serveFetch(routes);
+  // The page loads the tender's questions too; these tests are about the rest of it.
+  const served = serveFetch({
+    'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS),
+    ...routes,
+  });
   renderWithProviders(
     <Routes>
       <Route path="/profile/contractor/tender/:id" element={<TenderPage id={id} />} />

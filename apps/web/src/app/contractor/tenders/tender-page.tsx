@@ -39,14 +39,16 @@ import { ReadField } from '@/components/read-field';
 import { errorMessages, imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { OfferPanel } from '@/features/requests/components/offer-panel';
+import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { paths } from '@/lib/paths';
 
 // Leaflet is big: it loads only when the tender has a point to show.
 const LeafletMap = lazy(() => import('@/components/leaflet-map'));
 
 /**
- * /profile/contractor/tender/{id}: the tender read-only with the client's contacts
- * and the contractor's offer, or its request when it has one. A contractor may read any tender.
+ * /profile/contractor/tender/{id}: the tender read-only with the client's contacts, its questions
+ * and answers, and the contractor's offer, or its request when it has one. A contractor may read
+ * any tender.
  */
 export function TenderPage({ id }: { id: number }) {
   const tender = useTender(id);
@@ -148,6 +150,7 @@ function TenderView({ tender }: { tender: Tender }) {
               </Title>
               <FileList files={tender.document_files} />
             </Paper>
+            <QuestionsSection tender={tender} side="contractor" />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

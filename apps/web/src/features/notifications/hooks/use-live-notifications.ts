@@ -74,10 +74,10 @@ async function keepStreamOpen(token: string, signal: AbortSignal, queryClient: Q
 
 /**
  * The bell takes the stream's unread count at once; then the notifications, the tenders (their
- * statuses, each tender, its comparison) and the requests (lists and each one) load again, those
- * on screen now and the rest when next shown. A `ready` needs that only when the count moved, or
- * after a drop the server could not catch up on (no notice heard yet to resume from): on a fresh
- * page it would load again what has just loaded.
+ * statuses, each tender with what is kept under its key: its comparison, its questions) and the
+ * requests (lists and each one) load again, those on screen now and the rest when next shown. A
+ * `ready` needs that only when the count moved, or after a drop the server could not catch up on
+ * (no notice heard yet to resume from): on a fresh page it would load again what has just loaded.
  */
 function applyStreamEvents(queryClient: QueryClient, events: StreamEvent[], missed: boolean) {
   const cached = queryClient.getQueryData<InfiniteData<NotificationPage>>(notificationsRoot);

@@ -1,11 +1,11 @@
 import type { Tender } from '@podryad/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { tenderRoot, tendersRoot } from '@/lib/query-keys';
+import { ownTendersRoot, tenderRoot, tendersRoot } from '@/lib/query-keys';
 
 /** Everything about tenders: the lists of both sides and each tender. */
 export const tendersQueryKey = tendersRoot;
 /** Every page of the client's own tenders: what a change of one invalidates. */
-export const ownTendersQueryKey = [...tendersRoot, 'own'] as const;
+export const ownTendersQueryKey = ownTendersRoot;
 /** Every page of the open tenders a contractor may answer. */
 export const openTendersQueryKey = [...tendersRoot, 'open'] as const;
 export const tenderQueryKey = tenderRoot;

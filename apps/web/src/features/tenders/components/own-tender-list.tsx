@@ -1,4 +1,9 @@
-import { type OwnTenderCard, type RequestStatus, tenderStatusLabel } from '@podryad/domain';
+import {
+  MSG_QUESTIONS,
+  type OwnTenderCard,
+  type RequestStatus,
+  tenderStatusLabel,
+} from '@podryad/domain';
 import {
   ActionIcon,
   Box,
@@ -14,6 +19,7 @@ import {
 import { IconBuilding, IconDotsVertical, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BusyRegion } from '@/components/busy-region';
+import { CountBadge } from '@/components/count-badge';
 import { Paginator } from '@/components/paginator';
 import { imageUrl } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -45,8 +51,8 @@ function Cover({ tender }: { tender: OwnTenderCard }) {
 }
 
 /**
- * The left column of the dashboard: a page of the client's tenders with covers, status and their
- * menu, and the pages when there are more.
+ * The left column of the dashboard: a page of the client's tenders with covers, status, the count
+ * of questions waiting for an answer and their menu, and the pages when there are more.
  */
 export function TenderList({
   tenders,
@@ -107,6 +113,14 @@ export function TenderList({
                         <Text size="xs" c="gray.7">
                           {tenderStatusLabel(Object.keys(tender.request_counts) as RequestStatus[])}
                         </Text>
+                        {tender.questions_unanswered > 0 && (
+                          <CountBadge
+                            size="sm"
+                            style={{ alignSelf: 'flex-start' }}
+                            shown={MSG_QUESTIONS.waitingBadge(tender.questions_unanswered)}
+                            spoken={MSG_QUESTIONS.waitingLabel(tender.questions_unanswered)}
+                          />
+                        )}
                       </Stack>
                     </Group>
                   </UnstyledButton>
