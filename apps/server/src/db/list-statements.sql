@@ -52,7 +52,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -152,7 +152,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -252,7 +252,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -352,7 +352,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -452,7 +452,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -552,7 +552,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -652,7 +652,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -752,7 +752,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -852,7 +852,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -952,7 +952,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
@@ -2147,7 +2147,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -2181,7 +2181,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -2219,7 +2219,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -2276,7 +2276,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2325,7 +2325,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2374,7 +2374,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2423,7 +2423,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2472,7 +2472,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2521,7 +2521,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2570,7 +2570,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2619,7 +2619,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2668,7 +2668,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2717,7 +2717,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2766,7 +2766,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2815,7 +2815,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2864,7 +2864,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -2932,7 +2932,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3000,7 +3000,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3068,7 +3068,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
