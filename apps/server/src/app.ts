@@ -55,7 +55,11 @@ import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
-import { notificationRoutes, unsubscribeRoutes } from './modules/notifications/routes';
+import {
+  mailBounceRoutes,
+  notificationRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/routes';
 import { NoticeDelivery } from './modules/notifications/delivery';
 import { NoticeSettingsService } from './modules/notifications/settings';
 import { type PushSender, WebPushSender } from './delivery/push';
@@ -267,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(comparisonRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(unsubscribeRoutes, context);
+      await api.register(mailBounceRoutes, context);
       await api.register(contractorRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);

@@ -59,6 +59,11 @@ const envSchema = z.object({
    * characters, the same on every server. Required in production.
    */
   LINK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * The shared secret the mail provider's bounce webhook sends (POST /api/mail/bounces, as a
+   * bearer token); unset, the webhook does not exist.
+   */
+  MAIL_BOUNCE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Web Push (VAPID): both keys or neither (`npx web-push generate-vapid-keys`); none: no push. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
@@ -144,6 +149,7 @@ export type Config = {
   /** Web Push keys; null: this server sends no push. */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   noticeLeaseMs: number;
+  mailBounceSecret: string | undefined;
   smsGatewayUrl: string | undefined;
   smsGatewayKey: string | undefined;
   smsSender: string;
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     noticeLeaseMs: e.NOTICE_LEASE_SECONDS * 1000,
+    mailBounceSecret: e.MAIL_BOUNCE_SECRET,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayKey: e.SMS_GATEWAY_KEY,
     smsSender: e.SMS_SENDER,

@@ -11,6 +11,8 @@ import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { noticeOutbox, users } from '../src/db/schema';
 import { SmtpMailSender } from '../src/delivery/mail';
 import { NoticeDelivery } from '../src/modules/notifications/delivery';
@@ -372,5 +374,82 @@ describe('a refused address', () => {
     await invite(ctx, client, third.id, contractor.id);
     await drain();
     expect(letters.filter((l) => l.rcpt.includes(fresh))).toHaveLength(1);
+  });
+});
+
+describe("the provider's bounce webhook", () => {
+  const SECRET = 'a-bounce-secret-that-is-long-enough-0123456789';
+  let hooked: App;
+  beforeAll(async () => {
+    // The same database under a configuration that has the webhook.
+    hooked = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        SHOW_CODES: 'true',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        DATA_DIR: ctx.config.dataDir,
+        PUBLIC_URL,
+        LINK_SECRET,
+        MAIL_BOUNCE_SECRET: SECRET,
+      }),
+      database: ctx.database,
+      logger: false,
+      deliverNotices: false,
+    });
+    await hooked.ready();
+  });
+  afterAll(() => hooked?.close());
+
+  const report = (body: unknown, token = SECRET) =>
+    hooked.inject({
+      method: 'POST',
+      url: '/api/mail/bounces',
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as Record<string, unknown>,
+    });
+
+  it('a permanent bounce stops letters to the address and the cabinet says so', async () => {
+    const contractor = await newContractor(ctx);
+    expect(
+      (await report({ email: contractor.email.toUpperCase(), permanent: false })).statusCode,
+    ).toBe(200);
+    expect((await settingsOf(contractor)).email_refused).toBeNull();
+    const res = await report({ email: contractor.email });
+    expect(res.statusCode).toBe(200);
+    expect((await settingsOf(contractor)).email_refused).toMatchObject({
+      address: contractor.email,
+    });
+    const next = await newTender(ctx, client, { tender_name: 'После отказа' });
+    await invite(ctx, client, next.id, contractor.id);
+    await drain();
+    expect(lettersTo(contractor)).toHaveLength(0);
+    // An address nobody has is no error: the provider needs no answer about our users.
+    expect((await report({ email: 'nobody@example.ru' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong or missing secret and a bad body; without the secret configured it does not exist', async () => {
+    expect((await report({ email: 'a@b.ru' }, 'wrong')).statusCode).toBe(401);
+    expect(
+      (
+        await hooked.inject({
+          method: 'POST',
+          url: '/api/mail/bounces',
+          payload: { email: 'a@b.ru' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await report({ permanent: true })).statusCode).toBe(400);
+    expect((await report({ email: 'a@b.ru', permanent: 'yes' })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/mail/bounces',
+          headers: { authorization: `Bearer ${SECRET}` },
+          payload: { email: 'a@b.ru' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

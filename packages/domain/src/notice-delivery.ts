@@ -110,6 +110,16 @@ export const pushSubscriptionBody = z.object({
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 export const pushUnsubscribeBody = z.object({ endpoint: z.string().max(1000) });
 
+/**
+ * POST /mail/bounces, the mail provider's webhook: a letter to `email` bounced. Only a permanent
+ * bounce (the address does not exist, the mailbox is closed) stops letters; a full mailbox or a
+ * greylisting is passing.
+ */
+export const mailBounceBody = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  permanent: z.boolean().default(true),
+});
+
 /** The one-click unsubscribe's token (in the letter's link and List-Unsubscribe header). */
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(300) });
 /** What an unsubscribe stopped: the topics now set to 'never'. */

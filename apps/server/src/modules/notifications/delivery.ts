@@ -12,6 +12,7 @@ import {
 import type { MailSender } from '../../delivery/mail';
 import type { PushSender } from '../../delivery/push';
 import { type OutgoingNotice, type Recipient, renderLetter, renderPush, topicsOf } from './letters';
+import { rememberRefusedAddress } from './settings';
 import { signUnsubscribe } from './unsubscribe-token';
 
 /*
@@ -218,13 +219,7 @@ export class NoticeDelivery {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, row.recipientId));
-    if (user) {
-      const refused = { emailRefusedAddress: user.email, emailRefusedAt: NOW };
-      await this.deps.db
-        .insert(noticeSettings)
-        .values({ userId: row.recipientId, ...refused })
-        .onConflictDoUpdate({ target: noticeSettings.userId, set: refused });
-    }
+    if (user) await rememberRefusedAddress(this.deps.db, row.recipientId, user.email);
     this.deps.log.info({ outbox: row.id, user: row.recipientId }, 'mail address refused');
     await this.settle(row, 'failed', String((err as Error).message ?? err));
   }

@@ -1,4 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  mailBounceBody,
   markNotificationsSeenBody,
   noticeDeliveryChange,
   noticeSettingsAnswer,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { unauthorized } from '../../http/errors';
 import { bearer, errors, sendJson } from '../../http/schemas';
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -163,5 +166,41 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     (request) => services.noticeSettings.unsubscribe(request.query.token),
+  );
+};
+
+/**
+ * The mail provider's bounce webhook: exists only when MAIL_BOUNCE_SECRET is set, and takes only
+ * calls that carry it as a bearer token (compared in constant time). A permanent bounce stops
+ * letters to that address, as a refusal at sending does.
+ */
+export const mailBounceRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { config, services },
+) => {
+  const secret = config.mailBounceSecret;
+  if (!secret) return;
+  const expected = createHash('sha256').update(`Bearer ${secret}`).digest();
+  app.post(
+    '/mail/bounces',
+    {
+      onRequest: async (request) => {
+        const given = createHash('sha256')
+          .update(request.headers.authorization ?? '')
+          .digest();
+        if (!timingSafeEqual(given, expected)) throw unauthorized();
+      },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Сообщение почтового провайдера о недоставленном письме (webhook)',
+        security: bearer,
+        body: mailBounceBody,
+        response: { 200: successAnswer, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      await services.noticeSettings.bounced(request.body.email, request.body.permanent);
+      return { success: true as const };
+    },
   );
 };

@@ -7,11 +7,23 @@ import {
   type NoticeTopic,
   type PushSubscriptionBody,
 } from '@podryad/domain';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { noticeSettings, pushSubscriptions, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { verifyUnsubscribe } from './unsubscribe-token';
+
+/**
+ * Letters to this address of the user stop: a mail server refused it, or the provider reported a
+ * permanent bounce. Remembered with the address, so a new address starts clean.
+ */
+export async function rememberRefusedAddress(db: Db, userId: number, address: string) {
+  const refused = { emailRefusedAddress: address, emailRefusedAt: sql`now()` };
+  await db
+    .insert(noticeSettings)
+    .values({ userId, ...refused })
+    .onConflictDoUpdate({ target: noticeSettings.userId, set: refused });
+}
 
 /** Browsers one user may have allowed push on; a new one beyond replaces the oldest. */
 const PUSH_DEVICES_MAX = 10;
@@ -88,6 +100,16 @@ export class NoticeSettingsService {
     await this.db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  }
+
+  /**
+   * The provider's bounce report: a permanent bounce stops letters to the user who has that
+   * address now; a passing one, or an address nobody has, changes nothing.
+   */
+  async bounced(email: string, permanent: boolean) {
+    if (!permanent) return;
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (user) await rememberRefusedAddress(this.db, user.id, email);
   }
 
   /** The one-click unsubscribe: the token's topics stop reaching its user by mail and push. */
