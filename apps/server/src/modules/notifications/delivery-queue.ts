@@ -104,7 +104,7 @@ async function foldIntoRecent(tx: Tx, folded: Row[]) {
       channel: noticeOutbox.channel,
       foldKey: noticeOutbox.foldKey,
       pending: sql<boolean>`${noticeOutbox.attempts} = 0 and ${noticeOutbox.sentAt} is null`,
-      windowEnds: sql<string>`(${noticeOutbox.createdAt} + ${WINDOW})::text`,
+      windowEnds: sql<Date>`${noticeOutbox.createdAt} + ${WINDOW}`.mapWith(noticeOutbox.createdAt),
     })
     .from(noticeOutbox)
     .where(
@@ -140,7 +140,7 @@ async function foldIntoRecent(tx: Tx, folded: Row[]) {
         .returning({ id: noticeOutbox.id });
       if (appended.length > 0) continue;
     }
-    toInsert.push(last ? { ...row, dueAt: new Date(last.windowEnds) } : row);
+    toInsert.push(last ? { ...row, dueAt: last.windowEnds } : row);
   }
   return toInsert;
 }
