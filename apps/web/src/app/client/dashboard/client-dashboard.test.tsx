@@ -320,10 +320,16 @@ describe('ClientDashboard', () => {
     expect(within(drawer).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Выбрать исполнителем' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    expect(confirm).toHaveTextContent('«СтройМонтаж» станет исполнителем тендера');
+    await user.click(within(confirm).getByRole('radio', { name: 'Цена' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Подрядчик успешно выбран исполнителем!',
     );
-    expect(calls).toEqual([{ key: 'POST /api/request/accept/1', body: { docs_paths: [] } }]);
+    expect(calls).toEqual([
+      { key: 'POST /api/request/accept/1', body: { docs_paths: [], outcome_reason: 'price' } },
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Ответ подрядчика' })).not.toBeInTheDocument(),
     );
@@ -340,7 +346,10 @@ describe('ClientDashboard', () => {
     await user.click(within(row).getByRole('button', { name: /Смотреть ответ/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Ответ подрядчика' });
     await user.click(await within(drawer).findByRole('button', { name: 'Выбрать исполнителем' }));
-    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    await user.click(within(confirm).getByRole('radio', { name: 'Другое' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       /^Исполнитель для этого тендера уже выбран$/,
     );
   });

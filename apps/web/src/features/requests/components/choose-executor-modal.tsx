@@ -86,9 +86,7 @@ export function ChooseExecutorModal({
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
           maxLength={OUTCOME_COMMENT_MAX}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
         />
         {errors && errors.length > 0 && <ErrorList errors={errors} />}
         <Group justify="flex-end">

@@ -88,9 +88,7 @@ export function CloseTenderModal({ tenderId, opened, onClose, onDone }: Props) {
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
           maxLength={OUTCOME_COMMENT_MAX}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
         />
         <Alert color="orange" variant="light">
           {MSG_OUTCOME.closeWarning}
