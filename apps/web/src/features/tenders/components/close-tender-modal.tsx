@@ -90,7 +90,7 @@ export function CloseTenderModal({ tenderId, opened, onClose, onDone }: Props) {
           maxLength={OUTCOME_COMMENT_MAX}
           rows={3}
         />
-        <Alert color="orange" variant="light">
+        <Alert color="orange" variant="light" role="note">
           {MSG_OUTCOME.closeWarning}
         </Alert>
         {failure && <ErrorList errors={failure} />}

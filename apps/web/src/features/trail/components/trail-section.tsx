@@ -1,5 +1,5 @@
 import { MSG_TRAIL, formatMoscow, pageCount, type TrailEntry } from '@podryad/domain';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trailXlsxPath, useTrail } from '@/features/trail/api/get-trail';
 import { BusyRegion } from '@/components/busy-region';
@@ -90,18 +90,18 @@ export function TrailSection({ tenderId, contractors }: Props) {
           )}
         </Group>
         {client && contractors.length > 0 && (
-          <Select
+          <NativeSelect
             label={MSG_TRAIL.contractor}
             data={[
               { value: ALL, label: MSG_TRAIL.allContractors },
               ...contractors.map((c) => ({ value: String(c.id), label: c.name })),
             ]}
             value={contractorId === null ? ALL : String(contractorId)}
-            onChange={(value) => {
-              setContractorId(value && value !== ALL ? Number(value) : null);
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setContractorId(value !== ALL ? Number(value) : null);
               setPage(1);
             }}
-            allowDeselect={false}
             maw={{ sm: 360 }}
           />
         )}
