@@ -61,6 +61,8 @@ export function ChooseExecutorModal({
       title={MSG_OFFERS.chooseExecutorConfirm}
       closeButtonProps={{ 'aria-label': 'Закрыть' }}
       centered
+      // Above the response drawer it may be opened from.
+      zIndex={400}
     >
       <Stack>
         <Text size="sm">{MSG_OUTCOME.chosenBecomes(contractorName, tenderName)}</Text>
