@@ -148,6 +148,17 @@ afterEach(() => {
 });
 
 describe('ClientDashboard', () => {
+  it('says a tender closed without a choice is so, whatever its requests would say', async () => {
+    const closed: Tender = {
+      ...PARK,
+      status: { code: 'closed_without_choice', label: 'Тендер завершён без выбора исполнителя' },
+    };
+    setup('/profile/client/main', [SCHOOL, closed]);
+    const park = await screen.findByRole('button', { name: /^Благоустройство парка/ });
+    expect(within(park).getByText('Тендер завершён без выбора исполнителя')).toBeInTheDocument();
+    expect(within(park).queryByText('В работе')).not.toBeInTheDocument();
+  });
+
   it('lists the tenders with cover and derived status and selects the first', async () => {
     setup();
     const school = await screen.findByRole('button', { name: /^Школа на 300 мест/ });
