@@ -214,6 +214,7 @@ test('a client compares priced offers, one revised, exports them and chooses the
     .getByRole('button', { name: 'Выбрать исполнителем' })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+  await confirm.getByRole('radio', { name: 'Цена' }).check();
   await confirm.getByRole('button', { name: 'Выбрать' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Подрядчик успешно выбран исполнителем!' }),

@@ -71,6 +71,9 @@ test('a client reviews offers, chooses an executor, rejects the other and reads 
   await drawer.getByRole('button', { name: 'Скачать КП кровля.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('КП кровля.pdf');
   await drawer.getByRole('button', { name: 'Выбрать исполнителем' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+  await confirm.getByRole('radio', { name: 'Опыт' }).check();
+  await confirm.getByRole('button', { name: 'Выбрать' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Подрядчик успешно выбран исполнителем!' }),
   ).toBeVisible();

@@ -196,6 +196,7 @@ for (const [phone, screen] of Object.entries(PHONES)) {
         .tap();
       const confirm = page.getByRole('dialog', { name: 'Выбрать исполнителем?' });
       await checkScreen(page);
+      await confirm.getByRole('radio', { name: 'Сроки' }).tap();
       await confirm.getByRole('button', { name: 'Выбрать' }).tap();
       await expect(
         page.getByRole('status').filter({ hasText: 'Подрядчик успешно выбран исполнителем!' }),

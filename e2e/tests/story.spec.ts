@@ -169,6 +169,9 @@ test('a client invites a contractor who accepts with a PDF and is chosen; a seco
   await drawer.getByRole('button', { name: 'Скачать КП Монолит.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('КП Монолит.pdf');
   await drawer.getByRole('button', { name: 'Выбрать исполнителем' }).click();
+  const confirm = client.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+  await confirm.getByRole('radio', { name: 'Сроки' }).check();
+  await confirm.getByRole('button', { name: 'Выбрать' }).click();
   await expect(
     client.getByRole('status').filter({ hasText: 'Подрядчик успешно выбран исполнителем!' }),
   ).toBeVisible();

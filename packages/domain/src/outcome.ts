@@ -85,6 +85,21 @@ export const MSG_OUTCOME = {
   closeAction: 'Завершить без выбора исполнителя',
   notOpen: 'Тендер уже завершён',
   reasonLabel: 'Причина',
+  closeTitle: 'Завершить тендер без выбора исполнителя?',
+  closeReason: 'Причина завершения',
+  closeWarning:
+    'Это действие нельзя отменить: тендер перестанет принимать предложения, а каждый участник получит уведомление с причиной.',
+  closeConfirm: 'Завершить тендер',
+  closeFailed: 'Не удалось завершить тендер. Попробуйте ещё раз.',
+  closed: 'Тендер завершён без выбора исполнителя, участники уведомлены',
+  choiceReason: 'Почему не выбраны остальные участники',
+  reasonRequired: 'Выберите причину',
+  comment: 'Комментарий (необязательно)',
+  othersTold: 'Остальные участники получат уведомление с этой причиной.',
+  title: 'Итоги тендера',
+  cancel: 'Отмена',
+  chosenBecomes: (contractor: string, tender: string) =>
+    `«${contractor}» станет исполнителем тендера «${tender}». Подрядчик получит уведомление.`,
 } as const;
 
 /** The comment of an outcome's notice: 'Причина: Цена. <the client's comment>'. */
@@ -125,6 +140,8 @@ export const MSG_PROTOCOL = {
   time: 'Время (МСК)',
   event: 'Событие',
   made: 'Сформировано',
+  downloadFailed: 'Не удалось скачать протокол. Попробуйте ещё раз.',
+  preparing: 'Файл готовится…',
 } as const;
 /** How a participant other than the reader is named in its copy of the protocol. */
 export const anonymousParticipant = (n: number) => `Участник ${n}`;

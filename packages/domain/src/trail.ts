@@ -80,6 +80,13 @@ export const MSG_TRAIL = {
   empty: 'Событий пока нет',
   export: 'Скачать журнал .xlsx',
   allContractors: 'Все подрядчики',
+  contractor: 'Подрядчик',
+  loading: 'Журнал загружается…',
+  loadFailed: 'Не удалось загрузить журнал событий',
+  retry: 'Повторить',
+  exportFailed: 'Не удалось скачать журнал. Попробуйте ещё раз.',
+  pages: 'Страницы журнала',
+  preparing: 'Файл готовится…',
 } as const;
 
 /** What an edit of a tender may change, as the trail names it. */

@@ -148,6 +148,17 @@ afterEach(() => {
 });
 
 describe('ClientDashboard', () => {
+  it('says a tender closed without a choice is so, whatever its requests would say', async () => {
+    const closed: Tender = {
+      ...PARK,
+      status: { code: 'closed_without_choice', label: 'Тендер завершён без выбора исполнителя' },
+    };
+    setup('/profile/client/main', [SCHOOL, closed]);
+    const park = await screen.findByRole('button', { name: /^Благоустройство парка/ });
+    expect(within(park).getByText('Тендер завершён без выбора исполнителя')).toBeInTheDocument();
+    expect(within(park).queryByText('В работе')).not.toBeInTheDocument();
+  });
+
   it('lists the tenders with cover and derived status and selects the first', async () => {
     setup();
     const school = await screen.findByRole('button', { name: /^Школа на 300 мест/ });
@@ -320,10 +331,16 @@ describe('ClientDashboard', () => {
     expect(within(drawer).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Выбрать исполнителем' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    expect(confirm).toHaveTextContent('«СтройМонтаж» станет исполнителем тендера');
+    await user.click(within(confirm).getByRole('radio', { name: 'Цена' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Подрядчик успешно выбран исполнителем!',
     );
-    expect(calls).toEqual([{ key: 'POST /api/request/accept/1', body: { docs_paths: [] } }]);
+    expect(calls).toEqual([
+      { key: 'POST /api/request/accept/1', body: { docs_paths: [], outcome_reason: 'price' } },
+    ]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Ответ подрядчика' })).not.toBeInTheDocument(),
     );
@@ -340,7 +357,10 @@ describe('ClientDashboard', () => {
     await user.click(within(row).getByRole('button', { name: /Смотреть ответ/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Ответ подрядчика' });
     await user.click(await within(drawer).findByRole('button', { name: 'Выбрать исполнителем' }));
-    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    await user.click(within(confirm).getByRole('radio', { name: 'Другое' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       /^Исполнитель для этого тендера уже выбран$/,
     );
   });

@@ -6,6 +6,7 @@ import type * as TendersApi from '@/features/tenders/api/upload-tender-file';
 import { MSG_TENDERS } from '@podryad/domain';
 import { makeOfferTerms, makeParty, makeRequest, makeTender } from '@/test/fixtures';
 import { NO_QUESTIONS } from '@/test/questions';
+import { trailPage } from '@/test/outcome';
 import {
   type FetchCall,
   type FetchRoutes,
@@ -52,7 +53,11 @@ const SCHOOL = makeTender(42, 'Школа', {
 
 /** The server of the page; its questions (the tests of their section are beside it) are none. */
 const serve = (routes: FetchRoutes) =>
-  serveFetch({ 'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS), ...routes });
+  serveFetch({
+    'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS),
+    'GET /api/tenders/42/trail': (_body, url) => json(200, trailPage([], url)),
+    ...routes,
+  });
 
 function renderDetail(id = 42) {
   renderWithProviders(
@@ -160,6 +165,9 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
       await within(drawer).findByRole('region', { name: 'Условия предложения' }),
     ).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Выбрать исполнителем' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    await user.click(within(confirm).getByRole('radio', { name: 'Цена' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MSG_TENDERS.executorChosen);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       '/api/request/accept/1',

@@ -1,14 +1,18 @@
 import {
+  BANNER_MS,
+  MSG_OUTCOME,
   MSG_TENDERS,
+  OPEN_TENDER_STATUS,
   TENDER_STAGE_LABELS,
   WORK_TYPE_LABELS,
   formatDate,
+  partyName,
   tenderPlace,
   type Tender,
 } from '@podryad/domain';
-import { ActionIcon, Group, Menu, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { ActionIcon, Alert, Group, Menu, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDots } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDeleteTender } from '@/features/tenders/api/delete-tender';
 import { useTender } from '@/features/tenders/api/get-tender';
@@ -22,7 +26,11 @@ import { TenderDocuments } from '@/features/tenders/components/tender-documents'
 import { tenderGate } from '@/features/tenders/components/tender-gate';
 import { TenderRequests } from '@/features/requests/components/tender-requests';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
+import { CloseTenderModal } from '@/features/tenders/components/close-tender-modal';
+import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
+import { TrailSection } from '@/features/trail/components/trail-section';
 import { paths } from '@/lib/paths';
+import { useFlash } from '@/lib/use-flash';
 
 const MAIN = paths.client.home;
 
@@ -35,6 +43,13 @@ export function TenderDetail({ id }: { id: number }) {
 }
 
 function TenderView({ tender }: { tender: Tender }) {
+  const banner = useFlash(BANNER_MS);
+  // The trail's filter: every contractor with a request on the tender, once each.
+  const contractors = useMemo(() => {
+    const byId = new Map(tender.requests.map((r) => [r.user.id, partyName(r.user)]));
+    return [...byId].map(([id, name]) => ({ id, name }));
+  }, [tender.requests]);
+
   return (
     <Stack py="lg">
       <PageTrail to={MAIN} label="Главная" current="О тендере" />
@@ -47,8 +62,15 @@ function TenderView({ tender }: { tender: Tender }) {
             {tender.tender_name}
           </Title>
         </Group>
-        <TenderActions tender={tender} />
+        <TenderActions tender={tender} onClosed={() => banner.show(MSG_OUTCOME.closed)} />
       </Group>
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+
+      <TenderOutcome tender={tender} />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
@@ -80,13 +102,19 @@ function TenderView({ tender }: { tender: Tender }) {
       </Paper>
 
       <QuestionsSection tender={tender} side="client" />
+
+      <TrailSection tenderId={tender.id} contractors={contractors} />
     </Stack>
   );
 }
 
-/** The actions menu: edit, and 'Удалить тендер' after a confirm; deleted -> dashboard. */
-function TenderActions({ tender }: { tender: Tender }) {
+/**
+ * The actions menu: edit; while the tender is open, ending it without an executor; and 'Удалить
+ * тендер' after a confirm (deleted -> dashboard).
+ */
+function TenderActions({ tender, onClosed }: { tender: Tender; onClosed: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
   const [failed, setFailed] = useState(false);
   const remove = useDeleteTender();
   const navigate = useNavigate();
@@ -101,7 +129,7 @@ function TenderActions({ tender }: { tender: Tender }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={220}>
+      <Menu position="bottom-end" width={260}>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label="Действия с тендером">
             <IconDots size={20} aria-hidden />
@@ -111,11 +139,23 @@ function TenderActions({ tender }: { tender: Tender }) {
           <Menu.Item component={Link} to={paths.client.editTender(tender.id)}>
             Редактировать тендер
           </Menu.Item>
+          {tender.status.code === OPEN_TENDER_STATUS && (
+            <Menu.Item onClick={() => setClosing(true)}>{MSG_OUTCOME.closeAction}</Menu.Item>
+          )}
           <Menu.Item color="red.9" onClick={() => setConfirming(true)}>
             Удалить тендер
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <CloseTenderModal
+        tenderId={tender.id}
+        opened={closing}
+        onClose={() => setClosing(false)}
+        onDone={() => {
+          setClosing(false);
+          onClosed();
+        }}
+      />
       <ConfirmModal
         opened={confirming}
         title="Удалить тендер?"

@@ -16,6 +16,7 @@ import { useFlash } from '@/lib/use-flash';
 import { useNow } from '@/lib/use-now';
 import { AcceptModal } from '@/features/requests/components/accept-modal';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
+import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { InvitationAnswers } from '@/features/requests/components/invitation-answers';
 import { RefuseModal, type Refusal } from '@/features/requests/components/refuse-modal';
 import { RequestCard } from '@/features/requests/components/request-card';
@@ -68,6 +69,7 @@ function InvitationView({ tender }: { tender: Tender }) {
           {banner.value}
         </Alert>
       )}
+      <TenderOutcome tender={tender} withProtocol={request !== null} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           {request ? (

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { makeOfferTerms, makeRequest, makeTender } from '@/test/fixtures';
 import { NO_QUESTIONS } from '@/test/questions';
+import { trailPage } from '@/test/outcome';
 import {
   type FetchCall,
   type FetchRoutes,
@@ -64,6 +65,7 @@ function renderPage(routes: FetchRoutes) {
   // The page loads the tender's questions too; these tests are about the rest of it.
   const served = serveFetch({
     'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS),
+    'GET /api/tenders/42/trail': (_body, url) => json(200, trailPage([], url)),
     ...routes,
   });
   renderWithProviders(

@@ -7,6 +7,7 @@ import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { ApiError } from '@/lib/api-client';
 import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
 import { NO_QUESTIONS } from '@/test/questions';
+import { trailPage } from '@/test/outcome';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { TenderPage } from '@/app/contractor/tenders/tender-page';
 
@@ -68,6 +69,7 @@ function renderPage(routes: Parameters<typeof serveFetch>[0], id = 42) {
   // The page loads the tender's questions too; these tests are about the rest of it.
   const served = serveFetch({
     'GET /api/tenders/42/questions': () => json(200, NO_QUESTIONS),
+    'GET /api/tenders/42/trail': (_body, url) => json(200, trailPage([], url)),
     ...routes,
   });
   renderWithProviders(

@@ -5,6 +5,7 @@ import {
   MSG_TENDERS,
   TENDER_STAGE_LABELS,
   WORK_TYPE_LABELS,
+  clientRecordText,
   formatDate,
   tenderPlace,
   tenderTitle,
@@ -40,6 +41,8 @@ import { errorMessages, imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { OfferPanel } from '@/features/requests/components/offer-panel';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
+import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
+import { TrailSection } from '@/features/trail/components/trail-section';
 import { paths } from '@/lib/paths';
 
 // Leaflet is big: it loads only when the tender has a point to show.
@@ -68,6 +71,8 @@ function TenderView({ tender }: { tender: Tender }) {
   const title = tenderTitle(tender);
   const images = tender.images.map((p) => imageUrl(p)).filter((u): u is string => Boolean(u));
   const hasPoint = tender.latitude !== null && tender.longitude !== null;
+  // Only a participant has a protocol and a trail of its own on the tender.
+  const participant = tender.requests.length > 0;
 
   return (
     <Stack py="lg">
@@ -93,6 +98,8 @@ function TenderView({ tender }: { tender: Tender }) {
           {banner.value}
         </Alert>
       )}
+
+      <TenderOutcome tender={tender} withProtocol={participant} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -151,6 +158,7 @@ function TenderView({ tender }: { tender: Tender }) {
               <FileList files={tender.document_files} />
             </Paper>
             <QuestionsSection tender={tender} side="contractor" />
+            {participant && <TrailSection tenderId={tender.id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -161,7 +169,14 @@ function TenderView({ tender }: { tender: Tender }) {
               onRevised={() => banner.show(MSG_OFFERS.revised)}
             />
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-              <ClientContacts client={tender.user} headingOrder={2} />
+              <Stack gap="md">
+                <ClientContacts client={tender.user} headingOrder={2} />
+                {tender.client_record && (
+                  <Text size="sm" c="gray.8" data-testid="client-record">
+                    {clientRecordText(tender.client_record)}
+                  </Text>
+                )}
+              </Stack>
             </Paper>
           </Stack>
         </Grid.Col>

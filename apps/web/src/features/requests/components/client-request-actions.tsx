@@ -1,10 +1,18 @@
-import { CLIENT_REJECT_REASONS, MSG_TENDERS, mayAnswer, type RequestCard } from '@podryad/domain';
+import {
+  CLIENT_REJECT_REASONS,
+  MSG_OFFERS,
+  MSG_TENDERS,
+  mayAnswer,
+  partyName,
+  type RequestCard,
+} from '@podryad/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAcceptRequest } from '@/features/requests/api/accept-request';
 import { useRejectRequest } from '@/features/requests/api/reject-request';
 import { firstErrorMessage } from '@/lib/api-client';
 import { ErrorList } from '@/components/error-list';
+import { ChooseExecutorModal } from '@/features/requests/components/choose-executor-modal';
 import { RejectModal } from '@/features/requests/components/reject-modal';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
 
@@ -18,30 +26,30 @@ type Props = {
   onDone: (message: string) => void;
 };
 
-/** 'Выбрать исполнителем' and 'Отказать' (with the reason modal) in the response drawer. */
+/**
+ * 'Выбрать исполнителем' (with its confirm, which asks why the others were not chosen) and
+ * 'Отказать' (with the reason modal) in the response drawer.
+ */
 export function ClientRequestActions({ request, onDone }: Props) {
   const accept = useAcceptRequest();
   const reject = useRejectRequest();
   const [rejecting, setRejecting] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const first = (error: unknown, fallback: string) => [firstErrorMessage(error, fallback)];
 
   if (!canDecide(request)) return null;
 
   return (
     <Stack>
-      {accept.isError && <ErrorList errors={first(accept.error, MSG_TENDERS.acceptFailed)} />}
       <Group>
         <Button
-          loading={accept.isPending}
           disabled={reject.isPending}
-          onClick={() =>
-            accept.mutate(
-              { id: request.id },
-              { onSuccess: () => onDone(MSG_TENDERS.executorChosen) },
-            )
-          }
+          onClick={() => {
+            accept.reset();
+            setChoosing(true);
+          }}
         >
-          Выбрать исполнителем
+          {MSG_OFFERS.chooseExecutor}
         </Button>
         <Button
           variant="outline"
@@ -55,6 +63,25 @@ export function ClientRequestActions({ request, onDone }: Props) {
           Отказать
         </Button>
       </Group>
+      <ChooseExecutorModal
+        opened={choosing}
+        contractorName={partyName(request.user)}
+        tenderName={request.tender.tender_name}
+        onClose={() => setChoosing(false)}
+        onConfirm={(outcome) =>
+          accept.mutate(
+            { id: request.id, ...outcome },
+            {
+              onSuccess: () => {
+                setChoosing(false);
+                onDone(MSG_TENDERS.executorChosen);
+              },
+            },
+          )
+        }
+        pending={accept.isPending}
+        errors={accept.isError ? first(accept.error, MSG_TENDERS.acceptFailed) : null}
+      />
       <RejectModal
         opened={rejecting}
         reasons={CLIENT_REJECT_REASONS}

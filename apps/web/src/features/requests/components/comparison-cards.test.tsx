@@ -186,10 +186,15 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent(
       '«ПроектПлюс» станет исполнителем тендера «Школа на 300 мест».',
     );
+    await user.click(within(dialog).getByRole('radio', { name: 'Сроки' }));
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MSG_TENDERS.executorChosen);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/request/accept/2', body: { docs_paths: [] } },
+      {
+        method: 'POST',
+        url: '/api/request/accept/2',
+        body: { docs_paths: [], outcome_reason: 'terms' },
+      },
     ]);
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(cards()[0]!).getByText('Принято')).toBeInTheDocument();

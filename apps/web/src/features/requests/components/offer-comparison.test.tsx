@@ -1,4 +1,4 @@
-import { MSG_OFFERS, MSG_TENDERS } from '@podryad/domain';
+import { MSG_OFFERS, MSG_OUTCOME, MSG_TENDERS } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -209,14 +209,25 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Выбрать исполнителем: СтройМонтаж' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Выбрать исполнителем?' })).getByRole('button', {
-        name: 'Выбрать',
-      }),
+    const confirm = screen.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+    expect(confirm).toHaveTextContent(MSG_OUTCOME.othersTold);
+    // The reason is required: the others are told it.
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
+    expect(within(confirm).getByText(MSG_OUTCOME.reasonRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(confirm).getByRole('radio', { name: 'Цена' }));
+    await user.type(
+      within(confirm).getByRole('textbox', { name: MSG_OUTCOME.comment }),
+      'Дешевле на 10 %',
     );
+    await user.click(within(confirm).getByRole('button', { name: 'Выбрать' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MSG_TENDERS.executorChosen);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/request/accept/1', body: { docs_paths: [] } },
+      {
+        method: 'POST',
+        url: '/api/request/accept/1',
+        body: { docs_paths: [], outcome_reason: 'price', outcome_comment: 'Дешевле на 10 %' },
+      },
     ]);
     // The comparison is asked again: the executor is chosen, nobody else can be.
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -232,6 +243,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Выбрать исполнителем: ПроектПлюс' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Опыт' }));
     await user.click(within(dialog).getByRole('button', { name: 'Выбрать' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG_TENDERS.acceptFailed);
   });

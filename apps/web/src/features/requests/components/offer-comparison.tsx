@@ -14,9 +14,9 @@ import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { comparisonXlsxPath, useComparison } from '@/features/requests/api/get-comparison';
-import { useAcceptRequest } from '@/features/requests/api/accept-request';
+import { type ChoiceOutcome, useAcceptRequest } from '@/features/requests/api/accept-request';
 import { BusyRegion } from '@/components/busy-region';
-import { ConfirmModal } from '@/components/confirm-modal';
+import { ChooseExecutorModal } from '@/features/requests/components/choose-executor-modal';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorList } from '@/components/error-list';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
@@ -108,10 +108,10 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
         setChoosing(offer);
       };
 
-  const confirmChoice = () => {
+  const confirmChoice = (outcome: ChoiceOutcome) => {
     if (!choosing) return;
     accept.mutate(
-      { id: choosing.request_id },
+      { id: choosing.request_id, ...outcome },
       {
         onSuccess: () => {
           setChoosing(null);
@@ -202,18 +202,16 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
 
       <AwaitingList awaiting={answer.awaiting} />
 
-      <ConfirmModal
+      <ChooseExecutorModal
+        key={choosing?.request_id}
         opened={choosing !== null}
-        title={MSG_OFFERS.chooseExecutorConfirm}
-        confirmLabel={MSG_OFFERS.choose}
+        contractorName={choosing?.contractor.name ?? ''}
+        tenderName={tender.tender_name}
         onClose={() => setChoosing(null)}
         onConfirm={confirmChoice}
         pending={accept.isPending}
         errors={accept.isError ? [firstErrorMessage(accept.error, MSG_TENDERS.acceptFailed)] : null}
-      >
-        «{choosing?.contractor.name}» станет исполнителем тендера «{tender.tender_name}». Подрядчик
-        получит уведомление.
-      </ConfirmModal>
+      />
     </Stack>
   );
 }

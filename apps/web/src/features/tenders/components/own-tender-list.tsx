@@ -1,5 +1,6 @@
 import {
   MSG_QUESTIONS,
+  TENDER_STATUS_LABELS,
   type OwnTenderCard,
   type RequestStatus,
   tenderStatusLabel,
@@ -36,6 +37,15 @@ type Props = {
   /** While the next page loads the previous one stays, marked busy. */
   busy: boolean;
 };
+
+/**
+ * A tender closed without an executor says so; otherwise its requests tell where it stands (a
+ * closed tender keeps requests whose statuses would read as still going).
+ */
+const ownTenderStatus = (tender: OwnTenderCard) =>
+  tender.status.code === 'closed_without_choice'
+    ? TENDER_STATUS_LABELS.closed_without_choice
+    : tenderStatusLabel(Object.keys(tender.request_counts) as RequestStatus[]);
 
 function Cover({ tender }: { tender: OwnTenderCard }) {
   const src = imageUrl(tender.images[0]);
@@ -111,7 +121,7 @@ export function TenderList({
                           {tender.tender_name}
                         </Text>
                         <Text size="xs" c="gray.7">
-                          {tenderStatusLabel(Object.keys(tender.request_counts) as RequestStatus[])}
+                          {ownTenderStatus(tender)}
                         </Text>
                         {tender.questions_unanswered > 0 && (
                           <CountBadge
