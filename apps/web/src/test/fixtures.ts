@@ -1,5 +1,4 @@
 import {
-  NOTICE_TOPICS,
   PAGE_SIZE,
   REQUEST_FILTER_RULES,
   isNewAnswer,
@@ -10,8 +9,6 @@ import {
   type ContractorDetail,
   type ListMeta,
   type Notification,
-  type NoticeDelivery,
-  type NoticeSettings,
   type OfferTerms,
   type OfferTermsView,
   type Party,
@@ -397,14 +394,4 @@ export function requestPage(requests: readonly TenderRequest[], url: URL, side: 
     ]),
   );
   return { requests: items, meta, counts };
-}
-
-/** The notice settings of a user who chose nothing: every topic at once, letters delivered. */
-export function makeNoticeSettings(over: Partial<NoticeSettings> = {}): NoticeSettings {
-  return {
-    email: Object.fromEntries(NOTICE_TOPICS.map((topic) => [topic, 'instant'])) as NoticeDelivery,
-    email_refused: null,
-    push_key: null,
-    ...over,
-  };
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
-import { CONTRACTOR_USER, makeCase, makeNoticeSettings } from '@/test/fixtures';
+import { CONTRACTOR_USER, makeCase } from '@/test/fixtures';
+import { makeNoticeSettings } from '@/test/notice-settings';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { ContractorCabinetRoute } from '@/app/contractor/cabinet-route';
 

@@ -2,7 +2,8 @@ import { MSG_DELIVERY, NOTICE_TOPICS, type NoticeSettings as Settings } from '@p
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_USER, makeNoticeSettings } from '@/test/fixtures';
+import { CLIENT_USER } from '@/test/fixtures';
+import { makeNoticeSettings } from '@/test/notice-settings';
 import { phoneScreen } from '@/test/media';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
