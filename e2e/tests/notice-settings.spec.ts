@@ -53,7 +53,7 @@ for (const type of ['contractor', 'client'] as const) {
       OFFERS,
       'Решения по предложениям',
       DEADLINES,
-      'Вопросы и разъяснения',
+      'Вопросы, разъяснения и изменения тендеров',
     ]) {
       await expect(mode(page, name, 'Сразу')).toBeChecked();
     }

@@ -26,6 +26,7 @@ export * from './notice-delivery';
 export * from './notice-digest';
 export * from './clarifications';
 export * from './trail';
+export * from './addenda';
 export * from './outcome';
 export * from './contractors';
 export * from './cases';

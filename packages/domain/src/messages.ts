@@ -229,6 +229,8 @@ export const MSG_OFFERS = {
   reviseNotAllowed:
     'Изменить можно только отправленное предложение, пока заказчик не принял решение',
   tooManyRevisions: 'Предложение можно изменить не больше 50 раз',
+  confirmNotAllowed:
+    'Подтвердить можно только отправленное предложение, пока заказчик не принял решение',
   // ours: revisions and the intent to bid (the web app)
   revise: 'Изменить предложение',
   reviseTitle: 'Изменение предложения',

@@ -21,7 +21,7 @@ export const NOTICE_TOPIC_LABELS: Record<NoticeTopic, string> = {
   offers: 'Предложения и ответы на приглашения',
   decisions: 'Решения по предложениям',
   deadlines: 'Сроки и напоминания',
-  questions: 'Вопросы и разъяснения',
+  questions: 'Вопросы, разъяснения и изменения тендеров',
 };
 
 /** The topic of each kind of notice. */
@@ -42,6 +42,8 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   another_chosen: 'decisions',
   tender_closed: 'decisions',
   outcome_reminder: 'deadlines',
+  addendum: 'questions',
+  offer_confirmed: 'offers',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */

@@ -18,7 +18,8 @@ export type NotificationKind =
   | 'deadline_extended'
   | 'deadline_reminder'
   | QuestionNoticeKind
-  | OutcomeNoticeKind;
+  | OutcomeNoticeKind
+  | 'addendum';
 /**
  * The outcome's notices: to every other contractor with a live request when an executor is chosen
  * or the tender ends without one; to the client when a tender past its deadline has no outcome.
@@ -32,7 +33,7 @@ export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = ['outcome_remind
  */
 export type QuestionNoticeKind = 'question_asked' | 'question_answered' | 'clarification_published';
 /** The notices a move of a request sends. */
-export type RequestNoticeKind = RequestMove | 'offer_revised' | 'will_bid';
+export type RequestNoticeKind = RequestMove | 'offer_revised' | 'will_bid' | 'offer_confirmed';
 
 /** Which party of the request each kind of notice tells; the other party is the one who acted. */
 export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
@@ -52,6 +53,8 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   another_chosen: 'contractor',
   tender_closed: 'contractor',
   outcome_reminder: 'client',
+  addendum: 'contractor',
+  offer_confirmed: 'client',
 };
 
 /**
@@ -181,6 +184,19 @@ export function notificationContent(
         title: 'Новое разъяснение по тендеру',
         text: `${who} опубликовал разъяснение по тендеру ${t}`,
         button: null,
+      };
+    case 'addendum':
+      // The comment carries what changed; the contractor acts on the tender's page.
+      return {
+        title: 'Тендер изменён',
+        text: `${who} внёс изменения в тендер ${t}. Подтвердите своё предложение или измените его`,
+        button: null,
+      };
+    case 'offer_confirmed':
+      return {
+        title: 'Предложение подтверждено',
+        text: `${who} подтвердил коммерческое предложение по тендеру ${t} после его изменения`,
+        button: 'Смотреть ответ',
       };
     case 'offer_revised':
       return {

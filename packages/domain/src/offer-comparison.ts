@@ -61,6 +61,8 @@ export const comparisonOfferSchema = z.object({
   offer: offerTermsSchema.nullable(),
   lowest_price: z.boolean(),
   shortest_duration: z.boolean(),
+  /** The tender's addendum this offer predates until its contractor confirms it; null when none. */
+  outdated_by: z.number().int().nullable(),
 });
 export type ComparisonOffer = z.infer<typeof comparisonOfferSchema>;
 

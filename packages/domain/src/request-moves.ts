@@ -125,6 +125,20 @@ export const REQUEST_TRANSITIONS = {
     refused: MSG_OFFERS.reviseNotAllowed,
     maxVersions: { count: OFFER_REVISIONS_MAX, refused: MSG_OFFERS.tooManyRevisions },
   },
+  /**
+   * After an addendum, the contractor says its undecided offer stands on the tender as it is now,
+   * until the deadline (a later change of mind is a revision, which confirms as well).
+   */
+  confirm: {
+    by: 'contractor',
+    from: REVISABLE_REQUEST_STATUSES,
+    to: null,
+    takesOffers,
+    writesVersion: null,
+    closesTender: false,
+    notice: 'offer_confirmed',
+    refused: MSG_OFFERS.confirmNotAllowed,
+  },
   /** The invited contractor says 'Буду участвовать' before answering. */
   will_bid: {
     by: 'contractor',

@@ -214,6 +214,11 @@ export const requestSchema = z.object({
   revised_at: z.string().nullable(),
   /** An invited contractor's 'Буду участвовать' (a decline is the status `declined`). */
   intent: z.enum(INTENTS).nullable(),
+  /**
+   * Ours: the number of the tender's addendum this undecided offer predates: it was made on an
+   * earlier version, and its contractor is asked to confirm or revise it. Null otherwise.
+   */
+  outdated_by: z.number().int().nullable(),
 });
 export type TenderRequest = z.infer<typeof requestSchema>;
 

@@ -6,6 +6,7 @@ import { type RequestStatus, isPendingRequest, partySchema, requestSchema } from
 import { TENDER_MAX_DOCS, TENDER_MAX_IMAGES, fileInfoSchema } from './files';
 import { offersDeadlineSchema } from './deadline';
 import { OUTCOME_REASONS, clientRecordSchema } from './outcome';
+import { addendumNoteField, addendumSchema } from './addenda';
 
 /*
  * Tenders: their stages, types and statuses, the wizard's payloads, the answer, and the
@@ -105,41 +106,53 @@ export const tenderFields = z.object({
 const endNotBeforeStart = (t: { start_date: string; end_date?: string | null }) =>
   !t.end_date || t.end_date >= t.start_date;
 
+const endDateRule = { error: MSG_TENDERS.endBeforeStart, path: ['end_date'] };
 /** POST /tenders. */
-export const createTenderBody = tenderFields.refine(endNotBeforeStart, {
-  error: MSG_TENDERS.endBeforeStart,
-  path: ['end_date'],
-});
+export const createTenderBody = tenderFields.refine(endNotBeforeStart, endDateRule);
+/** PATCH /tenders/{id}, the full edit: the wizard's fields and the addendum's note. */
+export const tenderEditBody = tenderFields
+  .extend(addendumNoteField)
+  .refine(endNotBeforeStart, endDateRule);
 
-/** PATCH /tenders/{id}: the full edit, the address alone, or docs_paths alone. */
+/**
+ * PATCH /tenders/{id}: the full edit, the address alone, or docs_paths alone. Each may carry the
+ * note of the addendum it makes once the tender has offers (ours; optional).
+ */
 export const tenderAddressBody = z.object({
+  ...addendumNoteField,
   address: requiredText(LONG_TEXT_MAX),
   latitude: coordinate(90),
   longitude: coordinate(180),
 });
-export const tenderDocsBody = z.object({ docs_paths: pathList(TENDER_MAX_DOCS) });
+export const tenderDocsBody = z.object({
+  ...addendumNoteField,
+  docs_paths: pathList(TENDER_MAX_DOCS),
+});
 /** Ours: only the deadline for offers, to set, extend or remove (null) it. */
-export const tenderDeadlineBody = z.object({ offers_deadline: offersDeadlineSchema.nullable() });
+export const tenderDeadlineBody = z.object({
+  ...addendumNoteField,
+  offers_deadline: offersDeadlineSchema.nullable(),
+});
 
 /**
  * Which of the four PATCH forms a body is: a full edit names the tender, a docs update the docs,
  * a deadline update only the deadline; anything else is the address form.
  */
 export type TenderPatchBody =
-  | z.output<typeof createTenderBody>
+  | z.output<typeof tenderEditBody>
   | z.output<typeof tenderDocsBody>
   | z.output<typeof tenderAddressBody>
   | z.output<typeof tenderDeadlineBody>;
 export function tenderPatchSchema(body: unknown): z.ZodType<TenderPatchBody> {
   const keys = body && typeof body === 'object' ? Object.keys(body) : [];
-  if (keys.includes('tender_name')) return createTenderBody;
+  if (keys.includes('tender_name')) return tenderEditBody;
   if (keys.includes('docs_paths') && !keys.includes('address')) return tenderDocsBody;
   if (keys.includes('offers_deadline') && !keys.includes('address')) return tenderDeadlineBody;
   return tenderAddressBody;
 }
 /** All four forms, as the contract shows them; a body is validated by `tenderPatchSchema`. */
 export const tenderPatchBody = z.union([
-  createTenderBody,
+  tenderEditBody,
   tenderDocsBody,
   tenderAddressBody,
   tenderDeadlineBody,
@@ -191,6 +204,10 @@ export const tenderSchema = z.object({
     .nullable(),
   /** Ours, for contractors: the client's record of reaching outcomes in time; null until known. */
   client_record: clientRecordSchema.nullable(),
+  /** Ours: the addenda made since the first offer, oldest first. */
+  addenda: z.array(addendumSchema),
+  /** Ours, for the owner: the tender has an offer, so a change of what offers rest on is an addendum. */
+  records_addenda: z.boolean(),
 });
 export type Tender = z.infer<typeof tenderSchema>;
 export type CreateTenderBody = z.input<typeof createTenderBody>;

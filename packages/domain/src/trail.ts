@@ -11,6 +11,7 @@ import { MSG } from './messages';
 export const TRAIL_EVENTS = [
   'published',
   'edited',
+  'addendum',
   'invited',
   'viewed',
   'document_downloaded',
@@ -21,6 +22,7 @@ export const TRAIL_EVENTS = [
   'declined',
   'offer_sent',
   'offer_revised',
+  'offer_confirmed',
   'offer_rejected',
   'executor_chosen',
   'closed_without_choice',
@@ -30,6 +32,7 @@ export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   published: 'Тендер опубликован',
   edited: 'Тендер изменён',
+  addendum: 'Внесено изменение',
   invited: 'Приглашение отправлено',
   viewed: 'Первый просмотр тендера',
   document_downloaded: 'Документ скачан',
@@ -40,6 +43,7 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   declined: 'Отказ от участия',
   offer_sent: 'Предложение отправлено',
   offer_revised: 'Предложение изменено',
+  offer_confirmed: 'Предложение подтверждено после изменения',
   offer_rejected: 'Предложение отклонено',
   executor_chosen: 'Исполнитель выбран',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',

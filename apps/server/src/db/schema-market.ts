@@ -117,6 +117,13 @@ export const tenders = pgTable(
     outcomeComment: text('outcome_comment'),
     /** When its client was last reminded that it has no outcome past its deadline. */
     outcomeRemindedAt: timestamp('outcome_reminded_at', { withTimezone: true }),
+    /** How many addenda it has: the number of the latest (`tender_addenda`), 0 for none. */
+    addenda: integer('addenda').notNull().default(0),
+    /**
+     * The latest addendum that changed what offers rest on (anything but the deadline alone): an
+     * offer standing on an earlier one waits for its contractor to confirm or revise it.
+     */
+    addendumToConfirm: integer('addendum_to_confirm').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The name as Russian words, for the contractor's search of open tenders. */
@@ -202,6 +209,11 @@ export const tenderRequests = pgTable(
     /** An invited contractor's 'Буду участвовать' and when it said so. */
     intent: text('intent'),
     intentAt: timestamp('intent_at', { withTimezone: true }),
+    /**
+     * The tender's addendum the offer stands on: set to the tender's `addenda` whenever the
+     * contractor sends, revises or confirms its offer.
+     */
+    addendumSeen: integer('addendum_seen').notNull().default(0),
     /** When the contractor was reminded of the deadline; cleared when the deadline moves. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),

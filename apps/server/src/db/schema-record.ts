@@ -1,8 +1,12 @@
+import type { AddendumChange, Addendum } from '@podryad/domain';
 import { sql } from 'drizzle-orm';
+
+type AddendumFile = Addendum['files_added'][number];
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -15,7 +19,7 @@ import { tenders } from './schema-market';
 
 /*
  * A tender's record beyond its requests: the contractors' questions with the client's answers,
- * and the append-only trail of everything that happened to it.
+ * its addenda, and the append-only trail of everything that happened to it.
  */
 
 /**
@@ -82,4 +86,26 @@ export const tenderEvents = pgTable(
       .on(t.tenderId, t.actorId)
       .where(sql`event = 'viewed'`),
   ],
+);
+
+/**
+ * A numbered change to a tender that has offers (изменение): the client's note, each changed field
+ * before → after, and the documents added and removed with their names as they were then (a
+ * removed file may be gone from the store). Written once, with its tender's `addenda` count.
+ */
+export const tenderAddenda = pgTable(
+  'tender_addenda',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    note: text('note'),
+    changes: jsonb('changes').$type<AddendumChange[]>().notNull(),
+    filesAdded: jsonb('files_added').$type<AddendumFile[]>().notNull(),
+    filesRemoved: jsonb('files_removed').$type<AddendumFile[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tender_addenda_number_key').on(t.tenderId, t.number)],
 );
