@@ -3,12 +3,11 @@ import {
   CHOICE_REASON_LABELS,
   MSG_OFFERS,
   MSG_OUTCOME,
-  OUTCOME_COMMENT_MAX,
   type ChoiceReason,
 } from '@podryad/domain';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ErrorList } from '@/components/error-list';
+import { ReasonFields, useReason } from '@/components/reason-fields';
 import type { ChoiceOutcome } from '@/features/requests/api/accept-request';
 
 type Props = {
@@ -35,22 +34,19 @@ export function ChooseExecutorModal({
   pending,
   errors,
 }: Props) {
-  const [reason, setReason] = useState<ChoiceReason | null>(null);
-  const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState(false);
+  const answer = useReason<ChoiceReason>();
 
   const dismiss = () => {
-    setMissing(false);
+    answer.reset();
     onClose();
   };
   const confirm = () => {
-    if (!reason) {
-      setMissing(true);
-      return;
-    }
-    const text = comment.trim();
+    const given = answer.take();
+    if (!given) return;
     onConfirm(
-      text ? { outcome_reason: reason, outcome_comment: text } : { outcome_reason: reason },
+      given.comment
+        ? { outcome_reason: given.reason, outcome_comment: given.comment }
+        : { outcome_reason: given.reason },
     );
   };
 
@@ -66,29 +62,12 @@ export function ChooseExecutorModal({
     >
       <Stack>
         <Text size="sm">{MSG_OUTCOME.chosenBecomes(contractorName, tenderName)}</Text>
-        <Radio.Group
+        <ReasonFields
+          state={answer}
+          reasons={CHOICE_REASONS}
+          labels={CHOICE_REASON_LABELS}
           label={MSG_OUTCOME.choiceReason}
           description={MSG_OUTCOME.othersTold}
-          withAsterisk
-          value={reason}
-          onChange={(value) => {
-            setReason(value as ChoiceReason);
-            setMissing(false);
-          }}
-          error={missing ? MSG_OUTCOME.reasonRequired : undefined}
-        >
-          <Stack gap="xs" mt="xs">
-            {CHOICE_REASONS.map((r) => (
-              <Radio key={r} value={r} label={CHOICE_REASON_LABELS[r]} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={MSG_OUTCOME.comment}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          maxLength={OUTCOME_COMMENT_MAX}
-          rows={3}
         />
         {errors && errors.length > 0 && <ErrorList errors={errors} />}
         <Group justify="flex-end">

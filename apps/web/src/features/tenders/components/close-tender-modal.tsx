@@ -1,13 +1,7 @@
-import {
-  CLOSE_REASONS,
-  CLOSE_REASON_LABELS,
-  MSG_OUTCOME,
-  OUTCOME_COMMENT_MAX,
-  type CloseReason,
-} from '@podryad/domain';
-import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { CLOSE_REASONS, CLOSE_REASON_LABELS, MSG_OUTCOME, type CloseReason } from '@podryad/domain';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { ErrorList } from '@/components/error-list';
+import { ReasonFields, useReason } from '@/components/reason-fields';
 import { errorMessages } from '@/lib/api-client';
 import { isEnded, useCloseTender } from '@/features/tenders/api/close-tender';
 
@@ -25,27 +19,22 @@ type Props = {
  */
 export function CloseTenderModal({ tenderId, opened, onClose, onDone }: Props) {
   const close = useCloseTender();
-  const [reason, setReason] = useState<CloseReason | null>(null);
-  const [comment, setComment] = useState('');
-  const [missing, setMissing] = useState(false);
+  const answer = useReason<CloseReason>();
 
   const dismiss = () => {
     close.reset();
-    setMissing(false);
+    answer.reset();
     onClose();
   };
 
   const confirm = () => {
-    if (!reason) {
-      setMissing(true);
-      return;
-    }
+    const given = answer.take();
+    if (!given) return;
     close.mutate(
-      { id: tenderId, reason, comment: comment.trim() || undefined },
+      { id: tenderId, ...given },
       {
         onSuccess: () => {
-          setReason(null);
-          setComment('');
+          answer.reset(true);
           onDone();
         },
       },
@@ -67,28 +56,11 @@ export function CloseTenderModal({ tenderId, opened, onClose, onDone }: Props) {
       centered
     >
       <Stack>
-        <Radio.Group
+        <ReasonFields
+          state={answer}
+          reasons={CLOSE_REASONS}
+          labels={CLOSE_REASON_LABELS}
           label={MSG_OUTCOME.closeReason}
-          withAsterisk
-          value={reason}
-          onChange={(value) => {
-            setReason(value as CloseReason);
-            setMissing(false);
-          }}
-          error={missing ? MSG_OUTCOME.reasonRequired : undefined}
-        >
-          <Stack gap="xs" mt="xs">
-            {CLOSE_REASONS.map((r) => (
-              <Radio key={r} value={r} label={CLOSE_REASON_LABELS[r]} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={MSG_OUTCOME.comment}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          maxLength={OUTCOME_COMMENT_MAX}
-          rows={3}
         />
         <Alert color="orange" variant="light" role="note">
           {MSG_OUTCOME.closeWarning}
