@@ -19,9 +19,7 @@ export function AddendumNote({ value, onChange, disabled }: Props) {
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       maxLength={ADDENDUM_NOTE_MAX}
-      autosize
-      minRows={2}
-      maxRows={6}
+      rows={3}
       disabled={disabled}
     />
   );
