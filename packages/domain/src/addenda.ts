@@ -148,11 +148,9 @@ export const MSG_ADDENDA = {
   saved: 'Изменение сохранено',
   pendingDocs:
     'Документы изменены, но ещё не сохранены: добавьте примечание и сохраните изменение.',
-  before: 'Было',
   after: 'Стало',
   beforeText: 'Прежний текст',
   download: (name: string) => `Скачать ${name}`,
-  removedFile: (name: string) => `${name} (удалён)`,
 } as const;
 
 /** What PATCH /tenders/{id} may carry beside each of its forms: the note of the addendum. */
