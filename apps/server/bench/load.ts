@@ -2,6 +2,7 @@
  * The load: the market's hot calls, one at a time, each for a few seconds from many connections
  * over loopback with autocannon. The tokens and ids rotate so that the server sees many users.
  */
+import { ADDENDA_MAX } from '@podryad/domain';
 import { BUDGETS } from './report';
 import autocannon from 'autocannon';
 import { COMPARED_OFFERS } from './seed-market';
@@ -140,6 +141,14 @@ export function marketCalls(f: Fixtures): Call[] {
       () => {
         const c = comparison();
         return { path: `/api/tenders/${c.tenderId}/questions?page=1`, token: c.token };
+      },
+    ),
+    get(
+      `GET /api/tenders/{id} (client; ${COMPARED_OFFERS} offers, ${ADDENDA_MAX} addenda)`,
+      'item',
+      () => {
+        const c = comparison();
+        return { path: `/api/tenders/${c.tenderId}`, token: c.token };
       },
     ),
     get(`GET /api/tenders/{id}/trail?page=1 (${TRAIL_PER_TENDER} entries)`, 'list', () => {

@@ -1,10 +1,11 @@
-import { TRAIL_EVENTS } from '@podryad/domain';
+import { ADDENDA_MAX, TRAIL_EVENTS } from '@podryad/domain';
 import { textArray } from './seed-market-sql';
 
 /*
  * A tender's record at its busiest: the compared tenders (the ones with COMPARED_OFFERS offers)
  * each get QUESTIONS_PER_TENDER questions and TRAIL_PER_TENDER trail entries, from their own
- * bidders, so their question and trail pages are read at the size a popular tender reaches.
+ * bidders, and the most addenda a tender may have, so their pages are read at the size a popular
+ * tender reaches.
  */
 
 /** A first view is once per contractor (a unique index): the rest repeat freely. */
@@ -42,4 +43,16 @@ export const recordStatements = (offers: number) => ({
            tt.created_at + n * interval '3 minutes'
     from ${busy(offers)} t join tenders tt on tt.id = t.id
     cross join generate_series(1, ${TRAIL_PER_TENDER}) n`,
+  addenda: [
+    `insert into tender_addenda (tender_id, number, note, changes, files_added, files_removed,
+        created_at)
+      select t.id, n, 'Уточнение ' || n || ' по замечаниям участников',
+             jsonb_build_array(jsonb_build_object('field', 'description', 'label', 'Описание',
+               'before', tt.description, 'after', tt.description || ' (редакция ' || n || ')')),
+             '[]'::jsonb, '[]'::jsonb, tt.created_at + n * interval '2 hours'
+      from ${busy(offers)} t join tenders tt on tt.id = t.id
+      cross join generate_series(1, ${ADDENDA_MAX}) n`,
+    `update tenders set addenda = ${ADDENDA_MAX}, addendum_to_confirm = ${ADDENDA_MAX}
+      where id in ${busy(offers)}`,
+  ],
 });

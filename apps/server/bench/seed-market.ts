@@ -318,6 +318,7 @@ export async function seedMarket(
   const record = recordStatements(comparedOffers);
   await run('questions of the compared tenders', 'tender_questions', [record.questions]);
   await run('trail of the compared tenders', 'tender_events', [record.trail]);
+  await run('addenda of the compared tenders', 'tender_addenda', record.addenda);
 
   // Every answer is its offer's first version; seven in ten are priced (every НДС mode), and one
   // in five was revised once since.

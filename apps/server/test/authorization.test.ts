@@ -1337,6 +1337,28 @@ const MATRIX: Record<string, Case | Case[]> = {
       contractorB: fail(404, MSG_TENDERS.requestNotFound),
     },
   },
+  'POST /api/request/confirm/:id': {
+    on: "contractor A's fresh offer on a fresh tender of client A, which then made an addendum",
+    call: async ({ fresh }) => {
+      const request = await fresh(async () => {
+        const tender = await tenderOfA('Тендер для подтверждения');
+        const offer = await offerOf(fx.contractorA, tender.id);
+        await must(
+          api(base.clientA, 'PATCH', `/api/tenders/${tender.id}`, {
+            address: 'Москва, Тверская улица, 2',
+            addendum_note: 'Адрес уточнён',
+          }),
+        );
+        return offer;
+      });
+      return { url: `/api/request/confirm/${request.id}` };
+    },
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+      contractorB: fail(404, MSG_TENDERS.requestNotFound),
+    },
+  },
   'POST /api/request/intent/:id': {
     on: "client A's fresh invitation of contractor A to a fresh tender",
     call: async ({ fresh }) => {

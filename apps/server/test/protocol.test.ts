@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractorProfiles } from '../src/db/schema';
-import { get, post, useTestApp } from './helpers';
+import { get, patch, post, useTestApp } from './helpers';
 import { type Actor, invite, newClient, newContractor, newTender, offer } from './tender-fixtures';
 
 /*
@@ -67,7 +67,15 @@ beforeAll(async () => {
   }
   tender = await newTender(ctx, client, { tender_name: 'Кровля склада № 5' });
   const won = await offer(ctx, alpha, tender.id, priced(1_220_000_00, 60));
-  await offer(ctx, beta, tender.id, priced(1_500_000_00, 45));
+  const second = await offer(ctx, beta, tender.id, priced(1_500_000_00, 45));
+  const addendum = await patch(
+    ctx.app,
+    `/api/tenders/${tender.id}`,
+    { address: 'г. Казань, ул. Баумана, 1', addendum_note: 'Уточнён адрес склада' },
+    client.token,
+  );
+  expect(addendum.status, JSON.stringify(addendum.body)).toBe(200);
+  await post(ctx.app, `/api/request/confirm/${second.id}`, {}, beta.token);
   const asked = await invite(ctx, client, tender.id, gamma.id);
   await post(ctx.app, `/api/request/reject/${asked.id}`, { reason: 'Заняты' }, gamma.token);
   const chosen = await post(
@@ -103,6 +111,10 @@ describe('the selection protocol', () => {
       'Предложение отправлено',
       'Отказ от участия',
       'Тендер опубликован',
+      // Its addenda with their notes, and who confirmed its offer after one.
+      'Изменение № 1: адрес. Примечание: Уточнён адрес склада',
+      'Внесено изменение',
+      'Предложение подтверждено после изменения',
       '(МСК)',
     ]) {
       expect(text, expected).toContain(expected);

@@ -122,7 +122,7 @@ export const MSG_PROTOCOL = {
   reason: 'Причина',
   comment: 'Комментарий',
   changes: 'Изменения тендера',
-  noChanges: 'Тендер не изменялся после публикации',
+  noChanges: 'Изменений после получения предложений не было',
   participants: 'Приглашённые и участники',
   number: '№',
   participant: 'Участник',

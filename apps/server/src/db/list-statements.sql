@@ -1,6 +1,7 @@
 -- comparison_by_company_asc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -34,12 +35,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -75,7 +79,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.company_name asc nulls last, o.request_id) from (select * from offers o order by o.company_name asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -100,7 +105,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_desc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -134,12 +140,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -175,7 +184,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.company_name desc nulls last, o.request_id) from (select * from offers o order by o.company_name desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -200,7 +210,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_asc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -234,12 +245,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -275,7 +289,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.duration_days asc nulls last, o.request_id) from (select * from offers o order by o.duration_days asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -300,7 +315,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_desc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -334,12 +350,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -375,7 +394,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.duration_days desc nulls last, o.request_id) from (select * from offers o order by o.duration_days desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -400,7 +420,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_asc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -434,12 +455,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -475,7 +499,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.price_with_vat asc nulls last, o.request_id) from (select * from offers o order by o.price_with_vat asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -500,7 +525,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_desc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -534,12 +560,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -575,7 +604,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.price_with_vat desc nulls last, o.request_id) from (select * from offers o order by o.price_with_vat desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -600,7 +630,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_asc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -634,12 +665,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -675,7 +709,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.revised_at asc nulls last, o.request_id) from (select * from offers o order by o.revised_at asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -700,7 +735,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_desc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -734,12 +770,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -775,7 +814,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.revised_at desc nulls last, o.request_id) from (select * from offers o order by o.revised_at desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -800,7 +840,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_asc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -834,12 +875,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -875,7 +919,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.valid_until asc nulls last, o.request_id) from (select * from offers o order by o.valid_until asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -900,7 +945,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_desc
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
@@ -934,12 +980,15 @@ offers as (
   'inn', cp.inn,
   'region', cp.region,
   'logo', cp.avatar
-) as company
-  from tender_requests r
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,
@@ -975,7 +1024,8 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
-    'shortest_duration', o.terms is not null and o.duration_days = s.shortest
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
   ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1638,7 +1688,10 @@ select json_build_object(
     ) end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'intent', case when r.intent = 'will_bid' then r.intent end
+    'intent', case when r.intent = 'will_bid' then r.intent end,
+    'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
+      and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+      then t.addendum_to_confirm end
   ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -1758,7 +1811,10 @@ select json_build_object(
     ) end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'intent', case when r.intent = 'will_bid' then r.intent end
+    'intent', case when r.intent = 'will_bid' then r.intent end,
+    'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
+      and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+      then t.addendum_to_confirm end
   ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -1878,7 +1934,10 @@ select json_build_object(
     ) end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'intent', case when r.intent = 'will_bid' then r.intent end
+    'intent', case when r.intent = 'will_bid' then r.intent end,
+    'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
+      and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+      then t.addendum_to_confirm end
   ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -1997,7 +2056,10 @@ select json_build_object(
     ) end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'intent', case when r.intent = 'will_bid' then r.intent end
+    'intent', case when r.intent = 'will_bid' then r.intent end,
+    'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
+      and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+      then t.addendum_to_confirm end
   ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -2147,7 +2209,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -2181,7 +2243,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -2219,7 +2281,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Приглашение принято' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,

@@ -81,6 +81,8 @@ export const notices: Record<
   reject: byKind('reject'),
   offer_revised: byKind('offer_revised'),
   will_bid: byKind('will_bid'),
+  offer_confirmed: byKind('offer_confirmed'),
+  addendum: byKind('addendum'),
   another_chosen: byKind('another_chosen'),
   tender_closed: byKind('tender_closed'),
   deadline_extended: (tender, request) =>

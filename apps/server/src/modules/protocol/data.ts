@@ -10,6 +10,7 @@ import {
   type TenderStatus,
   type TrailEvent,
   type VatMode,
+  addendumSummary,
   anonymousParticipant,
   partyName,
   priceBreakdown,
@@ -27,6 +28,7 @@ import {
 import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import { isOpen } from '../tenders/access';
+import { addendaOf } from '../tenders/addenda';
 
 /*
  * What a selection protocol says, gathered for one reader: the client reads every company by
@@ -38,12 +40,14 @@ import { isOpen } from '../tenders/access';
 const STEPS: readonly TrailEvent[] = [
   'published',
   'edited',
+  'addendum',
   'invited',
   'will_bid',
   'invitation_accepted',
   'declined',
   'offer_sent',
   'offer_revised',
+  'offer_confirmed',
   'offer_rejected',
   'executor_chosen',
   'closed_without_choice',
@@ -153,9 +157,12 @@ export async function protocolData(
       reason: OUTCOME_REASON_LABELS[(tender.outcomeReason ?? 'other') as OutcomeReason],
       comment: tender.outcomeComment,
     },
-    changes: events
-      .filter((e) => e.event === 'edited')
-      .map((e) => ({ at: e.at, details: e.details ?? '' })),
+    // The addenda, each with its note and what it changed (bounded by ADDENDA_MAX).
+    changes:
+      (await addendaOf(db, [tender])).get(tender.id)?.map((a) => ({
+        at: new Date(a.at),
+        details: addendumSummary(a),
+      })) ?? [],
     participants: requests.map((r, i) => {
       const prices =
         r.price !== null && r.vat !== null

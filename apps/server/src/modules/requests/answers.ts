@@ -1,5 +1,7 @@
 import {
+  OPEN_TENDER_STATUS,
   REQUEST_STATUS_LABELS_OF,
+  REVISABLE_REQUEST_STATUSES,
   type RequestStatus,
   type TenderRequest,
   offerTermsView,
@@ -14,7 +16,24 @@ import { type RevisionRow, activeRevisions, termsOf } from './offer-revisions';
 
 export type RequestRow = typeof tenderRequests.$inferSelect;
 /** What a request's answer needs of its tender. */
-export type RequestTender = { id: number; name: string; ownerId: number };
+export type RequestTender = Pick<
+  typeof tenders.$inferSelect,
+  'id' | 'name' | 'ownerId' | 'status' | 'addendumToConfirm'
+>;
+
+/**
+ * The addendum an offer predates, while it matters: the offer is still undecided on an open
+ * tender, and its contractor has not sent, revised or confirmed it since that addendum.
+ */
+export const outdatedBy = (
+  r: Pick<RequestRow, 'status' | 'addendumSeen'>,
+  tender: Pick<RequestTender, 'status' | 'addendumToConfirm'>,
+) =>
+  REVISABLE_REQUEST_STATUSES.includes(r.status as RequestStatus) &&
+  tender.status === OPEN_TENDER_STATUS &&
+  r.addendumSeen < tender.addendumToConfirm
+    ? tender.addendumToConfirm
+    : null;
 
 /** Each side reads the statuses in its own words: the client's labels and the contractor's. */
 export const statusOf = (code: string, viewer: Viewer) => ({
@@ -98,6 +117,7 @@ export function requestAnswer(
     revision: r.revision,
     revised_at: active?.createdAt.toISOString() ?? null,
     intent: r.intent === 'will_bid' ? 'will_bid' : null,
+    outdated_by: outdatedBy(r, tender),
   };
 }
 
@@ -110,7 +130,13 @@ export async function requestAnswers(
 ): Promise<TenderRequest[]> {
   if (rows.length === 0) return [];
   const list = await tx
-    .select({ id: tenders.id, name: tenders.name, ownerId: tenders.ownerId })
+    .select({
+      id: tenders.id,
+      name: tenders.name,
+      ownerId: tenders.ownerId,
+      status: tenders.status,
+      addendumToConfirm: tenders.addendumToConfirm,
+    })
     .from(tenders)
     .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));
   const byId = new Map(list.map((t) => [t.id, t]));

@@ -10,7 +10,7 @@ import {
 import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/json-sql';
 import { type Viewer, sideOf } from '../auth/sessions';
 import { fileInfos, partyCard } from '../../db/party-sql';
-import { OFFER_TERMS } from './offer-sql';
+import { OFFER_TERMS, OUTDATED_BY } from './offer-sql';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 
 /*
@@ -56,6 +56,7 @@ const requestCard = (side: RequestSide) => {
     revision: 'r.revision',
     revised_at: isoTime('v.created_at'),
     intent: `case when r.intent = 'will_bid' then r.intent end`,
+    outdated_by: OUTDATED_BY,
   });
 };
 

@@ -14,7 +14,7 @@ import { fileInfos } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOrNull, statement } from '../../db/statements';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
-import { OFFER_TERMS, withVat } from './offer-sql';
+import { OFFER_TERMS, OUTDATED_BY, withVat } from './offer-sql';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order: each
@@ -55,6 +55,7 @@ function comparisonStatement(sort: ComparisonQuery['sort'], order: 'asc' | 'desc
     offer: 'o.terms',
     lowest_price: 'o.terms is not null and o.price_with_vat = s.lowest',
     shortest_duration: 'o.terms is not null and o.duration_days = s.shortest',
+    outdated_by: 'o.outdated_by',
   });
   const waiting = jsonObject({
     request_id: 'a.id',
@@ -67,19 +68,21 @@ function comparisonStatement(sort: ComparisonQuery['sort'], order: 'asc' | 'desc
     `comparison_by_${sort}_${order}`,
     `
 with t as (
-  select id, name, status, offers_deadline from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
 ),
 offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
     v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
     case when v.price_kopecks is not null then ${withVat} end as price_with_vat,
     ${OFFER_TERMS} as terms,
-    ${COMPANY} as company
-  from tender_requests r
+    ${COMPANY} as company, ${OUTDATED_BY} as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = r.revision
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
-  where r.tender_id = (select id from t) and r.status in ${literalList(ACTIVE_OFFER_STATUSES)}
+  where r.status in ${literalList(ACTIVE_OFFER_STATUSES)}
 ),
 s as (
   select count(*) as total, min(price_with_vat) as lowest,

@@ -1,4 +1,5 @@
-import { jsonObject } from '../../db/json-sql';
+import { OPEN_TENDER_STATUS, REVISABLE_REQUEST_STATUSES } from '@podryad/domain';
+import { jsonObject, literalList } from '../../db/json-sql';
 
 /*
  * An offer's active version (`offer_revisions v`) in the list statements' SQL: its terms as the
@@ -28,3 +29,11 @@ export const OFFER_TERMS = `case when v.price_kopecks is not null then ${jsonObj
   inclusions: 'v.inclusions',
   exclusions: 'v.exclusions',
 })} end`;
+
+/**
+ * `outdatedBy` of answers.ts over `tender_requests r` and its tender `t`: the addendum an
+ * undecided offer on an open tender predates, or null.
+ */
+export const OUTDATED_BY = `case when r.status in ${literalList(REVISABLE_REQUEST_STATUSES)}
+  and t.status = '${OPEN_TENDER_STATUS}' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end`;

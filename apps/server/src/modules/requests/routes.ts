@@ -137,6 +137,24 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.post(
+    '/request/confirm/:id',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags,
+        summary:
+          'Подрядчик подтверждает, что его предложение в силе после изменения тендера (до срока приёма)',
+        security: bearer,
+        params: idParams,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.confirm(caller(request), request.params.id),
+    }),
+  );
+
+  app.post(
     '/request/intent/:id',
     {
       onRequest: requireType('contractor'),

@@ -1,6 +1,7 @@
 import {
   ANSWER_TRANSITIONS,
   MSG,
+  MSG_ADDENDA,
   MSG_TENDERS,
   type OfferRevision,
   REQUEST_TRANSITIONS,
@@ -34,9 +35,9 @@ import { notices } from '../notifications/notices';
 import { notify, notifyAll } from '../notifications/notify';
 import { liveRequestsOf } from './of-tender';
 import { moveEntry, record } from '../trail/record';
-import { endTender, lockForMove } from '../tenders/access';
+import { endTender, isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
-import { type RequestRow, requestAnswers, requestRefersTo } from './answers';
+import { type RequestRow, outdatedBy, requestAnswers, requestRefersTo } from './answers';
 import { requestList } from './cards';
 import { type OfferVersion, addRevision, assertTermsValid, termsOf } from './offer-revisions';
 
@@ -63,6 +64,7 @@ function movedColumns(
   t: RequestTransition,
   input: MoveInput,
   version: OfferVersion | null,
+  tenderId: number,
 ): Partial<typeof tenderRequests.$inferInsert> {
   const answer = version
     ? {
@@ -76,12 +78,19 @@ function movedColumns(
     ...(t.to ? { status: t.to } : {}),
     ...(input.reason !== undefined ? { rejectReason: input.reason } : {}),
     ...(t.notice === 'will_bid' ? { intent: 'will_bid', intentAt: new Date() } : {}),
+    // An offer sent, revised or confirmed stands on the tender as it is now (the tender is locked).
+    ...(version || t.notice === 'offer_confirmed'
+      ? { addendumSeen: latestAddendum(tenderId) }
+      : {}),
     // The other side sees the request as new until it opens it.
     newForClient: t.by === 'contractor',
     newForContractor: t.by === 'client',
     updatedAt: new Date(),
   } as Partial<typeof tenderRequests.$inferInsert>;
 }
+
+const latestAddendum = (tenderId: number) =>
+  sql<number>`(select ${tenders.addenda} from ${tenders} where ${tenders.id} = ${tenderId})`;
 
 /**
  * Requests: invitations, offers and every answer to them. Each move follows the domain's
@@ -201,7 +210,7 @@ export class RequestService {
           .insert(tenderRequests)
           .values({
             ...values,
-            ...movedColumns(t, { comment }, version),
+            ...movedColumns(t, { comment }, version, tender.id),
             status: REQUEST_TRANSITIONS[name].to,
             tenderId: tender.id,
           })
@@ -231,6 +240,20 @@ export class RequestService {
   /** POST /request/revise/{id}: the contractor's new version of its standing offer. */
   revise(viewer: AuthUser, id: number, body: ReviseBody) {
     return this.move(viewer, id, 'revise', body);
+  }
+
+  /**
+   * POST /request/confirm/{id}: after an addendum, the contractor says its undecided offer stands
+   * on the tender as it is now. An offer that already does has nothing to confirm.
+   */
+  async confirm(viewer: AuthUser, id: number) {
+    const { r, t: tender } = await this.visible(viewer, id);
+    // A request in another status, or a tender no longer taking offers, gets the move's refusal.
+    const confirmable = REQUEST_TRANSITIONS.confirm.from.includes(r.status as RequestStatus);
+    if (confirmable && isOpen(tender) && outdatedBy(r, tender) === null) {
+      throw conflict(MSG_ADDENDA.nothingToConfirm);
+    }
+    return this.move(viewer, id, 'confirm', {});
   }
 
   /**
@@ -271,12 +294,17 @@ export class RequestService {
         if (version) assertTermsValid(version.terms, await databaseNow(tx));
         const [row] = await tx
           .update(tenderRequests)
-          .set(movedColumns(t, input, version))
+          .set(movedColumns(t, input, version, tender.id))
           .where(
             and(
               eq(tenderRequests.id, id),
               inArray(tenderRequests.status, [...t.from]),
               t.maxVersions && sql`${tenderRequests.revision} < ${t.maxVersions.count}`,
+              // A second confirmation of the same addendum, racing the first, finds nothing to do.
+              t.notice !== 'offer_confirmed'
+                ? undefined
+                : sql`${tenderRequests.addendumSeen} < (select ${tenders.addendumToConfirm}
+                  from ${tenders} where ${tenders.id} = ${tender.id})`,
             ),
           )
           .returning();

@@ -16,6 +16,7 @@ import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { Viewer } from '../auth/sessions';
 import type { FileService } from '../files/service';
 import { filesOf, requestAnswer, requestLookups } from '../requests/answers';
+import { addendaOf } from './addenda';
 
 export type TenderRow = typeof tenders.$inferSelect;
 
@@ -61,6 +62,7 @@ export async function tenderAnswers(
           rows.map((t) => t.ownerId),
         )
       : new Map();
+  const addenda = await addendaOf(tx, rows);
   const tenderMap = new Map(rows.map((t) => [t.id, t]));
   const requests = requestRows.map((r) =>
     requestAnswer(r, tenderMap.get(r.tenderId)!, found, viewer),
@@ -104,6 +106,10 @@ export async function tenderAnswers(
             }
           : null,
       client_record: records.get(t.ownerId) ?? null,
+      addenda: addenda.get(t.id) ?? [],
+      // The owner reads every request of its tender; a contractor is not told of the others'.
+      records_addenda:
+        viewer.type === 'client' && requestRows.some((r) => r.tenderId === t.id && r.revision > 0),
     };
   });
 }

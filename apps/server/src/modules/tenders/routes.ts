@@ -126,11 +126,11 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags,
         summary:
-          'Изменение тендера: целиком, только адрес, только документы или только срок приёма предложений',
+          'Изменение тендера: целиком, только адрес, только документы или только срок приёма предложений; после первого предложения — нумерованное изменение с примечанием (addendum_note)',
         security: bearer,
         params: idParams,
         body: tenderPatchBody,
-        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404) },
+        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404, 409) },
       },
       validatorCompiler: bodyByForm(tenderPatchSchema),
     },

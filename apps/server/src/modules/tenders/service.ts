@@ -12,6 +12,7 @@ import {
   tenderType,
   type Tender,
   type createTenderBody,
+  type tenderEditBody,
   type tenderAddressBody,
   type tenderDeadlineBody,
   type tenderDocsBody,
@@ -34,19 +35,18 @@ import { endTender, isOpen, readableBy } from './access';
 import { openTenderList, ownTenderList } from './cards';
 import { type TenderRow, tenderAnswers } from './answers';
 import { record, recordFirstView } from '../trail/record';
+import { ADDENDUM_COLUMNS, isLater, recordAddendum } from './addenda';
 
-type FullBody = z.output<typeof createTenderBody>;
+type NewBody = z.output<typeof createTenderBody>;
+type FullBody = z.output<typeof tenderEditBody>;
 type DocsBody = z.output<typeof tenderDocsBody>;
 type AddressBody = z.output<typeof tenderAddressBody>;
 type DeadlineBody = z.output<typeof tenderDeadlineBody>;
 type CloseBody = z.output<typeof closeTenderBody>;
 
 const sameMoment = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
-/** Is the new deadline later than the old one; removing one is the latest of all. */
-const isExtension = (before: Date | null, after: Date | null) =>
-  before !== null && (after === null || after.getTime() > before.getTime());
 
-const fullColumns = (body: FullBody, images: string[]) => ({
+const fullColumns = (body: NewBody, images: string[]) => ({
   projectId: body.projectId,
   name: body.tender_name,
   stage: body.stage,
@@ -117,7 +117,7 @@ export class TenderService {
    * Checks a full body and answers the images to store: those the tender has stay; a new one must
    * be the caller's own upload, and a picture sent through the document upload is made public.
    */
-  private async checkFull(ownerId: number, body: FullBody, current?: TenderRow, tx: Tx = this.db) {
+  private async checkFull(ownerId: number, body: NewBody, current?: TenderRow, tx: Tx = this.db) {
     if (!(await isOwnProject(tx, ownerId, body.projectId)))
       throw new AppError(400, [MSG_TENDERS.projectUnknown], {
         projectId: [MSG_TENDERS.projectUnknown],
@@ -157,7 +157,7 @@ export class TenderService {
     );
   }
 
-  async create(viewer: AuthUser, body: FullBody): Promise<Tender> {
+  async create(viewer: AuthUser, body: NewBody): Promise<Tender> {
     const images = await this.checkFull(viewer.id, body);
     const values = fullColumns(body, images);
     await this.checkDeadline(this.db, values.offersDeadline);
@@ -221,7 +221,18 @@ export class TenderService {
         .set({ ...set, updatedAt: new Date() })
         .where(mine)
         .returning();
-      if (isOpen(saved!) && isExtension(current.offersDeadline, saved!.offersDeadline)) {
+      const made = await recordAddendum(
+        tx,
+        this.files,
+        current,
+        saved!,
+        body.addendum_note,
+        viewer.id,
+      );
+      const addendum = made?.addendum;
+      // An addendum that asks the bidders to look again tells them of the new deadline with it.
+      const extended = isLater(current.offersDeadline, saved!.offersDeadline);
+      if (isOpen(saved!) && extended && !addendum?.asks_confirmation) {
         const told = await liveRequestsOf(tx, id);
         await notifyAll(
           tx,
@@ -231,7 +242,10 @@ export class TenderService {
       if (!sameMoment(saved!.offersDeadline, current.offersDeadline)) {
         await forgetReminders(tx, id);
       }
-      const changed = changedFields(current, saved!);
+      // What an addendum does not cover (the name, the pictures…) is a plain edit.
+      const changed = changedFields(current, saved!).filter(
+        (field) => !addendum || !ADDENDUM_COLUMNS.includes(field),
+      );
       if (changed.length > 0) {
         await record(tx, {
           tenderId: id,
@@ -242,7 +256,7 @@ export class TenderService {
         });
       }
       return {
-        row: saved!,
+        row: made?.tender ?? saved!,
         dropped: [
           ...current.images.filter((p) => !saved!.images.includes(p)),
           ...current.documents.filter((p) => !saved!.documents.includes(p)),

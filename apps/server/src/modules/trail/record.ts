@@ -39,6 +39,7 @@ const MOVE_EVENTS: Record<RequestNoticeKind, TrailEvent> = {
   reject: 'offer_rejected',
   offer_revised: 'offer_revised',
   will_bid: 'will_bid',
+  offer_confirmed: 'offer_confirmed',
 };
 
 /** The trail entry of a request's move by `actorId`, with its comment or reason. */
