@@ -142,6 +142,15 @@ export const MSG_ADDENDA = {
   extendText: `До окончания приёма предложений меньше ${ADDENDUM_EXTENSION_HOURS} часов. Участникам нужно время, чтобы учесть изменение.`,
   extendTo: (deadline: string | Date) => `Продлить до ${formatMoscow(deadline)}`,
   extendSkip: 'Оставить срок',
+  // The web app's words around the note, the saves and the list of changes.
+  save: 'Сохранить изменение',
+  discard: 'Отменить',
+  saved: 'Изменение сохранено',
+  pendingDocs:
+    'Документы изменены, но ещё не сохранены: добавьте примечание и сохраните изменение.',
+  after: 'Стало',
+  beforeText: 'Прежний текст',
+  download: (name: string) => `Скачать ${name}`,
 } as const;
 
 /** What PATCH /tenders/{id} may carry beside each of its forms: the note of the addendum. */

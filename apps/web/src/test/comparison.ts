@@ -24,6 +24,7 @@ export function comparisonRow(
     offer: makeOfferTerms(),
     lowest_price: false,
     shortest_duration: false,
+    outdated_by: null,
     ...over,
   };
 }

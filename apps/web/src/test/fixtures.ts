@@ -183,10 +183,7 @@ export function makeCase(id: number, over: Partial<Case> = {}): Case {
   };
 }
 
-/**
- * A request of the company 'Подрядчик <id>' to the client's tender 1; a waiting one is the
- * contractor's offer, the others the client's invitation.
- */
+/** Request `id` of 'Подрядчик <id>' to tender 1: a waiting one is an offer, others invitations. */
 export function makeRequest(
   id: number,
   status: RequestStatus,
@@ -209,11 +206,12 @@ export function makeRequest(
     is_new: false,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
-    // A plain offer (no price), one version once answered; no intent to bid.
+    // A plain offer (no price), one version once answered; no intent to bid; no addendum since.
     offer: null,
     revision: answered ? 1 : 0,
     revised_at: answered ? '2026-11-20T10:00:00.000Z' : null,
     intent: null,
+    outdated_by: null,
     ...over,
   };
 }
@@ -273,6 +271,8 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
     requests: [],
     outcome: null,
     client_record: null,
+    addenda: [],
+    records_addenda: false,
     ...over,
   };
 }

@@ -29,6 +29,8 @@ import { QuestionsSection } from '@/features/clarifications/components/questions
 import { CloseTenderModal } from '@/features/tenders/components/close-tender-modal';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { TrailSection } from '@/features/trail/components/trail-section';
+import { AddendaSection } from '@/features/tenders/components/addenda-section';
+import { AddendumExtension } from '@/features/tenders/components/extend-deadline-modal';
 import { paths } from '@/lib/paths';
 import { useFlash } from '@/lib/use-flash';
 
@@ -91,6 +93,9 @@ function TenderView({ tender }: { tender: Tender }) {
           <ReadField label="Описание">{tender.description}</ReadField>
         </Stack>
       </Paper>
+
+      <AddendaSection addenda={tender.addenda} />
+      <AddendumExtension tender={tender} />
 
       <TenderRequests tender={tender} />
 

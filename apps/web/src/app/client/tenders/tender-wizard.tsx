@@ -4,6 +4,7 @@ import {
   MSG_CABINET,
   MSG_TENDERS,
   createTenderBody,
+  type Addendum,
   type Tender,
 } from '@podryad/domain';
 import {
@@ -42,6 +43,11 @@ import { ContractorsStep, type InvitedContractor } from '@/app/client/tenders/co
 import { projectOptionsQuery } from '@/features/projects/components/project-select';
 import { TenderFilesStep, useTenderUploads } from '@/features/tenders/components/tender-files-step';
 import { tenderGate } from '@/features/tenders/components/tender-gate';
+import { AddendumNote, noteField } from '@/features/tenders/components/addendum-note';
+import {
+  ExtendDeadlineModal,
+  addendumToExtend,
+} from '@/features/tenders/components/extend-deadline-modal';
 import { TenderMainStep } from '@/app/client/tenders/tender-main-step';
 import { paths } from '@/lib/paths';
 
@@ -113,6 +119,8 @@ export function EditTenderWizard({ id }: { id: number }) {
 
 /** Saved, but some invitations failed: the tender exists, so the way on is the dashboard. */
 type Outcome = { target: string; failures: string[] };
+/** A late addendum saved: the extension is proposed, then the wizard goes `then` (if anywhere). */
+type Extending = { tender: Tender; addendum: Addendum; then: string | null };
 
 /** The wizard's three steps, for a new tender or (with `tender`) an existing one. */
 function TenderWizard({ tender }: { tender?: Tender }) {
@@ -124,6 +132,11 @@ function TenderWizard({ tender }: { tender?: Tender }) {
   const [failure, setFailure] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A tender with offers: the note of the addendum the edit becomes.
+  const [note, setNote] = useState('');
+  // The saved tender and its late addendum while the extension is proposed, and where to go then
+  // (nowhere when the outcome's failures stay on screen).
+  const [extending, setExtending] = useState<Extending | null>(null);
   const create = useCreateTender();
   const update = useUpdateTender();
   const invite = useCreateRequest();
@@ -163,7 +176,10 @@ function TenderWizard({ tender }: { tender?: Tender }) {
     let saved: Tender;
     try {
       saved = tender
-        ? await update.mutateAsync({ id: tender.id, body })
+        ? await update.mutateAsync({
+            id: tender.id,
+            body: { ...body, ...(tender.records_addenda ? noteField(note) : {}) },
+          })
         : await create.mutateAsync(body);
     } catch (error) {
       const fallback = editing ? MSG_TENDERS.tenderSaveFailed : MSG_TENDERS.tenderCreateFailed;
@@ -173,6 +189,8 @@ function TenderWizard({ tender }: { tender?: Tender }) {
     }
     // Stored: from here on leaving loses nothing.
     guard.release();
+    // An addendum close to the deadline: the extension is proposed before the wizard goes on.
+    const late = tender ? addendumToExtend(tender, saved) : null;
 
     // One invitation per newly chosen contractor, after the tender exists.
     const failures: string[] = [];
@@ -202,7 +220,9 @@ function TenderWizard({ tender }: { tender?: Tender }) {
     const target = `${MAIN}?${query}`;
     setSaving(false);
     if (failures.length > 0) setOutcome({ target, failures });
-    else navigate(target);
+    if (late)
+      setExtending({ tender: saved, addendum: late, then: failures.length ? null : target });
+    else if (failures.length === 0) navigate(target);
   };
 
   return (
@@ -263,6 +283,9 @@ function TenderWizard({ tender }: { tender?: Tender }) {
             </Stepper.Step>
           </Stepper>
           <Stack mt="xl">
+            {tender?.records_addenda && step === CONTRACTORS_STEP && (
+              <AddendumNote value={note} onChange={setNote} disabled={saving} />
+            )}
             <ErrorList errors={failure} />
             <Group justify="space-between">
               {step > MAIN_STEP ? (
@@ -295,6 +318,16 @@ function TenderWizard({ tender }: { tender?: Tender }) {
             </Group>
           </Stack>
         </Paper>
+      )}
+      {extending && (
+        <ExtendDeadlineModal
+          tender={extending.tender}
+          addendum={extending.addendum}
+          onClose={() => {
+            setExtending(null);
+            if (extending.then) navigate(extending.then);
+          }}
+        />
       )}
     </Stack>
   );

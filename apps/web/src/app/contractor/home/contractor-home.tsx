@@ -1,12 +1,15 @@
 import {
+  BANNER_MS,
   CONTRACTOR_REQUEST_FILTERS,
   CONTRACTOR_REQUEST_FILTER_LABELS,
+  MSG_ADDENDA,
+  MSG_OFFERS,
   MSG_TENDERS,
   pageCount,
   type ContractorRequestFilter,
   type RequestCard as ListedRequest,
 } from '@podryad/domain';
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRequest } from '@/features/requests/api/get-request';
@@ -24,9 +27,14 @@ import { readChoice, readPage, unlessDefault, useSetParams } from '@/lib/url-sta
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { MyRequestList } from '@/features/requests/components/my-request-list';
 import { RequestCard } from '@/features/requests/components/request-card';
+import { OfferConfirmation } from '@/features/requests/components/offer-confirmation';
+import { useFlash } from '@/lib/use-flash';
 import { paths } from '@/lib/paths';
 
-/** The selected request's pane: the request with its action, then the tender in two tabs. */
+/**
+ * The selected request's pane: the request with its action (and the ask to confirm an offer an
+ * addendum came after), then the tender in two tabs.
+ */
 function RequestPane({
   request,
   onShowAnswer,
@@ -36,8 +44,22 @@ function RequestPane({
 }) {
   const tender = useTender(request.tender.id);
   const invitation = request.origin === 'invitation';
+  const banner = useFlash(BANNER_MS);
   return (
     <Stack>
+      {banner.value && (
+        <Alert color="green" variant="light" role="status">
+          {banner.value}
+        </Alert>
+      )}
+      {tender.data && (
+        <OfferConfirmation
+          request={request}
+          tender={tender.data}
+          onConfirmed={() => banner.show(MSG_ADDENDA.confirmed)}
+          onRevised={() => banner.show(MSG_OFFERS.revised)}
+        />
+      )}
       <RequestCard request={request}>
         {request.status.code === 'offered' ? (
           <Button

@@ -1,4 +1,11 @@
-import { BANNER_MS, MSG_OFFERS, MSG_TENDERS, offersOpen, type Tender } from '@podryad/domain';
+import {
+  BANNER_MS,
+  MSG_ADDENDA,
+  MSG_OFFERS,
+  MSG_TENDERS,
+  offersOpen,
+  type Tender,
+} from '@podryad/domain';
 import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,9 +24,11 @@ import { useNow } from '@/lib/use-now';
 import { AcceptModal } from '@/features/requests/components/accept-modal';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
+import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { InvitationAnswers } from '@/features/requests/components/invitation-answers';
 import { RefuseModal, type Refusal } from '@/features/requests/components/refuse-modal';
 import { RequestCard } from '@/features/requests/components/request-card';
+import { OfferConfirmation } from '@/features/requests/components/offer-confirmation';
 import { paths } from '@/lib/paths';
 
 const HOME = paths.contractor.home;
@@ -72,64 +81,77 @@ function InvitationView({ tender }: { tender: Tender }) {
       <TenderOutcome tender={tender} withProtocol={request !== null} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          {request ? (
-            <RequestCard request={request}>
-              {request.status.code === 'offered' ? (
-                <InvitationAnswers
-                  request={request}
-                  deadlinePassed={deadlinePassed}
-                  onAccept={() => setAccepting(true)}
-                  onReject={() => setRefusal('reject')}
-                  onWontBid={() => setRefusal('wont_bid')}
-                  onWillBid={() =>
-                    intent.mutate(
-                      { id: request.id, intent: 'will_bid' },
-                      { onSuccess: () => banner.show(MSG_OFFERS.willBidSent) },
-                    )
-                  }
-                  willBidPending={intent.isPending}
-                  error={
-                    intent.isError ? (
-                      <ErrorList
-                        errors={[firstErrorMessage(intent.error, MSG_OFFERS.intentFailed)]}
-                      />
-                    ) : null
-                  }
-                />
-              ) : (
-                <Stack gap="sm">
-                  <Button variant="light" onClick={() => setAnswerId(request.id)} w="fit-content">
-                    Смотреть мой ответ
-                  </Button>
-                  <OfferRevisions
+          <Stack gap="lg">
+            {request && (
+              <OfferConfirmation
+                request={request}
+                tender={tender}
+                onConfirmed={() => banner.show(MSG_ADDENDA.confirmed)}
+                onRevised={() => banner.show(MSG_OFFERS.revised)}
+              />
+            )}
+            {request ? (
+              <RequestCard request={request}>
+                {request.status.code === 'offered' ? (
+                  <InvitationAnswers
                     request={request}
-                    tender={tender}
-                    onRevised={() => banner.show(MSG_OFFERS.revised)}
+                    deadlinePassed={deadlinePassed}
+                    onAccept={() => setAccepting(true)}
+                    onReject={() => setRefusal('reject')}
+                    onWontBid={() => setRefusal('wont_bid')}
+                    onWillBid={() =>
+                      intent.mutate(
+                        { id: request.id, intent: 'will_bid' },
+                        { onSuccess: () => banner.show(MSG_OFFERS.willBidSent) },
+                      )
+                    }
+                    willBidPending={intent.isPending}
+                    error={
+                      intent.isError ? (
+                        <ErrorList
+                          errors={[firstErrorMessage(intent.error, MSG_OFFERS.intentFailed)]}
+                        />
+                      ) : null
+                    }
                   />
+                ) : (
+                  <Stack gap="sm">
+                    <Button variant="light" onClick={() => setAnswerId(request.id)} w="fit-content">
+                      Смотреть мой ответ
+                    </Button>
+                    <OfferRevisions
+                      request={request}
+                      tender={tender}
+                      onRevised={() => banner.show(MSG_OFFERS.revised)}
+                    />
+                  </Stack>
+                )}
+              </RequestCard>
+            ) : (
+              <Alert color="blue" variant="light" title="Приглашения нет">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">
+                    У вас нет приглашения или заявки по этому тендеру. Вы можете открыть тендер и
+                    отправить коммерческое предложение.
+                  </Text>
+                  <Anchor
+                    component={Link}
+                    to={paths.contractor.tender(tender.id)}
+                    size="sm"
+                    c="blue.8"
+                  >
+                    Открыть тендер
+                  </Anchor>
                 </Stack>
-              )}
-            </RequestCard>
-          ) : (
-            <Alert color="blue" variant="light" title="Приглашения нет">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  У вас нет приглашения или заявки по этому тендеру. Вы можете открыть тендер и
-                  отправить коммерческое предложение.
-                </Text>
-                <Anchor
-                  component={Link}
-                  to={paths.contractor.tender(tender.id)}
-                  size="sm"
-                  c="blue.8"
-                >
-                  Открыть тендер
-                </Anchor>
-              </Stack>
-            </Alert>
-          )}
+              </Alert>
+            )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <ContractorTenderTabs tender={tender} />
+          <Stack gap="lg">
+            <ContractorTenderTabs tender={tender} />
+            <AddendaSection addenda={tender.addenda} />
+          </Stack>
         </Grid.Col>
       </Grid>
       {request && (

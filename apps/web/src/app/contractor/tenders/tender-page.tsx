@@ -1,6 +1,7 @@
 import {
   BANNER_MS,
   MAP_HEIGHT_PX,
+  MSG_ADDENDA,
   MSG_OFFERS,
   MSG_TENDERS,
   TENDER_STAGE_LABELS,
@@ -43,6 +44,7 @@ import { OfferPanel } from '@/features/requests/components/offer-panel';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { TrailSection } from '@/features/trail/components/trail-section';
+import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { paths } from '@/lib/paths';
 
 // Leaflet is big: it loads only when the tender has a point to show.
@@ -157,6 +159,7 @@ function TenderView({ tender }: { tender: Tender }) {
               </Title>
               <FileList files={tender.document_files} />
             </Paper>
+            <AddendaSection addenda={tender.addenda} />
             <QuestionsSection tender={tender} side="contractor" />
             {participant && <TrailSection tenderId={tender.id} />}
           </Stack>
@@ -167,6 +170,7 @@ function TenderView({ tender }: { tender: Tender }) {
               tender={tender}
               onSent={() => banner.show(MSG_TENDERS.offerSent)}
               onRevised={() => banner.show(MSG_OFFERS.revised)}
+              onConfirmed={() => banner.show(MSG_ADDENDA.confirmed)}
             />
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="md">

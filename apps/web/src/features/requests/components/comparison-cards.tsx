@@ -16,6 +16,7 @@ import {
   choiceOf,
   type OnChoose,
 } from '@/features/requests/components/comparison-fields';
+import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
 
 type CardsProps = {
   offers: ComparisonOffer[];
@@ -106,6 +107,7 @@ function OfferCard({ row, onChoose }: { row: ComparisonOffer; onChoose: OnChoose
         {/* The marks up top, where a glance down the cards finds them; their lines stay green. */}
         <Group gap={6}>
           {PARTICIPATION_FIELD.render(row)}
+          <OutdatedBadge outdatedBy={row.outdated_by} />
           {TERM_FIELDS.map(
             ({ label, best }) => best?.when(row) && <BestMark key={label} best={best} />,
           )}

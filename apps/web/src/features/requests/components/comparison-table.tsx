@@ -17,6 +17,7 @@ import {
   dash,
   type OnChoose,
 } from '@/features/requests/components/comparison-fields';
+import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
 
 type TableProps = {
   offers: ComparisonOffer[];
@@ -81,6 +82,11 @@ export function ComparisonTable({ offers, query, onSort, onChoose }: TableProps)
             <Table.Tr key={row.request_id} data-testid="comparison-row">
               <Table.Th scope="row" fw={400} style={{ minWidth: 180 }}>
                 <ComparisonCompany contractor={row.contractor} />
+                {row.outdated_by !== null && (
+                  <div style={{ marginTop: 4 }}>
+                    <OutdatedBadge outdatedBy={row.outdated_by} />
+                  </div>
+                )}
               </Table.Th>
               {COMPARISON_FIELDS.map((field) => (
                 <Table.Td

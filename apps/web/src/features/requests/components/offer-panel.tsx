@@ -16,6 +16,7 @@ import { ErrorList } from '@/components/error-list';
 import { LeaveConfirm, useLeaveGuard } from '@/components/leave-guard';
 import { FileList } from '@/components/file-list';
 import { OfferRevisions } from '@/features/requests/components/offer-revisions';
+import { OfferConfirmation } from '@/features/requests/components/offer-confirmation';
 import { OfferTerms } from '@/features/requests/components/offer-terms';
 import { ReadField } from '@/components/read-field';
 import {
@@ -37,6 +38,8 @@ type Props = {
   onSent: () => void;
   /** Called once the server has taken a revision of it. */
   onRevised: () => void;
+  /** Called once the server has taken its confirmation after an addendum. */
+  onConfirmed: () => void;
 };
 
 /**
@@ -46,7 +49,7 @@ type Props = {
  * chosen, the deadline passed) also reloads the tender, so what the server has replaces the form.
  * After the deadline for offers the form gives way to a note: the server refuses them anyway.
  */
-export function OfferPanel({ tender, onSent, onRevised }: Props) {
+export function OfferPanel({ tender, onSent, onRevised, onConfirmed }: Props) {
   const create = useCreateRequest();
   const queryClient = useQueryClient();
   // The answer of a successful send, shown at once, before the tender has reloaded.
@@ -78,6 +81,14 @@ export function OfferPanel({ tender, onSent, onRevised }: Props) {
   const deadlinePassed = !offersOpen(tender.offers_deadline, now);
   return (
     <Stack gap="md">
+      {request && (
+        <OfferConfirmation
+          request={request}
+          tender={tender}
+          onConfirmed={onConfirmed}
+          onRevised={onRevised}
+        />
+      )}
       {request ? (
         <MyRequest request={request} tender={tender} onRevised={onRevised} />
       ) : closed ? (

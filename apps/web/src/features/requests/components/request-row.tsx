@@ -5,6 +5,7 @@ import { canDecide } from '@/features/requests/components/client-request-actions
 import { NewMarker } from '@/components/new-marker';
 import { OfferGlance, RequestParticipation } from '@/features/requests/components/offer-glance';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
 
 type Props = {
   request: RequestCard;
@@ -14,8 +15,8 @@ type Props = {
 
 /**
  * A request as the client's lists show it (the dashboard, the tender page): the contractor, its
- * status, an invited one's participation, a priced offer's price and duration, and the button that
- * opens it.
+ * status, an invited one's participation, an offer's mark when it predates an addendum, a priced
+ * offer's price and duration, and the button that opens it.
  */
 export function RequestRow({ request, onOpen }: Props) {
   const profile = request.user.profile;
@@ -45,6 +46,7 @@ export function RequestRow({ request, onOpen }: Props) {
           <Group gap="xs">
             <RequestStatusBadge code={request.status.code} />
             <RequestParticipation request={request} />
+            <OutdatedBadge outdatedBy={request.outdated_by} />
             <Text size="xs" c="gray.7">
               <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>
             </Text>

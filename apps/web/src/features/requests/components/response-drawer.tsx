@@ -18,6 +18,7 @@ import { FileList } from '@/components/file-list';
 import { OfferHistory } from '@/features/requests/components/offer-history';
 import { OfferTerms } from '@/features/requests/components/offer-terms';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
+import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
 
 type Props = {
   /** The request to show; the drawer is open while it is set. */
@@ -150,6 +151,7 @@ function ResponseDetails({
           <Group gap="xs">
             <RequestStatusBadge code={request.status.code} side={side} />
           </Group>
+          {side === 'client' && <OutdatedBadge outdatedBy={request.outdated_by} withHint />}
         </Stack>
       </Group>
       <Stack gap={4}>

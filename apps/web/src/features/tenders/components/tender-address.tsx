@@ -1,16 +1,35 @@
-import { MSG, MSG_TENDERS, TENDER_ADDRESS_AUTOSAVE_MS, type Tender } from '@podryad/domain';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  MSG,
+  MSG_ADDENDA,
+  MSG_TENDERS,
+  TENDER_ADDRESS_AUTOSAVE_MS,
+  type Tender,
+} from '@podryad/domain';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { AddressMap, type AddressValue } from '@/components/address-map';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
+import { AddendumNote, noteField } from '@/features/tenders/components/addendum-note';
+import { firstErrorMessage } from '@/lib/api-client';
+import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 /**
  * The tender's address with its map: saved by itself 1 s after the last change
  * (a keystroke, or the point the map found or was given), as PATCH {address, latitude, longitude}.
+ * Once the tender has offers every save is a numbered addendum, so the address is saved only by
+ * its button, with the note.
  */
 export function TenderAddress({ tender }: { tender: Tender }) {
+  return tender.records_addenda ? (
+    <AddendumAddress tender={tender} />
+  ) : (
+    <AutosavedAddress tender={tender} />
+  );
+}
+
+function AutosavedAddress({ tender }: { tender: Tender }) {
   const [value, setValue] = useState<AddressValue>({
     address: tender.address,
     latitude: tender.latitude,
@@ -82,6 +101,98 @@ export function TenderAddress({ tender }: { tender: Tender }) {
         {state === 'error' && (
           <Text size="sm" c="red.8" role="alert">
             {MSG_TENDERS.tenderUpdateFailed}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+const addressOf = (tender: Tender): AddressValue => ({
+  address: tender.address,
+  latitude: tender.latitude,
+  longitude: tender.longitude,
+});
+
+/** The address of a tender with offers: changed freely, saved as one addendum with its note. */
+function AddendumAddress({ tender }: { tender: Tender }) {
+  const [value, setValue] = useState<AddressValue>(() => addressOf(tender));
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const update = useUpdateTender();
+  const saved = addressOf(tender);
+  const changed =
+    value.address.trim() !== saved.address ||
+    value.latitude !== saved.latitude ||
+    value.longitude !== saved.longitude;
+  const empty = !value.address.trim();
+
+  const save = () => {
+    setTried(true);
+    if (empty) return;
+    update.mutate(
+      {
+        id: tender.id,
+        body: {
+          address: value.address.trim(),
+          latitude: value.latitude,
+          longitude: value.longitude,
+          ...noteField(note),
+        },
+      },
+      {
+        onSuccess: () => {
+          setNote('');
+          setTried(false);
+        },
+      },
+    );
+  };
+  const discard = () => {
+    setValue(saved);
+    setNote('');
+    setTried(false);
+    update.reset();
+  };
+
+  return (
+    <Stack gap="sm">
+      <AddressMap
+        label="Адрес объекта"
+        value={value}
+        onChange={(patch) => {
+          update.reset();
+          setValue((v) => ({ ...v, ...patch }));
+        }}
+        error={empty && (tried || changed) ? MSG.required : null}
+      />
+      {changed && (
+        <>
+          <AddendumNote value={note} onChange={setNote} disabled={update.isPending} />
+          <Group gap="sm">
+            <Button onClick={save} loading={update.isPending} mih={PHONE_TOUCH_HEIGHT}>
+              {MSG_ADDENDA.save}
+            </Button>
+            <Button
+              variant="default"
+              onClick={discard}
+              disabled={update.isPending}
+              mih={PHONE_TOUCH_HEIGHT}
+            >
+              {MSG_ADDENDA.discard}
+            </Button>
+          </Group>
+        </>
+      )}
+      <Group gap={6} mih={22} aria-live="polite">
+        {update.isSuccess && !changed && (
+          <Text size="sm" c="gray.7">
+            {MSG_ADDENDA.saved}
+          </Text>
+        )}
+        {update.isError && (
+          <Text size="sm" c="red.8" role="alert">
+            {firstErrorMessage(update.error, MSG_TENDERS.tenderUpdateFailed)}
           </Text>
         )}
       </Group>

@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
+import { AddendumNote, noteField } from '@/features/tenders/components/addendum-note';
 import { ErrorList } from '@/components/error-list';
 import { OffersDeadline } from '@/components/offers-deadline';
 import { firstErrorMessage } from '@/lib/api-client';
@@ -15,7 +16,8 @@ import { firstErrorMessage } from '@/lib/api-client';
 /**
  * 'Приём предложений до' on the client's tender page: the deadline in Moscow time with
  * the time left, and a modal to set, extend or remove it (PATCH with only `offers_deadline`). The
- * save needs no confirmation; the server tells the contractors of an extension.
+ * save needs no confirmation; the server tells the contractors of an extension. Once the tender has
+ * offers the modal asks for the note of the addendum the move becomes.
  */
 export function TenderDeadline({ tender }: { tender: Tender }) {
   const [editing, setEditing] = useState(false);
@@ -75,6 +77,7 @@ function DeadlineModal({
     tender.offers_deadline ? toMoscowInput(tender.offers_deadline) : '',
   );
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const update = useUpdateTender();
 
   const save = () => {
@@ -86,7 +89,8 @@ function DeadlineModal({
         : deadline && offersDeadlineProblem(deadline, new Date());
     setProblem(found || null);
     if (found) return;
-    update.mutate({ id: tender.id, body: { offers_deadline: deadline } }, { onSuccess: onSaved });
+    const body = { offers_deadline: deadline, ...(tender.records_addenda ? noteField(note) : {}) };
+    update.mutate({ id: tender.id, body }, { onSuccess: onSaved });
   };
 
   return (
@@ -114,6 +118,9 @@ function DeadlineModal({
             error={problem}
             data-autofocus
           />
+          {tender.records_addenda && (
+            <AddendumNote value={note} onChange={setNote} disabled={update.isPending} />
+          )}
           {update.isError && (
             <ErrorList errors={[firstErrorMessage(update.error, MSG_TENDERS.deadlineSaveFailed)]} />
           )}
