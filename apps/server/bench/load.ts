@@ -5,6 +5,8 @@
 import { ADDENDA_MAX } from '@podryad/domain';
 import { BUDGETS } from './report';
 import autocannon from 'autocannon';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { COMPARED_OFFERS } from './seed-market';
 import { QUESTIONS_PER_TENDER, TRAIL_PER_TENDER } from './seed-market-record';
 import type { Fixtures } from './sessions';
@@ -181,25 +183,47 @@ const headersOf = (next: Next): Record<string, string> => ({
   ...(next.body ? { 'content-type': 'application/json' } : {}),
 });
 
-/** One answer, fetched on its own: its size and status. */
-async function sample(url: string, call: Call) {
+/** Decoders of what the server may send; fetch would decode it before we could count it. */
+const DECODE: Record<string, (raw: Buffer) => Buffer> = {
+  br: (raw) => brotliDecompressSync(raw),
+  gzip: (raw) => gunzipSync(raw),
+  deflate: (raw) => inflateSync(raw),
+};
+
+/**
+ * One answer, fetched on its own over node:http so that its bytes are counted as they came: a
+ * large answer is compressed as a stream, without a length header.
+ */
+function sample(url: string, call: Call) {
   const next = call.next();
   const start = performance.now();
-  try {
-    const res = await fetch(`${url}${next.path}`, {
-      method: call.method,
-      headers: headersOf(next),
-      body: next.body,
-      signal: AbortSignal.timeout(60_000),
-    });
-    // fetch decodes the body; the length header tells what was sent.
-    const bytes = (await res.arrayBuffer()).byteLength;
-    const encoding = res.headers.get('content-encoding') ?? '';
-    const wireBytes = encoding ? Number(res.headers.get('content-length') ?? NaN) : bytes;
-    return { status: res.status, bytes, wireBytes, encoding, ms: performance.now() - start };
-  } catch {
-    return { status: 0, bytes: 0, wireBytes: 0, encoding: '', ms: performance.now() - start };
-  }
+  const failed = { status: 0, bytes: 0, wireBytes: 0, encoding: '', ms: 0 };
+  return new Promise<typeof failed>((resolve) => {
+    const req = httpRequest(
+      `${url}${next.path}`,
+      { method: call.method, headers: headersOf(next), timeout: 60_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = String(res.headers['content-encoding'] ?? '');
+          const decode = DECODE[encoding];
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes: decode ? decode(raw).byteLength : raw.byteLength,
+            wireBytes: raw.byteLength,
+            encoding,
+            ms: performance.now() - start,
+          });
+        });
+        res.on('error', () => resolve({ ...failed, ms: performance.now() - start }));
+      },
+    );
+    req.on('error', () => resolve({ ...failed, ms: performance.now() - start }));
+    req.on('timeout', () => req.destroy());
+    req.end(next.body);
+  });
 }
 
 let running: autocannon.Instance | null = null;

@@ -15,6 +15,8 @@ type Props = {
   files: FileInfo[];
   /** Given: each file gets a delete button that asks for confirmation first. */
   onDelete?: (file: FileInfo) => void;
+  /** False when a deletion can still be undone (a draft not saved yet): no confirmation then. */
+  confirmDelete?: boolean;
   /** The path of the file whose deletion is under way. */
   deleting?: string | null;
   /** What an empty list says. */
@@ -67,6 +69,7 @@ export function FileIcon({ name }: { name: string }) {
 export function FileList({
   files,
   onDelete,
+  confirmDelete = true,
   deleting = null,
   emptyText = 'Документов нет',
 }: Props) {
@@ -119,7 +122,7 @@ export function FileList({
                 color="red.9"
                 aria-label={`Удалить документ ${file.name}`}
                 loading={deleting === file.path}
-                onClick={() => setConfirming(file)}
+                onClick={() => (confirmDelete ? setConfirming(file) : onDelete(file))}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>

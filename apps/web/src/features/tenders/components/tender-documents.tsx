@@ -139,7 +139,12 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
           ))}
         </Alert>
       )}
-      <FileList files={draft ?? documentsOf(tender)} onDelete={remove} deleting={deleting} />
+      <FileList
+        files={draft ?? documentsOf(tender)}
+        onDelete={remove}
+        confirmDelete={!records}
+        deleting={deleting}
+      />
       {uploads.map((u) => (
         <Stack key={u.name} gap={4}>
           <Text size="sm">{u.name}</Text>
