@@ -12,6 +12,8 @@ type Props = {
   /** What the user reads when the file could not be had. */
   failedMessage: string;
   preparingLabel: string;
+  /** Where the button and its messages line up in their column. */
+  align?: 'flex-start' | 'flex-end';
 };
 
 /**
@@ -24,6 +26,7 @@ export function DownloadButton({
   label,
   failedMessage,
   preparingLabel,
+  align = 'flex-start',
 }: Props) {
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,7 +44,7 @@ export function DownloadButton({
   };
 
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align={align}>
       <Button
         variant="default"
         leftSection={<IconDownload size={18} aria-hidden />}

@@ -1,4 +1,5 @@
 import {
+  MSG_QUESTIONS,
   MSG_OFFERS,
   MSG_TENDERS,
   formatMoscow,
@@ -26,6 +27,7 @@ import {
   serveFetch,
 } from '@/test/render';
 import { Invitation } from '@/app/contractor/home/invitation';
+import { makeQuestion, questionPage } from '@/test/questions';
 
 // Uploads go through XMLHttpRequest; here they answer at once with a stored path.
 const uploads = vi.hoisted(() => ({
@@ -95,6 +97,8 @@ function setup(
       return json(200, { request: current });
     },
     'GET /api/request/11': () => json(200, { request: current }),
+    'GET /api/tenders/1/questions': (_body, url) =>
+      json(200, questionPage(PUBLISHED, url, { deadline: null })),
     ...extra,
   });
   renderWithProviders(<Invitation id={1} />);
@@ -103,11 +107,28 @@ function setup(
 
 const card = () => screen.getByRole('region', { name: 'Приглашение заказчика' });
 
+/** A question another bidder asked, answered to all. */
+const PUBLISHED = [
+  makeQuestion(5, {
+    question: 'Нужен ли демонтаж старой кровли?',
+    answer: 'Да, демонтаж входит в работы',
+    answered_at: '2026-11-21T09:00:00.000Z',
+    scope: 'all',
+  }),
+];
+
 beforeEach(() => {
   uploads.file.mockClear();
 });
 
 describe('Invitation', () => {
+  it('shows the questions answered to all, so the invited contractor reads them before answering', async () => {
+    setup();
+    const questions = await screen.findByRole('region', { name: MSG_QUESTIONS.title });
+    expect(await within(questions).findByText('Нужен ли демонтаж старой кровли?')).toBeVisible();
+    expect(within(questions).getByText('Да, демонтаж входит в работы')).toBeVisible();
+  });
+
   it("shows the tender, the client's comment and files, and the two answers", async () => {
     const { calls } = setup();
     expect(

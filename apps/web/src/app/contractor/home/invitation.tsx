@@ -25,6 +25,7 @@ import { AcceptModal } from '@/features/requests/components/accept-modal';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
+import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { InvitationAnswers } from '@/features/requests/components/invitation-answers';
 import { RefuseModal, type Refusal } from '@/features/requests/components/refuse-modal';
 import { RequestCard } from '@/features/requests/components/request-card';
@@ -151,6 +152,8 @@ function InvitationView({ tender }: { tender: Tender }) {
           <Stack gap="lg">
             <ContractorTenderTabs tender={tender} />
             <AddendaSection addenda={tender.addenda} />
+            {/* An invited contractor asks before it answers, as on the tender's own page. */}
+            <QuestionsSection tender={tender} side="contractor" />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -10,7 +10,7 @@ import {
   type ComparisonSort,
 } from '@podryad/domain';
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { comparisonXlsxPath, useComparison } from '@/features/requests/api/get-comparison';
@@ -18,13 +18,13 @@ import { type ChoiceOutcome, useAcceptRequest } from '@/features/requests/api/ac
 import { BusyRegion } from '@/components/busy-region';
 import { ChooseExecutorModal } from '@/features/requests/components/choose-executor-modal';
 import { EmptyState } from '@/components/empty-state';
+import { DownloadButton } from '@/components/download-button';
 import { ErrorList } from '@/components/error-list';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
 import { OffersDeadline } from '@/components/offers-deadline';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download';
 import { useFlash } from '@/lib/use-flash';
 import { readChoice, unlessDefault, useSetParams } from '@/lib/url-state';
 import { paths } from '@/lib/paths';
@@ -153,7 +153,17 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
             )}
           </Stack>
         </Group>
-        {offers.length > 0 && <XlsxDownload tenderId={tender.id} query={query} />}
+        {offers.length > 0 && (
+          // The table in the order shown.
+          <DownloadButton
+            path={comparisonXlsxPath(tender.id, query)}
+            fallbackName={`comparison-${tender.id}.xlsx`}
+            label={MSG_OFFERS.downloadXlsx}
+            failedMessage={MSG_OFFERS.downloadXlsxFailed}
+            preparingLabel={MSG_OFFERS.preparingXlsx}
+            align="flex-end"
+          />
+        )}
       </Group>
 
       {banner.value && (
@@ -212,47 +222,6 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
         pending={accept.isPending}
         errors={accept.isError ? [firstErrorMessage(accept.error, MSG_TENDERS.acceptFailed)] : null}
       />
-    </Stack>
-  );
-}
-
-/** 'Скачать .xlsx': the table in the order shown, fetched with the token. */
-function XlsxDownload({ tenderId, query }: { tenderId: number; query: ComparisonQuery }) {
-  const [downloading, setDownloading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const download = async () => {
-    setFailed(false);
-    setDownloading(true);
-    try {
-      await downloadFile(comparisonXlsxPath(tenderId, query), `comparison-${tenderId}.xlsx`);
-    } catch {
-      setFailed(true);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={18} aria-hidden />}
-        loading={downloading}
-        onClick={() => void download()}
-      >
-        {MSG_OFFERS.downloadXlsx}
-      </Button>
-      {downloading && (
-        <Text size="xs" c="gray.7" role="status">
-          Файл готовится…
-        </Text>
-      )}
-      {failed && (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          {MSG_OFFERS.downloadXlsxFailed}
-        </Alert>
-      )}
     </Stack>
   );
 }
