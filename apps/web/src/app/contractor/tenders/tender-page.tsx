@@ -46,6 +46,7 @@ import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { TrailSection } from '@/features/trail/components/trail-section';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { paths } from '@/lib/paths';
+import { SectionCard } from '@/components/section-card';
 
 // Leaflet is big: it loads only when the tender has a point to show.
 const LeafletMap = lazy(() => import('@/components/leaflet-map'));
@@ -147,18 +148,12 @@ function TenderView({ tender }: { tender: Tender }) {
                 <ReadField label="Описание">{tender.description}</ReadField>
               </Stack>
             </Paper>
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'xl' }}
-              component="section"
-              aria-labelledby="tender-docs-title"
-            >
+            <SectionCard labelledBy="tender-docs-title">
               <Title order={2} size="h3" mb="md" id="tender-docs-title">
                 Документы
               </Title>
               <FileList files={tender.document_files} />
-            </Paper>
+            </SectionCard>
             <AddendaSection addenda={tender.addenda} />
             <QuestionsSection tender={tender} side="contractor" />
             {participant && <TrailSection tenderId={tender.id} />}

@@ -6,7 +6,7 @@ import {
   questionsOpen,
   type Tender,
 } from '@podryad/domain';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuestions } from '@/features/clarifications/api/get-questions';
@@ -25,6 +25,7 @@ import { Paginator } from '@/components/paginator';
 import { errorMessages } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
+import { SectionCard } from '@/components/section-card';
 
 /** The anchor of the section: the client's dashboard links to it (`#questions`). */
 export const QUESTIONS_ANCHOR = 'questions';
@@ -95,14 +96,7 @@ export function QuestionsSection({ tender, side }: Props) {
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      id={QUESTIONS_ANCHOR}
-      aria-labelledby="questions-title"
-    >
+    <SectionCard labelledBy="questions-title" id={QUESTIONS_ANCHOR}>
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">
           <Title order={2} size="h3" id="questions-title">
@@ -119,7 +113,7 @@ export function QuestionsSection({ tender, side }: Props) {
         <AskPart tender={tender} side={side} onAsked={() => setPage(1)} />
         {body}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,7 @@ import {
   type Tender,
   type RequestCard,
 } from '@podryad/domain';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +28,7 @@ import { ApiError } from '@/lib/api-client';
 import { refusalOf, type AnswerBody } from '@/features/requests/utils/offer-draft';
 import { useNow } from '@/lib/use-now';
 import { paths } from '@/lib/paths';
+import { SectionCard } from '@/components/section-card';
 
 /** What the form does once the server has answered its offer. */
 type SendHandlers = { onSuccess: () => void; onError: (error: Error) => void };
@@ -138,13 +139,7 @@ function OfferForm({
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="offer-title"
-    >
+    <SectionCard labelledBy="offer-title" roomy={false}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -166,7 +161,7 @@ function OfferForm({
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -186,13 +181,7 @@ function MyRequest({
 }) {
   const invitation = request.origin === 'invitation';
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="my-request-title"
-    >
+    <SectionCard labelledBy="my-request-title" roomy={false}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="my-request-title">
@@ -237,6 +226,6 @@ function MyRequest({
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import {
   type Tender,
   type RequestCard,
 } from '@podryad/domain';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { ClientResponseDrawer } from '@/features/requests/components/client-requ
 import { RequestRow } from '@/features/requests/components/request-row';
 import { useFlash } from '@/lib/use-flash';
 import { paths } from '@/lib/paths';
+import { SectionCard } from '@/components/section-card';
 
 /**
  * The requests of the tender on its page: each contractor with its status, an invited
@@ -26,13 +27,7 @@ export function TenderRequests({ tender }: { tender: Tender }) {
   const answered = tender.requests.some((r) => participationOf(r) === 'answered');
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="tender-requests-title"
-    >
+    <SectionCard labelledBy="tender-requests-title">
       <Stack>
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="tender-requests-title">
@@ -67,6 +62,6 @@ export function TenderRequests({ tender }: { tender: Tender }) {
         )}
       </Stack>
       <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
-    </Paper>
+    </SectionCard>
   );
 }

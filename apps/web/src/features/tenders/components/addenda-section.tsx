@@ -5,9 +5,10 @@ import {
   type Addendum,
   type AddendumChange,
 } from '@podryad/domain';
-import { Alert, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '@/lib/download';
+import { SectionCard } from '@/components/section-card';
 
 /** A value this long (or with a line break) reads as a block: the old one folded, the new below. */
 const LONG_VALUE = 80;
@@ -31,13 +32,7 @@ export function AddendaSection({ addenda }: { addenda: readonly Addendum[] }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="addenda-title"
-    >
+    <SectionCard labelledBy="addenda-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="addenda-title">
           {MSG_ADDENDA.title}
@@ -57,7 +52,7 @@ export function AddendaSection({ addenda }: { addenda: readonly Addendum[] }) {
           ))}
         </Stack>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -5,10 +5,11 @@ import {
   formatMoscow,
   type Tender,
 } from '@podryad/domain';
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { DownloadButton } from '@/components/download-button';
 import { ReadField } from '@/components/read-field';
 import { protocolPath } from '@/features/tenders/api/get-protocol';
+import { SectionCard } from '@/components/section-card';
 
 type Props = {
   tender: Pick<Tender, 'id' | 'status' | 'outcome'>;
@@ -24,13 +25,7 @@ export function TenderOutcome({ tender, withProtocol = true }: Props) {
   const { outcome } = tender;
   if (!outcome) return null;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="tender-outcome-title"
-    >
+    <SectionCard labelledBy="tender-outcome-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="tender-outcome-title">
           {MSG_OUTCOME.title}
@@ -53,6 +48,6 @@ export function TenderOutcome({ tender, withProtocol = true }: Props) {
           />
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

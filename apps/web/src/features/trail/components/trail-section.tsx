@@ -1,5 +1,5 @@
 import { MSG_TRAIL, formatMoscow, pageCount, type TrailEntry } from '@podryad/domain';
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trailXlsxPath, useTrail } from '@/features/trail/api/get-trail';
 import { BusyRegion } from '@/components/busy-region';
@@ -9,6 +9,7 @@ import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
 import { errorMessages } from '@/lib/api-client';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
+import { SectionCard } from '@/components/section-card';
 
 const ALL = 'all';
 
@@ -67,13 +68,7 @@ export function TrailSection({ tenderId, contractors }: Props) {
   }
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-labelledby="trail-title"
-    >
+    <SectionCard labelledBy="trail-title">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Title order={2} size="h3" id="trail-title">
@@ -107,7 +102,7 @@ export function TrailSection({ tenderId, contractors }: Props) {
         )}
         {body}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
