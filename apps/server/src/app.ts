@@ -26,7 +26,7 @@ import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
 import { refuseUnstorableText } from './http/storable-text';
-import { WEB_ASSETS_PREFIX, inlineScriptHashes, serveWebApp } from './http/web-app';
+import { WEB_ASSETS_PREFIX, serveWebApp } from './http/web-app';
 import { timersPlugin } from './plugins/timers';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
@@ -222,8 +222,7 @@ export async function buildApp(deps: AppDeps) {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // Pictures chosen in the page live as blob: URLs the page may read back (the avatar modal).
         'connect-src': ["'self'", 'blob:'],
-        // Beside its own files, index.html's inline script of early loads, allowed by its hash.
-        'script-src': ["'self'", ...inlineScriptHashes(config.webDist)],
+        'script-src': ["'self'"],
         // The installable app: its service worker (/sw.js) and web app manifest, from this origin.
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

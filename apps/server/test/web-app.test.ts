@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,9 +10,7 @@ import { useTestApp } from './helpers';
 // copies beside them, index.html (compressed too) and a public file.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'podryad-web-'));
 const SCRIPT = `export const answer = ${JSON.stringify('ответ '.repeat(400))};\n`;
-// Its inline script (the early loads of the real one) is allowed by its hash.
-const INLINE = `\n      window.early = { answers: {} };\n    `;
-const INDEX = `<!doctype html><html lang="ru"><head><script>${INLINE}</script><script type="module" src="/assets/index-AbCd12_-.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const INDEX = `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-AbCd12_-.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 function write(file: string, content: string, compressed = true) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), content);
@@ -118,13 +115,6 @@ describe('the built web app', () => {
     const sw = await get('/sw.js', { 'accept-encoding': 'br' });
     expect(decode(sw.rawPayload, sw.headers['content-encoding'])).toBe(SW);
     expect((await get('/manifest.webmanifest')).json()).toEqual(JSON.parse(MANIFEST));
-  });
-
-  it('lets index.html run its own inline script by its hash, and no other inline script', async () => {
-    const csp = String((await get('/profile/client/main')).headers['content-security-policy']);
-    const hash = createHash('sha256').update(INLINE).digest('base64');
-    const scripts = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1];
-    expect(scripts).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it.each(['/assets/index-Old12345.js', '/assets/index-AbCd12_-.js.br'])(

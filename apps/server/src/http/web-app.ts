@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -51,21 +50,4 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   return true;
-}
-
-/** An inline script of a page: a `<script>` without `src`, and its text. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/**
- * The CSP sources (`'sha256-…'`) that let the built index.html run its own inline scripts and no
- * other: its early loads (docs/performance.md). Read from the file the server sends, so they always
- * match it; none without a web app.
- */
-export function inlineScriptHashes(webDist: string): string[] {
-  const file = path.join(webDist, 'index.html');
-  if (!fs.existsSync(file)) return [];
-  const html = fs.readFileSync(file, 'utf8');
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
-  );
 }

@@ -1,6 +1,5 @@
 import { MSG, normalizeImageUrl } from '@podryad/domain';
 import { z } from 'zod';
-import { takeEarlyAnswer } from '@/lib/early-answers';
 import { useSession } from '@/stores/session';
 
 /** An error answer of our API: its status and the server's Russian messages. */
@@ -50,18 +49,13 @@ export const api = async <S extends z.ZodType>(
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
 
-  const send = () =>
-    fetch(apiUrl(path), {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  // The first screen's first calls may have started with the page (lib/early-answers.ts); one
-  // that failed to reach the server is sent again.
-  const early = method === 'GET' ? takeEarlyAnswer(path, token) : null;
-  let response: Response;
-  try {
-    response = await (early ? early.catch(send) : send());
   } catch {
     throw new ApiError(0, [NO_CONNECTION]);
   }
