@@ -222,13 +222,22 @@ async function main() {
         for (let i = 0; i < RUNS; i += 1) {
           const result = await measureAgainOnTraceError(browser, origin, preset, page, session);
           const figure = score(result.lhr, 'performance');
-          console.log(`${preset.name} ${page.path} run ${i + 1}: performance ${figure}`);
+          console.log(
+            `${preset.name} ${page.path} run ${i + 1}: performance ${figure}, ` +
+              `LCP ${metric(result.lhr, 'largest-contentful-paint')}, ` +
+              `TBT ${metric(result.lhr, 'total-blocking-time')}`,
+          );
           runs.push(result);
         }
         runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
         const median = runs[Math.floor(runs.length / 2)];
         const { lhr } = median;
         fs.writeFileSync(path.join(reportDir, `${preset.name}-${page.name}.html`), median.report);
+        // The same report as data, for reading its audits and traces' figures with a script.
+        fs.writeFileSync(
+          path.join(reportDir, `${preset.name}-${page.name}.json`),
+          JSON.stringify(lhr),
+        );
         if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
           throw new Error(
             `${page.path} ended on ${lhr.finalDisplayedUrl}: not the page to measure`,

@@ -119,7 +119,7 @@ const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => (
     {
       path: paths.contractor.tenders,
       lazy: () =>
-        import('@/app/contractor/tenders/tenders-route').then((m) => ({
+        import('@/app/contractor/tenders/tender-list-route').then((m) => ({
           Component: m.TendersRoute,
         })),
       loader: prefetchLoader(queryClient, () =>
