@@ -62,6 +62,23 @@ test('an addendum asks a contractor to confirm its offer', async ({ browser, pag
   await expectNoAxeViolations(page);
   await signOut(page);
 
+  // The client's page on a phone 360 px wide, with touch: the addendum and the mark fit.
+  const clientPhone = await browser.newContext(phone('Galaxy S8'));
+  try {
+    const small = await clientPhone.newPage();
+    await abortMapTiles(small);
+    await signIn(small, client.email, client.password);
+    await expect(small).toHaveURL(/\/profile\/client\/main$/);
+    await small.goto(`/profile/client/tender/${tenderId}`);
+    const smallAddenda = small.getByRole('region', { name: MSG_ADDENDA.title });
+    await expect(smallAddenda.getByText(NOTE)).toBeVisible();
+    const smallOffer = small.getByTestId('request').filter({ hasText: bidder.short_name });
+    await expect(smallOffer.getByText(MSG_ADDENDA.earlier(1))).toBeVisible();
+    await expectFitsPhone(small, 'the client tender with an addendum on a phone');
+  } finally {
+    await clientPhone.close();
+  }
+
   // The bidder, on a phone 360 px wide: the ask, the addendum, then its confirmation.
   const phoneContext = await browser.newContext(phone('Galaxy S8'));
   try {
