@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressMap, type AddressValue } from '@/components/address-map';
 import type { LeafletMapProps } from '@/components/leaflet-map';
+import { TestMantine } from '@/test/render';
 
 // Leaflet does not run in jsdom: a stand-in shows the point and lets the test pick one.
 vi.mock('@/components/leaflet-map', () => ({
@@ -33,9 +33,9 @@ function Harness() {
     longitude: null,
   });
   return (
-    <MantineProvider env="test">
+    <TestMantine>
       <AddressMap value={value} onChange={(patch) => setValue((v) => ({ ...v, ...patch }))} />
-    </MantineProvider>
+    </TestMantine>
   );
 }
 

@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppUpdate } from '@/stores/app-update';
 import { AppStatus } from '@/components/app-status';
+import { TestMantine } from '@/test/render';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,9 +20,9 @@ function setNetwork(online: boolean) {
 
 const renderStatus = () =>
   render(
-    <MantineProvider env="test">
+    <TestMantine>
       <AppStatus />
-    </MantineProvider>,
+    </TestMantine>,
   );
 
 describe('AppStatus', () => {

@@ -1,15 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BusyRegion } from '@/components/busy-region';
+import { TestMantine } from '@/test/render';
 
 const renderRegion = (busy: boolean) =>
   render(
-    <MantineProvider env="test">
+    <TestMantine>
       <BusyRegion busy={busy}>
         <p>Подрядчик 1</p>
       </BusyRegion>
-    </MantineProvider>,
+    </TestMantine>,
   );
 
 describe('BusyRegion', () => {

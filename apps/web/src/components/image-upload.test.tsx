@@ -1,17 +1,17 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type UploadProgress } from '@/lib/api-client';
 import { ImageUpload } from '@/components/image-upload';
+import { TestMantine } from '@/test/render';
 
 type Upload = (file: File, onProgress: UploadProgress) => Promise<{ path: string }>;
 
 function Harness({ upload, start = null }: { upload: Upload; start?: string | null }) {
   const [path, setPath] = useState<string | null>(start);
   return (
-    <MantineProvider env="test">
+    <TestMantine>
       <ImageUpload
         label="Обложка проекта"
         alt="Обложка проекта"
@@ -20,7 +20,7 @@ function Harness({ upload, start = null }: { upload: Upload; start?: string | nu
         onUploaded={setPath}
         onRemove={() => setPath(null)}
       />
-    </MantineProvider>
+    </TestMantine>
   );
 }
 
@@ -29,7 +29,7 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { t
 /** The screen is a phone's or a tablet's: a finger points, not a mouse. */
 function onTouchScreen() {
   window.matchMedia = (query) => ({
-    matches: query === '(pointer: coarse)',
+    matches: query === '(pointer: coarse)' || query === '(prefers-reduced-motion: reduce)',
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -1,16 +1,16 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Paginator } from '@/components/paginator';
+import { TestMantine } from '@/test/render';
 
 function Harness({ pages, start = 1 }: { pages: number; start?: number }) {
   const [page, setPage] = useState(start);
   return (
-    <MantineProvider env="test">
+    <TestMantine>
       <Paginator page={page} pages={pages} onChange={setPage} />
-    </MantineProvider>
+    </TestMantine>
   );
 }
 

@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, seedSession } from '@/test/render';
+import { mockFetch, seedSession, TestMantine } from '@/test/render';
 import { StoredImage } from '@/components/stored-image';
 
 const show = (path: string) => (
-  <MantineProvider env="test">
+  <TestMantine>
     <StoredImage path={path} alt="Изображение объекта 1" />
-  </MantineProvider>
+  </TestMantine>
 );
 
 const image = () => screen.getByRole('img', { name: 'Изображение объекта 1' });

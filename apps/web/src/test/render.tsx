@@ -1,10 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { theme } from '@/app/provider';
 import { useSession } from '@/stores/session';
+
+/**
+ * Mantine as the app has it, in test mode (no portals). `env="test"` renders transitions at once
+ * but Mantine still runs their timers; with the app's theme, which honours reduced motion, and the
+ * setup's media stub asking for it, those take no time, so none is left pending when a file ends.
+ */
+export function TestMantine({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider env="test" theme={theme}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 /**
  * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that does not
@@ -18,11 +32,11 @@ export function renderWithProviders(ui: ReactElement, { route }: { route?: strin
     initialEntries: route ? [route] : undefined,
   });
   const result = render(
-    <MantineProvider env="test">
+    <TestMantine>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestMantine>,
   );
   return { ...result, router };
 }

@@ -8,11 +8,12 @@ afterEach(() => {
   vi.unstubAllGlobals(); // a test's fetch mock never leaks into the next one
 });
 
-// jsdom lacks what Mantine measures with.
+// jsdom lacks what Mantine measures with. The screen is a desktop's that asks for reduced motion,
+// as the E2E browser does: Mantine's transitions then start no timers that could outlive a test.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
+    matches: query === '(prefers-reduced-motion: reduce)',
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -1,11 +1,11 @@
 import { MSG_CABINET, type Project } from '@podryad/domain';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
+import { TestMantine } from '@/test/render';
 
 // Leaflet does not run in jsdom; the map itself is not what these tests are about.
 vi.mock('@/components/leaflet-map', () => ({ default: () => <div>Карта-заглушка</div> }));
@@ -50,13 +50,13 @@ function renderDetail(project: Project = PROJECT) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <MantineProvider env="test">
+    <TestMantine>
       <QueryClientProvider client={client}>
         <RouterProvider
           router={createMemoryRouter([{ path: '*', element: <ProjectDetail id={project.id} /> }])}
         />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestMantine>,
   );
   return { fetchMock, user: userEvent.setup() };
 }
@@ -172,13 +172,13 @@ describe('project edit', () => {
       vi.fn(() => Promise.resolve(json(404, { errors: ['Проект не найден'] }))),
     );
     render(
-      <MantineProvider env="test">
+      <TestMantine>
         <QueryClientProvider client={new QueryClient()}>
           <RouterProvider
             router={createMemoryRouter([{ path: '*', element: <ProjectDetail id={99} /> }])}
           />
         </QueryClientProvider>
-      </MantineProvider>,
+      </TestMantine>,
     );
     expect(await screen.findByRole('heading', { name: 'Проект не найден' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться к проектам' })).toHaveAttribute(
