@@ -23,6 +23,7 @@ import { BusyRegion } from '@/components/busy-region';
 import { CountBadge } from '@/components/count-badge';
 import { Paginator } from '@/components/paginator';
 import { imageUrl } from '@/lib/api-client';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
 
 type Props = {
@@ -134,8 +135,10 @@ export function TenderList({
                       </Stack>
                     </Group>
                   </UnstyledButton>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
+                  <DeferredMenu
+                    position="bottom-end"
+                    withinPortal
+                    target={
                       <ActionIcon
                         variant="subtle"
                         color="gray.8"
@@ -143,16 +146,15 @@ export function TenderList({
                       >
                         <IconDotsVertical size={18} aria-hidden />
                       </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => navigate(paths.client.editTender(tender.id))}>
-                        Редактировать
-                      </Menu.Item>
-                      <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
-                        Удалить
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                    }
+                  >
+                    <Menu.Item onClick={() => navigate(paths.client.editTender(tender.id))}>
+                      Редактировать
+                    </Menu.Item>
+                    <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
+                      Удалить
+                    </Menu.Item>
+                  </DeferredMenu>
                 </Group>
               );
             })}
