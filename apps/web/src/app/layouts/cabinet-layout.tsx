@@ -23,6 +23,7 @@ import { useSession } from '@/stores/session';
 import { Logo } from '@/app/layouts/logo';
 import { MainNav } from '@/app/layouts/main-nav';
 import { PhoneMenu } from '@/app/layouts/phone-menu';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
 
 /** The name a header shows: a client's name and surname, a contractor's short company name. */
@@ -58,8 +59,11 @@ export function CabinetLayout({ type }: { type: UserType }) {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <NotificationsBell onOpen={panel.open} />
-              <Menu position="bottom-end" width={240} withinPortal>
-                <Menu.Target>
+              <DeferredMenu
+                position="bottom-end"
+                width={240}
+                withinPortal
+                target={
                   <UnstyledButton aria-label="Меню пользователя" visibleFrom="sm">
                     <Group gap="xs" wrap="nowrap">
                       <Avatar src={imageUrl(avatar)} radius="xl" size="md" alt="" />
@@ -73,19 +77,18 @@ export function CabinetLayout({ type }: { type: UserType }) {
                       </Stack>
                     </Group>
                   </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>
-                    {name} · {USER_TYPE_LABELS[type]}
-                  </Menu.Label>
-                  <Menu.Item onClick={() => navigate(paths.cabinet(type))}>
-                    Перейти в профиль
-                  </Menu.Item>
-                  <Menu.Item color="red" onClick={signOut}>
-                    Выйти
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                }
+              >
+                <Menu.Label>
+                  {name} · {USER_TYPE_LABELS[type]}
+                </Menu.Label>
+                <Menu.Item onClick={() => navigate(paths.cabinet(type))}>
+                  Перейти в профиль
+                </Menu.Item>
+                <Menu.Item color="red" onClick={signOut}>
+                  Выйти
+                </Menu.Item>
+              </DeferredMenu>
               <PhoneMenu
                 type={type}
                 name={name}
