@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startH2Proxy } from './h2-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, 'lighthouse-report');
@@ -122,6 +123,9 @@ async function measure(browser, origin, preset, page, session) {
       tab,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (process.env.LIGHTHOUSE_TRACE) {
+      fs.writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify(result.artifacts.Trace));
+    }
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     return result;
   } finally {
@@ -198,14 +202,22 @@ async function main() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'podryad-lighthouse-'));
   let server;
+  let proxy;
   let chrome;
   let browser;
   try {
-    ({ server } = await startServer(port, dataDir));
-    const origin = `http://127.0.0.1:${port}`;
+    let direct;
+    ({ server, origin: direct } = await startServer(port, dataDir));
+    // LIGHTHOUSE_DIRECT=1 measures the app server itself, over plain HTTP/1.1.
+    proxy = process.env.LIGHTHOUSE_DIRECT ? null : await startH2Proxy(direct);
+    const origin = proxy?.origin ?? direct;
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+      chromeFlags: [
+        '--headless=new',
+        ...CHROMIUM_FLAGS,
+        ...(proxy ? ['--ignore-certificate-errors'] : []),
+      ],
     });
     browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
@@ -217,7 +229,7 @@ async function main() {
     for (const preset of PRESETS) {
       const rows = [];
       for (const page of PAGES) {
-        const session = page.signIn ? await signIn(origin, page.signIn) : null;
+        const session = page.signIn ? await signIn(direct, page.signIn) : null;
         const runs = [];
         for (let i = 0; i < RUNS; i += 1) {
           const result = await measureAgainOnTraceError(browser, origin, preset, page, session);
@@ -253,6 +265,7 @@ async function main() {
   } finally {
     await browser?.disconnect();
     chrome?.kill();
+    await proxy?.close();
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       process.kill(-server.pid, 'SIGTERM');
