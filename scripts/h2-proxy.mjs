@@ -1,8 +1,8 @@
 // What production puts in front of the app servers (docs/deploy.md): a TLS proxy speaking HTTP/2
-// to browsers. npm run lighthouse measures through it, because a browser over plain HTTP/1.1 gets
-// neither brotli (Chromium asks for it only over HTTPS) nor one multiplexed connection, and
-// Lighthouse's simulated phone network then charges the app for a setup it never runs on.
-// A self-signed certificate; the measuring Chromium is told to accept it.
+// to browsers. npm run lighthouse measures through it: over plain HTTP/1.1 a browser spreads a
+// page's requests over six connections, and Lighthouse's simulated phone network charges each its
+// handshakes, a setup the app never runs on. A self-signed certificate; the measuring Chromium is
+// told to accept it.
 import http from 'node:http';
 import http2 from 'node:http2';
 import { generate } from 'selfsigned';
