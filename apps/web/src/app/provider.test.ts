@@ -6,7 +6,8 @@ import { json, mockFetch } from '@/test/render';
 import { PUSH_KEY_BYTES, fakePushBrowser, removePushBrowser } from '@/test/web-push';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { clearOnAccountChange, createQueryClient, theme } from '@/app/provider';
+import { clearOnAccountChange, createQueryClient } from '@/app/provider';
+import { theme } from '@/lib/theme';
 
 afterEach(() => {
   vi.restoreAllMocks();

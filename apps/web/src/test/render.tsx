@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { theme } from '@/app/provider';
+import { theme } from '@/lib/theme';
 import { useSession } from '@/stores/session';
 
 /**
