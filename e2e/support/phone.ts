@@ -1,6 +1,15 @@
-import { devices, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectNoAxeViolations, settled } from './a11y';
 import { bearer, ok } from './api';
+import { signIn } from './journeys';
+import { abortMapTiles } from './projects';
 
 /**
  * A phone's screen, touch and user agent from Playwright's descriptor, in the config's Chromium:
@@ -121,6 +130,28 @@ export async function openScreen(page: Page, path: string, heading: string | Reg
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
   await settled(page);
+}
+
+/**
+ * Runs `use` in a page of a fresh Galaxy S8 context (360 px wide, touch) where `account` has signed
+ * in and landed on its side's home; map tiles are not fetched. The context is closed after.
+ */
+export async function onNarrowestPhone(
+  browser: Browser,
+  account: { email: string; password: string },
+  side: 'client' | 'contractor',
+  use: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext(phone('Galaxy S8'));
+  try {
+    const page = await context.newPage();
+    await abortMapTiles(page);
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(new RegExp(`/profile/${side}/main$`));
+    await use(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** The phones the journeys run on, by their descriptors' names. */

@@ -8,7 +8,7 @@ import {
 } from '../support/api';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signIn, signOut } from '../support/journeys';
-import { expectFitsPhone, phone } from '../support/phone';
+import { expectFitsPhone, onNarrowestPhone } from '../support/phone';
 import { abortMapTiles } from '../support/projects';
 
 // Addenda: once a tender has an offer, the client's edit becomes a numbered addendum with its
@@ -63,29 +63,17 @@ test('an addendum asks a contractor to confirm its offer', async ({ browser, pag
   await signOut(page);
 
   // The client's page on a phone 360 px wide, with touch: the addendum and the mark fit.
-  const clientPhone = await browser.newContext(phone('Galaxy S8'));
-  try {
-    const small = await clientPhone.newPage();
-    await abortMapTiles(small);
-    await signIn(small, client.email, client.password);
-    await expect(small).toHaveURL(/\/profile\/client\/main$/);
+  await onNarrowestPhone(browser, client, 'client', async (small) => {
     await small.goto(`/profile/client/tender/${tenderId}`);
     const smallAddenda = small.getByRole('region', { name: MSG_ADDENDA.title });
     await expect(smallAddenda.getByText(NOTE)).toBeVisible();
     const smallOffer = small.getByTestId('request').filter({ hasText: bidder.short_name });
     await expect(smallOffer.getByText(MSG_ADDENDA.earlier(1))).toBeVisible();
     await expectFitsPhone(small, 'the client tender with an addendum on a phone');
-  } finally {
-    await clientPhone.close();
-  }
+  });
 
   // The bidder, on a phone 360 px wide: the ask, the addendum, then its confirmation.
-  const phoneContext = await browser.newContext(phone('Galaxy S8'));
-  try {
-    const theirs = await phoneContext.newPage();
-    await abortMapTiles(theirs);
-    await signIn(theirs, bidder.email, bidder.password);
-    await expect(theirs).toHaveURL(/\/profile\/contractor\/main$/);
+  await onNarrowestPhone(browser, bidder, 'contractor', async (theirs) => {
     await theirs.goto(`/profile/contractor/tender/${tenderId}`);
     await expect(theirs.getByRole('heading', { name: tenderName, level: 1 })).toBeVisible();
     const ask = theirs.getByTestId('offer-confirm');
@@ -104,9 +92,7 @@ test('an addendum asks a contractor to confirm its offer', async ({ browser, pag
       theirs.getByRole('status').filter({ hasText: MSG_ADDENDA.confirmed }),
     ).toBeVisible();
     await expect(theirs.getByTestId('offer-confirm')).toHaveCount(0);
-  } finally {
-    await phoneContext.close();
-  }
+  });
 
   // The client: the mark is gone, and the bell says the offer was confirmed.
   await signIn(page, client.email, client.password);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { createTenderByApi, registerClientByApi, registerContractorByApi } from '../support/api';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signIn, signOut } from '../support/journeys';
-import { expectFitsPhone, phone } from '../support/phone';
+import { expectFitsPhone, onNarrowestPhone } from '../support/phone';
 import { abortMapTiles } from '../support/projects';
 
 // Clarifications: a contractor asks about an open tender; the client reads who asked and answers
@@ -96,12 +96,7 @@ test('a contractor asks, the client answers to all, and another contractor reads
   await signOut(page);
 
   // Another contractor, on a phone 360 px wide: the question and the answer, not who asked.
-  const phoneContext = await browser.newContext(phone('Galaxy S8'));
-  try {
-    const theirs = await phoneContext.newPage();
-    await abortMapTiles(theirs);
-    await signIn(theirs, reader.email, reader.password);
-    await expect(theirs).toHaveURL(/\/profile\/contractor\/main$/);
+  await onNarrowestPhone(browser, reader, 'contractor', async (theirs) => {
     await theirs.goto(`/profile/contractor/tender/${tenderId}`);
     await expect(theirs.getByRole('heading', { name: tenderName, level: 1 })).toBeVisible();
     const reading = section(theirs);
@@ -117,9 +112,7 @@ test('a contractor asks, the client answers to all, and another contractor reads
     const ask = reading.getByRole('button', { name: 'Задать вопрос' });
     expect((await ask.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expectNoAxeViolations(theirs);
-  } finally {
-    await phoneContext.close();
-  }
+  });
 
   // The asker finds its question answered.
   await signIn(page, asker.email, asker.password);
