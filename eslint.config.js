@@ -11,6 +11,16 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Mantine's Modal and Drawer come from components/overlays, which mounts them on first opening:
+ * a closed Mantine dialog still costs its portal, scroll lock and transitions on every render.
+ */
+const mantineOverlays = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'Drawer'],
+  message: "Use Modal and Drawer of '@/components/overlays': they mount on first opening.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +78,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [mantineOverlays],
           patterns: [
             {
               regex: `^@/features/(?!${feature}/)`,
@@ -92,6 +103,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [mantineOverlays],
           patterns: [
             {
               regex: '^@/(features|app)/',
@@ -111,7 +123,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\.?/', message: "Import by the '@/' path." }] },
+        {
+          paths: [mantineOverlays],
+          patterns: [{ regex: '^\\.\\.?/', message: "Import by the '@/' path." }],
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 

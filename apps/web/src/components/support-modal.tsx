@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL } from '@podryad/domain';
-import { Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, List, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 
 type Props = { opened: boolean; onClose: () => void; channel: 'sms' | 'email' };
 

@@ -1,5 +1,6 @@
 import { USER_TYPE_LABELS, type UserType } from '@podryad/domain';
-import { Avatar, Badge, Burger, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Burger, Divider, Group, Stack, Text } from '@mantine/core';
+import { Drawer } from '@/components/overlays';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNotifications } from '@/features/notifications/api/get-notifications';

@@ -6,7 +6,8 @@ import {
   type OwnTenderCard,
   totalText,
 } from '@podryad/domain';
-import { Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -9,9 +9,7 @@ import {
   Badge,
   Button,
   CloseButton,
-  Drawer,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -19,6 +17,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { Drawer, Modal } from '@/components/overlays';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { BusyRegion } from '@/components/busy-region';

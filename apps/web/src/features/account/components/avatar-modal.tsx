@@ -1,5 +1,6 @@
 import { MSG_CABINET } from '@podryad/domain';
-import { Avatar, Button, Center, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Center, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState } from 'react';
 import { CameraButton, IMAGE_ACCEPT } from '@/components/camera-button';
 import { ErrorList } from '@/components/error-list';

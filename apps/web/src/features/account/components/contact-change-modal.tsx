@@ -1,5 +1,6 @@
 import type { User } from '@podryad/domain';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CodeStep } from '@/components/code-step';

@@ -1,5 +1,6 @@
 import { MSG, MSG_CABINET, resetPasswordErrors } from '@podryad/domain';
-import { Anchor, Button, Center, Loader, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { forgotPassword, useForgotPassword } from '@/features/account/api/forgot-password';

@@ -1,5 +1,6 @@
 import { MSG, resetPasswordErrors } from '@podryad/domain';
-import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { forgotPassword, useForgotPassword } from '@/features/account/api/forgot-password';

@@ -1,5 +1,6 @@
 import { type Case, MAP_HEIGHT_PX, MSG_TENDERS, formatDuration } from '@podryad/domain';
-import { Box, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { Suspense, lazy, useEffect } from 'react';
 import { useCase } from '@/features/cases/api/get-case';
 import { ImageGallery } from '@/components/image-gallery';

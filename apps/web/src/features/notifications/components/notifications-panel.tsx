@@ -17,12 +17,12 @@ import {
   Badge,
   Box,
   Button,
-  Drawer,
   Group,
   Stack,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { Drawer } from '@/components/overlays';
 import { IconBell, IconBuilding } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { MSG_TENDERS } from '@podryad/domain';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState } from 'react';
 import type { AnswerBody } from '@/features/requests/utils/offer-draft';
 import { ErrorList } from '@/components/error-list';

@@ -5,7 +5,8 @@ import {
   MSG_OUTCOME,
   type ChoiceReason,
 } from '@podryad/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { ErrorList } from '@/components/error-list';
 import { ReasonFields, useReason } from '@/components/reason-fields';
 import type { ChoiceOutcome } from '@/features/requests/api/accept-request';

@@ -1,5 +1,6 @@
 import { OTHER_REASON, REJECT_REASON_MAX, rejectReason } from '@podryad/domain';
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState, type ReactNode } from 'react';
 
 type Props = {

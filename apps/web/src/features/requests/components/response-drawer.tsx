@@ -6,7 +6,8 @@ import {
   type RequestCard,
   type UserType,
 } from '@podryad/domain';
-import { Avatar, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Drawer } from '@/components/overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading } from '@/components/loading';

@@ -1,5 +1,6 @@
 import { CLOSE_REASONS, CLOSE_REASON_LABELS, MSG_OUTCOME, type CloseReason } from '@podryad/domain';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { ErrorList } from '@/components/error-list';
 import { ReasonFields, useReason } from '@/components/reason-fields';
 import { errorMessages } from '@/lib/api-client';

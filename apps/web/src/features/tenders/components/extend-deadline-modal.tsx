@@ -6,7 +6,8 @@ import {
   type Addendum,
   type Tender,
 } from '@podryad/domain';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';

@@ -5,7 +5,8 @@ import {
   toMoscowInput,
   type Tender,
 } from '@podryad/domain';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '@/components/overlays';
 import { useState } from 'react';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
 import { AddendumNote, noteField } from '@/features/tenders/components/addendum-note';
