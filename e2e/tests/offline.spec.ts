@@ -247,9 +247,10 @@ test.describe('a release', () => {
 
     await update.getByRole('button', { name: 'Обновить' }).click();
     await expect(page.locator('script[type="module"]')).toHaveAttribute('src', nextEntry);
-    expect(
-      await page.evaluate(() => (globalThis as { podryadRelease?: string }).podryadRelease),
-    ).toBe('next');
+    // The new document's tag is there as soon as its HTML is; its script runs a moment later.
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as { podryadRelease?: string }).podryadRelease))
+      .toBe('next');
     await expect(page.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
     await expect(update).toHaveCount(0);
     await expect.poll(() => precachedUrls(page)).toContain(nextEntry);

@@ -1,3 +1,4 @@
+import { applyUpdate } from '@/lib/apply-update';
 import { useAppUpdate } from '@/stores/app-update';
 
 /** How often an open page asks whether a new build was released (a navigation asks too). */
@@ -13,7 +14,7 @@ export function registerServiceWorker() {
   const register = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => {
       const update = registerSW({
-        onNeedRefresh: () => useAppUpdate.getState().offer(() => void update(true)),
+        onNeedRefresh: () => useAppUpdate.getState().offer(() => applyUpdate(update)),
         onRegisteredSW: (_url, registration) => {
           if (!registration) return;
           setInterval(() => {
