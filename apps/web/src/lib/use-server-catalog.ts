@@ -1,5 +1,6 @@
 import { PAGE_SIZE, type ListMeta } from '@podryad/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import {
   type FilterOf,
   type FilterParams,
@@ -39,7 +40,9 @@ export function useServerCatalog<P extends FilterParams, A extends { meta: ListM
   itemsOf: (answer: A) => readonly T[],
 ) {
   const state = useCatalogState(spec);
-  const list = useList(catalogQuery(state.page, state.query, state.filter));
+  // The answer's cards render in a transition, which React renders in slices: a query's update
+  // alone would render them in one task, long on a phone as the screen first fills.
+  const list = useDeferredValue(useList(catalogQuery(state.page, state.query, state.filter)));
   return {
     state,
     list,

@@ -8,7 +8,7 @@ import {
   type RequestCard,
 } from '@podryad/domain';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteTender } from '@/features/tenders/api/delete-tender';
 import { useTender } from '@/features/tenders/api/get-tender';
@@ -58,7 +58,9 @@ export function ClientDashboard() {
   const setParams = useSetParams();
   const { page, tenderId, filter, requestsPage } = readDashboardUrl(params);
 
-  const tenders = useTenders({ page: unlessDefault(page, 1) });
+  // The cards, the selected tender and its response list mount in a transition, in slices (see
+  // useServerCatalog).
+  const tenders = useDeferredValue(useTenders({ page: unlessDefault(page, 1) }));
   const deleteTender = useDeleteTender();
   const banner = useFlash(BANNER_MS);
   useParamsBanner(banner.show);
