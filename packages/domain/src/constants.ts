@@ -27,6 +27,16 @@ export const YEAR_FOUNDED_MAX_LENGTH = 4;
 export const YEAR_FOUNDED_MIN = 1800;
 export const BIRTH_YEARS_BACK = 100;
 
+/**
+ * Every list serves its first 100 pages: a deeper page is a 400 asking to narrow the search
+ * (PAGE_MAX_TEXT), and the paginator offers no page past it. Nobody reads further, and a deep page
+ * costs the database as many rows as it skips (docs/performance.md, "Deep pages").
+ */
+export const PAGE_MAX = 100;
+
+/** The longest search or text filter a list takes (the web app's search box stops there too). */
+export const SEARCH_MAX = 200;
+
 /** The largest id a table holds (PostgreSQL `integer`): a larger one is bad input, not a query error. */
 export const ID_MAX = 2_147_483_647;
 

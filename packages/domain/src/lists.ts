@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, WORK_TYPES } from './constants';
+import { ID_MAX, PAGE_MAX, SEARCH_MAX, WORK_TYPES } from './constants';
 import { MSG, onlyFirstPages } from './messages';
 import { PAGE_SIZE } from './pagination';
 import { PROJECT_STATUSES } from './projects';
@@ -12,12 +12,6 @@ import { ANY_REQUEST_FILTERS } from './requests';
  */
 
 export const PER_PAGE_MAX = 100;
-/**
- * Every list serves its first 100 pages: a deeper page is a 400 asking to narrow the search
- * (PAGE_MAX_TEXT), and the paginator offers no page past it. Nobody reads further, and a deep page
- * costs the database as many rows as it skips (docs/performance.md, "Deep pages").
- */
-export const PAGE_MAX = 100;
 /** Why there is no page past PAGE_MAX: the API's message for `page`, and the paginator's hint. */
 export const PAGE_MAX_TEXT = onlyFirstPages(PAGE_MAX);
 
@@ -63,9 +57,6 @@ export const pageCount = (meta: ListMeta) => Math.max(1, Math.ceil(meta.total / 
 /** The total as a screen shows it: '1234', or 'более 120' when only a lower bound is known. */
 export const totalText = (meta: ListMeta) =>
   meta.total_lower_bound ? `более ${meta.total}` : String(meta.total);
-
-/** The longest search or text filter a list takes (the web app's search box stops there too). */
-export const SEARCH_MAX = 200;
 
 /** A search or a text filter: trimmed, empty means none. */
 const searchText = z

@@ -9,13 +9,15 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { NotFound } from '@/app/not-found';
 import { paths } from '@/lib/paths';
 import { prefetchLoader } from '@/lib/prefetch';
+import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
+import { tenderListFirstCall } from '@/features/tenders/open-tender-url';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
 
 /**
  * Built screens, each its own chunk: path and the lazily loaded route module. The first screens of
- * each side also take a loader that starts their loads while the screen's chunk downloads
- * (lib/prefetch.ts).
+ * each side also take a loader that sends their first call at once and starts their other loads
+ * while the screen's chunk downloads (lib/prefetch.ts).
  */
 const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => ({
   client: [
@@ -45,9 +47,10 @@ const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => (
         import('@/app/client/dashboard/dashboard-route').then((m) => ({
           Component: m.DashboardRoute,
         })),
-      loader: prefetchLoader(queryClient, () =>
-        import('@/app/client/dashboard/dashboard-url').then((m) => m.prefetchDashboard),
-      ),
+      loader: prefetchLoader(queryClient, {
+        firstCall: dashboardFirstCall,
+        load: () => import('@/app/client/dashboard/dashboard-url').then((m) => m.prefetchDashboard),
+      }),
     },
     {
       path: paths.client.createTender,
@@ -122,9 +125,11 @@ const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => (
         import('@/app/contractor/tenders/tender-list-route').then((m) => ({
           Component: m.TendersRoute,
         })),
-      loader: prefetchLoader(queryClient, () =>
-        import('@/features/tenders/open-tender-url').then((m) => m.prefetchTenderList),
-      ),
+      loader: prefetchLoader(queryClient, {
+        firstCall: tenderListFirstCall,
+        load: () =>
+          import('@/features/tenders/api/get-open-tenders').then((m) => m.prefetchTenderList),
+      }),
     },
     {
       path: paths.contractor.tender(':id'),

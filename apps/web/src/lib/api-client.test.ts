@@ -4,7 +4,15 @@ import { CLIENT_USER, makeTender } from '@/test/fixtures';
 import { json, mockFetch, seedSession } from '@/test/render';
 import { stubImageDecoder } from '@/test/image-decoder';
 import { useSession } from '@/stores/session';
-import { ApiError, NO_CONNECTION, OFFLINE_NOT_SENT, api, errorMessages } from '@/lib/api-client';
+import {
+  ApiError,
+  EARLY_GET_MS,
+  NO_CONNECTION,
+  OFFLINE_NOT_SENT,
+  api,
+  errorMessages,
+  startEarly,
+} from '@/lib/api-client';
 import { uploadFile } from '@/lib/upload-file';
 
 afterEach(() => {
@@ -133,6 +141,65 @@ describe('api', () => {
     const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
     expect(error.errors).toEqual([MSG.unauthorized]);
     expect(useSession.getState().token).toBeNull();
+  });
+});
+
+describe('startEarly', () => {
+  const tender = makeTender(5, 'Школа на 300 мест');
+
+  it("sends the GET at once, and the screen's call of the same path takes its answer", async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    const fetchMock = mockFetch().mockImplementation(async () => json(200, { tender }));
+
+    startEarly('/tenders/5');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api('/tenders/5', tenderAnswer)).resolves.toEqual({ tender });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next call asks again.
+    await expect(api('/tenders/5', tenderAnswer)).resolves.toEqual({ tender });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a failed early call to the taker as its own failure', async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    mockFetch().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+
+    startEarly('/tenders/5');
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(error.errors).toEqual([NO_CONNECTION]);
+  });
+
+  it('never hands an answer of one session to another', async () => {
+    seedSession({ token: 'first', user: CLIENT_USER });
+    const fetchMock = mockFetch().mockImplementation(async () => json(200, { tender }));
+    startEarly('/tenders/5');
+    seedSession({ token: 'second', user: CLIENT_USER });
+
+    await api('/tenders/5', tenderAnswer);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/tenders/5', {
+      method: 'GET',
+      headers: { authorization: 'Bearer second' },
+      body: undefined,
+    });
+  });
+
+  it('drops an answer nobody took in time, and gives no other path or method its answer', async () => {
+    vi.useFakeTimers();
+    try {
+      seedSession({ token: 'secret', user: CLIENT_USER });
+      const fetchMock = mockFetch().mockImplementation(async () => json(200, { tender }));
+      startEarly('/tenders/5');
+      startEarly('/tenders/6');
+
+      await api('/tenders/5?page=2', tenderAnswer);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      vi.advanceTimersByTime(EARLY_GET_MS);
+      await api('/tenders/6', tenderAnswer);
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -33,6 +33,57 @@ export const refuseOffline = (method: string) => {
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, [OFFLINE_NOT_SENT]);
 };
 
+/** Sends one call with the session's token; a call that reaches no server is an ApiError. */
+async function send(path: string, token: string | null, method: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, [NO_CONNECTION]);
+  }
+}
+
+/** How long a GET started early waits to be taken by the screen's own call before it is dropped. */
+export const EARLY_GET_MS = 10_000;
+
+/** GETs started early (`startEarly`), by path: each is taken once, by the same session only. */
+const early = new Map<string, { token: string | null; response: Promise<Response> }>();
+
+/**
+ * Starts a GET that a screen about to open will ask for: its first list call, sent from the first
+ * script as the route is entered, before the screen's code (and the schemas that read the answer)
+ * has downloaded. The screen's own `api` call of the same path then takes this answer instead of
+ * sending again; nothing is parsed until then, and an answer nobody takes is dropped.
+ */
+export function startEarly(path: string) {
+  if (early.has(path)) return;
+  const token = useSession.getState().token;
+  const response = send(path, token, 'GET');
+  // An unhandled rejection is the taker's to see, not the console's before anyone took it.
+  response.catch(() => undefined);
+  early.set(path, { token, response });
+  setTimeout(() => {
+    if (early.get(path)?.response === response) early.delete(path);
+  }, EARLY_GET_MS);
+}
+
+/** Drops every call started early and not taken yet (each test starts without them). */
+export const forgetEarly = () => early.clear();
+
+/** The early answer of a GET of `path` under this token, taken once. */
+function takeEarly(path: string, token: string | null) {
+  const started = early.get(path);
+  if (!started) return undefined;
+  early.delete(path);
+  return started.token === token ? started.response : undefined;
+}
+
 /**
  * The one HTTP client: JSON in and out, the bearer token in, ApiError out. A successful answer is
  * parsed with the schema the server declares for it (packages/domain), so a screen gets what the
@@ -45,27 +96,15 @@ export const api = async <S extends z.ZodType>(
 ): Promise<z.output<S>> => {
   refuseOffline(method);
   const token = useSession.getState().token;
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, [NO_CONNECTION]);
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const answer = await ((method === 'GET' ? takeEarly(path, token) : undefined) ??
+    send(path, token, method, body));
+  const data: unknown = await answer.json().catch(() => null);
+  if (!answer.ok) {
     // A token the server no longer accepts: the session is over.
-    if (response.status === 401 && token) useSession.getState().signOut();
-    throw apiErrorOf(response.status, data);
+    if (answer.status === 401 && token) useSession.getState().signOut();
+    throw apiErrorOf(answer.status, data);
   }
-  return parseAnswer(schema, data, `${method} ${path}`, response.status);
+  return parseAnswer(schema, data, `${method} ${path}`, answer.status);
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { startEarly } from '@/lib/api-client';
 
 /*
  * A busy screen's first loads start as its route is entered, beside the download of the screen's
@@ -21,15 +22,27 @@ export const PREFETCH_FRESH_MS = 2_000;
 /** Starts a screen's loads for the URL's query. */
 export type Prefetch = (queryClient: QueryClient, params: URLSearchParams) => Promise<unknown>;
 
+/** What a route starts as it is entered: its first call's path, and the rest of its loads. */
+export type RoutePrefetch = {
+  /**
+   * The path of the screen's first GET for the URL's query, sent at once from the first script
+   * (`startEarly`), before any chunk downloads; it must be the very path the screen's query asks
+   * for, which then takes this answer. From a light module: no answer schemas in the first script.
+   */
+  firstCall?: (params: URLSearchParams) => string;
+  /** The screen's `Prefetch`, in a small chunk of its own (it needs the answers' schemas). */
+  load: () => Promise<Prefetch>;
+};
+
 /**
- * A route loader that starts a screen's `Prefetch` and answers at once; a failure is left to the
- * screen. The prefetch comes in a small chunk of its own (it needs the answers' schemas, too big
- * for the first script), downloaded beside the screen's.
+ * A route loader that starts a screen's first call and its `Prefetch`, and answers at once; a
+ * failure is left to the screen. The prefetch chunk downloads beside the screen's.
  */
 export const prefetchLoader =
-  (queryClient: QueryClient, load: () => Promise<Prefetch>) =>
+  (queryClient: QueryClient, { firstCall, load }: RoutePrefetch) =>
   ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
     const params = new URL(request.url).searchParams;
+    if (firstCall) startEarly(firstCall(params));
     load()
       .then((prefetch) => prefetch(queryClient, params))
       .catch(() => undefined);

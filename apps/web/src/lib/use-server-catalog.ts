@@ -1,31 +1,8 @@
-import { PAGE_SIZE, type ListMeta } from '@podryad/domain';
+import type { ListMeta } from '@podryad/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import {
-  type FilterOf,
-  type FilterParams,
-  readCatalogUrl,
-  useCatalogState,
-} from '@/lib/use-catalog-state';
-
-/** What a catalog screen asks the server for: a page of PAGE_SIZE, the search and the filter. */
-export type CatalogQuery<P extends FilterParams> = {
-  page: number;
-  per_page: number;
-  q: string;
-} & FilterOf<P>;
-
-const catalogQuery = <P extends FilterParams>(
-  page: number,
-  q: string,
-  filter: FilterOf<P>,
-): CatalogQuery<P> => ({ page, per_page: PAGE_SIZE, q, ...filter });
-
-/** The list a catalog's URL asks for: what its route's loader starts loading before the screen. */
-export function catalogQueryOfUrl<P extends FilterParams>(spec: P, params: URLSearchParams) {
-  const { page, query, filter } = readCatalogUrl(spec, params);
-  return catalogQuery(page, query, filter);
-}
+import { type CatalogQuery, type FilterParams, catalogQuery } from '@/lib/catalog-url';
+import { useCatalogState } from '@/lib/use-catalog-state';
 
 /**
  * The wiring of a catalog screen whose list the server pages, searches and filters: the state in

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetEarly } from '@/lib/api-client';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals(); // a test's fetch mock never leaks into the next one
+  forgetEarly(); // nor an answer a route loader started early
 });
 
 // jsdom lacks what Mantine measures with. The screen is a desktop's that asks for reduced motion,

@@ -1,13 +1,18 @@
 import { WORK_TYPES } from '@podryad/domain';
-import { openTendersOptions } from '@/features/tenders/api/get-open-tenders';
-import type { Prefetch } from '@/lib/prefetch';
-import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
-import { catalogQueryOfUrl } from '@/lib/use-server-catalog';
+import { openTendersCall } from '@/features/tenders/api/list-calls';
+import { type FilterOf, catalogQueryOfUrl, listParam, textParam } from '@/lib/catalog-url';
 
 /** The contractor's tender list's filter in its URL: a city and work types. */
 export const TENDER_FILTER = { region: textParam, types: listParam(WORK_TYPES) };
 export type TenderDraft = FilterOf<typeof TENDER_FILTER>;
 
-/** The page of open tenders the URL asks for, started as the route is entered. */
-export const prefetchTenderList: Prefetch = (queryClient, params) =>
-  queryClient.ensureQueryData(openTendersOptions(catalogQueryOfUrl(TENDER_FILTER, params)));
+/** The query of the page of open tenders the URL asks for. */
+export const tenderListQueryOfUrl = (params: URLSearchParams) =>
+  catalogQueryOfUrl(TENDER_FILTER, params);
+
+/**
+ * The list's first call, started by the first script as the route is entered: this module stays
+ * light (no answer schemas).
+ */
+export const tenderListFirstCall = (params: URLSearchParams) =>
+  openTendersCall(tenderListQueryOfUrl(params));

@@ -20,9 +20,3 @@ export function bannerFromParams(params: URLSearchParams): string | null {
   if (params.get('editedName') || params.get('editedId')) return MSG_TENDERS.bannerSaved;
   return null;
 }
-
-/** The tender to select first: the one just created or edited. */
-export function selectedFromParams(params: URLSearchParams): number | null {
-  const id = Number(params.get('createdId') ?? params.get('editedId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}

@@ -20,8 +20,14 @@ import { TenderTabs } from '@/features/tenders/components/tender-tabs';
 import { firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { unlessDefault, useSetParams } from '@/lib/url-state';
-import { BANNER_PARAMS, bannerFromParams, selectedFromParams } from '@/app/client/dashboard/banner';
-import { PARAM, readDashboardUrl, selecting } from '@/app/client/dashboard/dashboard-url';
+import { BANNER_PARAMS, bannerFromParams } from '@/app/client/dashboard/banner';
+import {
+  PARAM,
+  selectedFromParams,
+  selecting,
+  tendersPageOf,
+} from '@/app/client/dashboard/dashboard-params';
+import { readDashboardUrl } from '@/app/client/dashboard/dashboard-url';
 import { ClientResponseDrawer } from '@/features/requests/components/client-request-actions';
 import { RequestList } from '@/features/requests/components/tender-request-list';
 import { TenderList } from '@/features/tenders/components/own-tender-list';
@@ -60,7 +66,7 @@ export function ClientDashboard() {
 
   // The cards, the selected tender and its response list mount in a transition, in slices (see
   // useServerCatalog).
-  const tenders = useDeferredValue(useTenders({ page: unlessDefault(page, 1) }));
+  const tenders = useDeferredValue(useTenders({ page: tendersPageOf(params) }));
   const deleteTender = useDeleteTender();
   const banner = useFlash(BANNER_MS);
   useParamsBanner(banner.show);

@@ -5,6 +5,7 @@ import { listPage, makeTender, ownCard, requestPage } from '@/test/fixtures';
 import { json, seedSession, serveFetch } from '@/test/render';
 import { prefetchLoader } from '@/lib/prefetch';
 import { ownTendersPageKey } from '@/features/tenders/api/get-tenders';
+import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
 
 const TENDERS = [makeTender(5, 'Школа на 300 мест'), makeTender(9, 'Благоустройство парка')];
 
@@ -64,11 +65,33 @@ describe('prefetchLoader', () => {
     seedSession({ token: 'tok' });
     serveFetch({ 'GET /api/tenders': () => new Response('down', { status: 502 }) });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const loader = prefetchLoader(queryClient, async () => prefetchDashboard);
+    const loader = prefetchLoader(queryClient, { load: async () => prefetchDashboard });
     const request = new Request('http://localhost/profile/client/main');
     expect(loader({ request })).toBeNull();
     await vi.waitFor(() =>
       expect(queryClient.getQueryState(ownTendersPageKey({}))?.status).toBe('error'),
     );
+  });
+
+  it('sends the first call at once, and the prefetch takes its answer instead of asking again', async () => {
+    const { calls } = serve();
+    const queryClient = new QueryClient();
+    let loaded!: (prefetch: typeof prefetchDashboard) => void;
+    const loader = prefetchLoader(queryClient, {
+      firstCall: dashboardFirstCall,
+      load: () => new Promise((resolve) => (loaded = resolve)),
+    });
+
+    loader({ request: new Request('http://localhost/profile/client/main?page=2&tender=9') });
+    // Sent before the prefetch's chunk has come.
+    expect(asked(calls)).toEqual(['/tenders?page=2']);
+    loaded(prefetchDashboard);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(ownTendersPageKey({ page: 2 }))?.status).toBe('success'),
+    );
+    expect(asked(calls).filter((path) => path.startsWith('/tenders?'))).toEqual([
+      '/tenders?page=2',
+    ]);
   });
 });

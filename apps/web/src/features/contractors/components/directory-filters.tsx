@@ -1,6 +1,6 @@
 import { WORK_TYPES, WORK_TYPE_LABELS } from '@podryad/domain';
 import { FilterPanel } from '@/components/filter-panel';
-import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
+import { type FilterOf, listParam, textParam } from '@/lib/catalog-url';
 
 /** The directory's filter in the URL, by the names of GET /contractors: `region` and `types`. */
 export const DIRECTORY_FILTER = { region: textParam, types: listParam(WORK_TYPES) };

@@ -2,7 +2,7 @@ import { CITY_NAMES, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '@podryad/do
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { FilterPanel } from '@/components/filter-panel';
-import { type FilterOf, listParam, textParam } from '@/lib/use-catalog-state';
+import { type FilterOf, listParam, textParam } from '@/lib/catalog-url';
 import { paths } from '@/lib/paths';
 
 /**
