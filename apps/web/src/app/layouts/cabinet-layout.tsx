@@ -15,7 +15,7 @@ import {
   NotificationsPanel,
 } from '@/features/notifications/components/notifications-panel';
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications';
-import { ViewerRequestDrawer } from '@/features/requests/components/viewer-request-drawer';
+import { LazyViewerRequestDrawer } from '@/features/requests/components/request-drawers';
 import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/features/account/api/logout';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
@@ -112,7 +112,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
         onClose={panel.close}
         type={type}
         renderRequest={(drawer) => (
-          <ViewerRequestDrawer viewer={type} {...drawer} onLeave={panel.close} />
+          <LazyViewerRequestDrawer viewer={type} {...drawer} onLeave={panel.close} />
         )}
       />
     </AppShell>

@@ -28,7 +28,7 @@ import {
   tendersPageOf,
 } from '@/app/client/dashboard/dashboard-params';
 import { readDashboardUrl } from '@/app/client/dashboard/dashboard-url';
-import { ClientResponseDrawer } from '@/features/requests/components/client-request-actions';
+import { LazyClientResponseDrawer } from '@/features/requests/components/request-drawers';
 import { RequestList } from '@/features/requests/components/tender-request-list';
 import { TenderList } from '@/features/tenders/components/own-tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
@@ -192,7 +192,11 @@ export function ClientDashboard() {
         </Alert>
       )}
       {body}
-      <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
+      <LazyClientResponseDrawer
+        request={opened}
+        onClose={() => setOpened(null)}
+        onDone={banner.show}
+      />
       <ConfirmModal
         opened={deleting !== null}
         title="Удалить тендер?"

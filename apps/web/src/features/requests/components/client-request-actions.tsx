@@ -2,7 +2,6 @@ import {
   CLIENT_REJECT_REASONS,
   MSG_OFFERS,
   MSG_TENDERS,
-  mayAnswer,
   partyName,
   type RequestCard,
 } from '@podryad/domain';
@@ -15,10 +14,7 @@ import { ErrorList } from '@/components/error-list';
 import { ChooseExecutorModal } from '@/features/requests/components/choose-executor-modal';
 import { RejectModal } from '@/features/requests/components/reject-modal';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
-
-/** The owner decides on a contractor's offer or accepted invitation, and on nothing else. */
-export const canDecide = (request: Pick<RequestCard, 'status'>) =>
-  mayAnswer('client', 'accept', request.status.code);
+import { canDecide } from '@/features/requests/decisions';
 
 type Props = {
   request: RequestCard;

@@ -1,7 +1,7 @@
 import { formatDateTime, partyName, type RequestCard } from '@podryad/domain';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { imageUrl } from '@/lib/api-client';
-import { canDecide } from '@/features/requests/components/client-request-actions';
+import { canDecide } from '@/features/requests/decisions';
 import { NewMarker } from '@/components/new-marker';
 import { OfferGlance, RequestParticipation } from '@/features/requests/components/offer-glance';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';

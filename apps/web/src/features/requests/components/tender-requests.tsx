@@ -9,7 +9,7 @@ import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ClientResponseDrawer } from '@/features/requests/components/client-request-actions';
+import { LazyClientResponseDrawer } from '@/features/requests/components/request-drawers';
 import { RequestRow } from '@/features/requests/components/request-row';
 import { useFlash } from '@/lib/use-flash';
 import { paths } from '@/lib/paths';
@@ -61,7 +61,11 @@ export function TenderRequests({ tender }: { tender: Tender }) {
           </Box>
         )}
       </Stack>
-      <ClientResponseDrawer request={opened} onClose={() => setOpened(null)} onDone={banner.show} />
+      <LazyClientResponseDrawer
+        request={opened}
+        onClose={() => setOpened(null)}
+        onDone={banner.show}
+      />
     </SectionCard>
   );
 }
