@@ -20,7 +20,7 @@ export function lazyDialog<P extends { onClose: () => void }>(
   isOpen: (props: P) => boolean,
 ) {
   let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
+  let loading: Promise<boolean> | null = null;
   /** Loads the code once; answers whether it has come. */
   const preload = () =>
     (loading ??= load().then(
