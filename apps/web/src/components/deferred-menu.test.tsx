@@ -1,16 +1,16 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeferredMenu } from '@/components/deferred-menu';
+import { DeferredMenu, MenuItem } from '@/components/deferred-menu';
 import { TestMantine } from '@/test/render';
 
 function renderMenu(onEdit = vi.fn()) {
   render(
     <TestMantine>
       <DeferredMenu target={<ActionIcon aria-label="Действия">…</ActionIcon>}>
-        <Menu.Item onClick={onEdit}>Редактировать</Menu.Item>
-        <Menu.Item>Удалить</Menu.Item>
+        <MenuItem onClick={onEdit}>Редактировать</MenuItem>
+        <MenuItem>Удалить</MenuItem>
       </DeferredMenu>
     </TestMantine>,
   );

@@ -1,17 +1,22 @@
-import { Menu, type MenuProps } from '@mantine/core';
+import type { ElementProps, MenuItemProps, MenuLabelProps, MenuProps } from '@mantine/core';
 import {
   cloneElement,
   useCallback,
+  useEffect,
   useState,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
+
+/** Mantine's Menu, whose code comes apart from the page's (lib/lazy-module). */
+const menuCode = lazyModule(() => import('@/components/menu-parts'));
 
 type Props = Omit<MenuProps, 'opened' | 'onChange' | 'children'> & {
   /** The button that opens the menu (one element that takes `onClick` and a ref). */
   target: ReactElement<{ onClick?: () => void; ref?: Ref<HTMLElement> }>;
-  /** The menu's items. */
+  /** The menu's items: MenuItem and MenuLabel. */
   children: ReactNode;
 };
 
@@ -19,13 +24,15 @@ type Props = Omit<MenuProps, 'opened' | 'onChange' | 'children'> & {
  * A menu that is only a button until first pressed. Each Mantine menu places its dropdown with
  * Floating UI, which sets state while its button mounts: a page of cards with a menu each then
  * rendered twice in one long task, which on a phone blocked the screen for a few hundred
- * milliseconds after the list came in. Most menus are never opened. The first press mounts the
- * real menu around a new button; the focus moves to that button and the menu opens from there, so
- * it returns there when the menu closes, as with any menu.
+ * milliseconds after the list came in. Most menus are never opened. The menus' code itself loads
+ * apart, at idle after the first paint (or at the first press, which then waits for it). The first
+ * press mounts the real menu around a new button; the focus moves to that button and the menu
+ * opens from there, so it returns there when the menu closes, as with any menu.
  */
 export function DeferredMenu({ target, children, ...menu }: Props) {
   const [phase, setPhase] = useState<'button' | 'mounting' | 'mounted'>('button');
   const [opened, setOpened] = useState(false);
+  useEffect(() => menuCode.loadWhenIdle(), []);
   // Opens the menu once its button is in place, closed first: the menu notes where the focus was
   // only as it opens.
   const openFrom = useCallback(
@@ -38,17 +45,34 @@ export function DeferredMenu({ target, children, ...menu }: Props) {
     [phase],
   );
 
-  if (phase === 'button') {
+  const code = menuCode.current;
+  if (phase === 'button' || !code) {
     return cloneElement(target, {
-      onClick: () => setPhase('mounting'),
+      onClick: () => void menuCode.load().then((loaded) => loaded && setPhase('mounting')),
       'aria-haspopup': 'menu',
       'aria-expanded': false,
     } as { onClick: () => void });
   }
+  const { Menu } = code;
   return (
     <Menu returnFocus {...menu} opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(target, { ref: openFrom })}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
   );
+}
+
+/** The code of the menu an item is rendered in: there is one, or the item would not render. */
+const loadedMenu = () => menuCode.current!.Menu;
+
+/** An item of a DeferredMenu: Mantine's Menu.Item. */
+export function MenuItem(props: MenuItemProps & ElementProps<'button'>) {
+  const Menu = loadedMenu();
+  return <Menu.Item {...props} />;
+}
+
+/** A label of a DeferredMenu: Mantine's Menu.Label. */
+export function MenuLabel(props: MenuLabelProps & ElementProps<'div'>) {
+  const Menu = loadedMenu();
+  return <Menu.Label {...props} />;
 }

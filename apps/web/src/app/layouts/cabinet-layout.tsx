@@ -4,7 +4,6 @@ import {
   Avatar,
   Container,
   Group,
-  Menu,
   Stack,
   Text,
   UnstyledButton,
@@ -23,7 +22,7 @@ import { useSession } from '@/stores/session';
 import { Logo } from '@/app/layouts/logo';
 import { MainNav } from '@/app/layouts/main-nav';
 import { PhoneMenu } from '@/app/layouts/phone-menu';
-import { DeferredMenu } from '@/components/deferred-menu';
+import { DeferredMenu, MenuItem, MenuLabel } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
 
 /** The name a header shows: a client's name and surname, a contractor's short company name. */
@@ -79,15 +78,15 @@ export function CabinetLayout({ type }: { type: UserType }) {
                   </UnstyledButton>
                 }
               >
-                <Menu.Label>
+                <MenuLabel>
                   {name} · {USER_TYPE_LABELS[type]}
-                </Menu.Label>
-                <Menu.Item onClick={() => navigate(paths.cabinet(type))}>
+                </MenuLabel>
+                <MenuItem onClick={() => navigate(paths.cabinet(type))}>
                   Перейти в профиль
-                </Menu.Item>
-                <Menu.Item color="red" onClick={signOut}>
+                </MenuItem>
+                <MenuItem color="red" onClick={signOut}>
                   Выйти
-                </Menu.Item>
+                </MenuItem>
               </DeferredMenu>
               <PhoneMenu
                 type={type}

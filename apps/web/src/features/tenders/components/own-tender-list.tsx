@@ -10,7 +10,6 @@ import {
   Box,
   Group,
   Image,
-  Menu,
   Paper,
   Stack,
   Text,
@@ -23,7 +22,7 @@ import { BusyRegion } from '@/components/busy-region';
 import { CountBadge } from '@/components/count-badge';
 import { Paginator } from '@/components/paginator';
 import { imageUrl } from '@/lib/api-client';
-import { DeferredMenu } from '@/components/deferred-menu';
+import { DeferredMenu, MenuItem } from '@/components/deferred-menu';
 import { paths } from '@/lib/paths';
 
 type Props = {
@@ -148,12 +147,12 @@ export function TenderList({
                       </ActionIcon>
                     }
                   >
-                    <Menu.Item onClick={() => navigate(paths.client.editTender(tender.id))}>
+                    <MenuItem onClick={() => navigate(paths.client.editTender(tender.id))}>
                       Редактировать
-                    </Menu.Item>
-                    <Menu.Item color="red.9" onClick={() => onDelete(tender)}>
+                    </MenuItem>
+                    <MenuItem color="red.9" onClick={() => onDelete(tender)}>
                       Удалить
-                    </Menu.Item>
+                    </MenuItem>
                   </DeferredMenu>
                 </Group>
               );

@@ -1,0 +1,33 @@
+/** Runs `work` once the browser is idle (where it cannot say, on the next turn). */
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
+
+/**
+ * A module of code that most visits never run (a dialog, a menu), loaded apart from the page:
+ * once the page is idle after it has painted (`loadWhenIdle`), or when first needed (`load`),
+ * whichever comes first. On a phone every kilobyte a page loads and runs before its first paint
+ * shows in how soon it appears. `current` is the module once it has come; a load that fails (no
+ * connection, and no service worker yet to hold the chunk) is tried again at the next `load`.
+ */
+export function lazyModule<M>(importModule: () => Promise<M>) {
+  let current: M | null = null;
+  let loading: Promise<M | null> | null = null;
+  /** Loads the module once; answers it, or null when it could not be loaded. */
+  const load = () =>
+    (loading ??= importModule().then(
+      (module) => (current = module),
+      () => {
+        loading = null;
+        return null;
+      },
+    ));
+  return {
+    get current() {
+      return current;
+    },
+    load,
+    loadWhenIdle: () => {
+      if (!current) whenIdle(() => void load());
+    },
+  };
+}
