@@ -1,13 +1,5 @@
 import { USER_TYPE_LABELS, type UserType } from '@podryad/domain';
-import {
-  AppShell,
-  Avatar,
-  Container,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Avatar, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Outlet, useNavigate } from 'react-router';
 import {
   NotificationsBell,
@@ -81,9 +73,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
                 <MenuLabel>
                   {name} · {USER_TYPE_LABELS[type]}
                 </MenuLabel>
-                <MenuItem onClick={() => navigate(paths.cabinet(type))}>
-                  Перейти в профиль
-                </MenuItem>
+                <MenuItem onClick={() => navigate(paths.cabinet(type))}>Перейти в профиль</MenuItem>
                 <MenuItem color="red" onClick={signOut}>
                   Выйти
                 </MenuItem>
