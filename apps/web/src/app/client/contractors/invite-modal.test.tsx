@@ -83,7 +83,9 @@ describe('InviteModal', () => {
   it("shows the contractor's card and the client's tenders, marking those it is already in", async () => {
     const user = userEvent.setup();
     setup(tenders);
-    expect(screen.getByRole('dialog', { name: 'Приглашение подрядчика' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Приглашение подрядчика' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'СтройМастер' })).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: 'Тендер' }));
     const options = await screen.findAllByRole('option');

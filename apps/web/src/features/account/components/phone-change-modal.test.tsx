@@ -30,10 +30,12 @@ const HAPPY: Record<string, Handler> = {
     json(200, { user: { ...USER, phone: (body as { new_phone: string }).new_phone } }),
 };
 
-function renderModal() {
+/** Renders the modal open, once it is on screen (its code loads apart). */
+async function renderModal() {
   const onClose = vi.fn();
   const onChanged = vi.fn();
   renderWithProviders(<PhoneChangeModal opened onClose={onClose} onChanged={onChanged} />);
+  await screen.findByRole('dialog');
   return { user: userEvent.setup(), onClose, onChanged };
 }
 
@@ -55,9 +57,9 @@ describe('PhoneChangeModal', () => {
     seedSession({ token: 'token-1', user: USER });
   });
 
-  it('starts with the confirmation of the current number', () => {
+  it('starts with the confirmation of the current number', async () => {
     const calls = fakeApi(HAPPY);
-    renderModal();
+    await renderModal();
     expect(screen.getByRole('heading', { name: 'Подтверждение номера' })).toBeInTheDocument();
     expect(screen.getByText('+7 (916) 123-45-67')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отправить код' })).toBeEnabled();
@@ -66,7 +68,7 @@ describe('PhoneChangeModal', () => {
 
   it('confirms the current number by code, then asks for consent before going on', async () => {
     const calls = fakeApi(HAPPY);
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.click(screen.getByRole('button', { name: 'Отправить код' }));
     expect(await screen.findByText('Код подтверждения: 111111')).toBeInTheDocument();
     expect(screen.getByText(/Получить новый код можно через 00:(30|29)/)).toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('PhoneChangeModal', () => {
 
   it('verifies the code sent to the new number and stores the new phone', async () => {
     const calls = fakeApi(HAPPY);
-    const { user, onChanged, onClose } = renderModal();
+    const { user, onChanged, onClose } = await renderModal();
     await reachNewPhoneStep(user);
 
     await user.type(screen.getByRole('textbox', { name: 'Номер телефона' }), '9031234567');
@@ -123,7 +125,7 @@ describe('PhoneChangeModal', () => {
 
   it('refuses a malformed new number without calling the server', async () => {
     const calls = fakeApi(HAPPY);
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await reachNewPhoneStep(user);
     await user.type(screen.getByRole('textbox', { name: 'Номер телефона' }), '123');
     await user.click(
@@ -140,7 +142,7 @@ describe('PhoneChangeModal', () => {
       'POST /user/phone/change/request': () =>
         json(409, { errors: [MSG.phoneTaken], message: MSG.phoneTaken }),
     });
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await reachNewPhoneStep(user);
     await user.type(screen.getByRole('textbox', { name: 'Номер телефона' }), '9031234567');
     await user.click(
@@ -157,7 +159,7 @@ describe('PhoneChangeModal', () => {
       ...HAPPY,
       'POST /user/phone/confirm': () => json(422, { errors: [MSG.codeWrong] }),
     });
-    const { user } = renderModal();
+    const { user } = await renderModal();
     await user.click(screen.getByRole('button', { name: 'Отправить код' }));
     await typeCode(user, '999999');
     expect(await screen.findByText(MSG.codeWrong)).toBeInTheDocument();
@@ -167,7 +169,7 @@ describe('PhoneChangeModal', () => {
 
   it('goes one step back and starts over once closed', async () => {
     fakeApi(HAPPY);
-    const { user, onClose } = renderModal();
+    const { user, onClose } = await renderModal();
     await reachNewPhoneStep(user);
 
     await user.click(screen.getByRole('button', { name: '← Назад' }));

@@ -26,9 +26,9 @@ const item: Case = {
 describe('CasePreview', () => {
   beforeEach(() => seedSession({ token: 't' }));
 
-  it('shows the services, duration, dates, address and description', () => {
+  it('shows the services, duration, dates, address and description', async () => {
     renderWithProviders(<CasePreview item={item} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'ЖК «Северный»' });
+    const dialog = await screen.findByRole('dialog', { name: 'ЖК «Северный»' });
     expect(within(dialog).getByText('Монолитные работы, фасады')).toBeInTheDocument();
     expect(within(dialog).getByText('1 год')).toBeInTheDocument();
     expect(within(dialog).getByText('01.02.2020')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('CasePreview', () => {
   it('turns the carousel with the arrows and the thumbnails', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CasePreview item={item} onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'ЖК «Северный»' });
+    const dialog = await screen.findByRole('dialog', { name: 'ЖК «Северный»' });
     const main = () => within(dialog).getByRole('img', { name: /изображение \d из 3$/ });
     expect(main()).toHaveAttribute('src', expect.stringContaining('cover.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Следующее изображение' }));
@@ -59,7 +59,7 @@ describe('CasePreview', () => {
   it("counts the pictures of the full-screen gallery as 'N из M'", async () => {
     const user = userEvent.setup();
     renderWithProviders(<CasePreview item={item} onClose={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Открыть галерею' }));
+    await user.click(await screen.findByRole('button', { name: 'Открыть галерею' }));
     const gallery = await screen.findByRole('dialog', { name: 'Галерея' });
     expect(within(gallery).getByText('1 из 3')).toBeInTheDocument();
     await user.click(within(gallery).getByRole('button', { name: 'Следующее изображение' }));
