@@ -65,10 +65,31 @@ export function DeferredMenu({ target, children, ...menu }: Props) {
 /** The code of the menu an item is rendered in: there is one, or the item would not render. */
 const loadedMenu = () => menuCode.current!.Menu;
 
-/** An item of a DeferredMenu: Mantine's Menu.Item. */
-export function MenuItem(props: MenuItemProps & ElementProps<'button'>) {
+/** Gives the focus to the button of the menu `item` is in (it controls the menu's dropdown). */
+function focusMenuButton(item: HTMLElement) {
+  const menu = item.closest('[role="menu"]');
+  const button = [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+    (element) => menu?.id && element.getAttribute('aria-controls') === menu.id,
+  );
+  button?.focus({ preventScroll: true });
+}
+
+/**
+ * An item of a DeferredMenu: Mantine's Menu.Item. A press first gives the focus to the menu's
+ * button: the item goes away with the menu, and a dialog the press opens gives the focus back, on
+ * close, to whatever had it when it opened.
+ */
+export function MenuItem({ onClick, ...props }: MenuItemProps & ElementProps<'button'>) {
   const Menu = loadedMenu();
-  return <Menu.Item {...props} />;
+  return (
+    <Menu.Item
+      {...props}
+      onClick={(event) => {
+        focusMenuButton(event.currentTarget);
+        onClick?.(event);
+      }}
+    />
+  );
 }
 
 /** A label of a DeferredMenu: Mantine's Menu.Label. */

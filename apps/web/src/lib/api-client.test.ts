@@ -184,6 +184,33 @@ describe('startEarly', () => {
     });
   });
 
+  it('drops an early answer once this page sends a change, or when its caller says so', async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    const fetchMock = mockFetch().mockImplementation(async () => json(200, { tender }));
+    startEarly('/tenders/5');
+    await api('/tenders/5', tenderAnswer, { method: 'PUT', body: {} });
+    await api('/tenders/5', tenderAnswer);
+    // The early GET, the change, and a GET of its own: the early answer may predate the change.
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method)).toEqual(['GET', 'PUT', 'GET']);
+
+    const drop = startEarly('/tenders/5');
+    drop();
+    await api('/tenders/5', tenderAnswer);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('hands over the newest of two early calls of a path', async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    const older = makeTender(5, 'Школа');
+    const fetchMock = mockFetch()
+      .mockImplementationOnce(async () => json(200, { tender: older }))
+      .mockImplementation(async () => json(200, { tender }));
+    startEarly('/tenders/5');
+    startEarly('/tenders/5');
+    await expect(api('/tenders/5', tenderAnswer)).resolves.toEqual({ tender });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('drops an answer nobody took in time, and gives no other path or method its answer', async () => {
     vi.useFakeTimers();
     try {

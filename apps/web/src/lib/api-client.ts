@@ -49,7 +49,7 @@ async function send(path: string, token: string | null, method: string, body?: u
   }
 }
 
-/** How long a GET started early waits to be taken by the screen's own call before it is dropped. */
+/** The longest a GET started early waits to be taken by the screen's own call. */
 export const EARLY_GET_MS = 10_000;
 
 /** GETs started early (`startEarly`), by path: each is taken once, by the same session only. */
@@ -59,21 +59,25 @@ const early = new Map<string, { token: string | null; response: Promise<Response
  * Starts a GET that a screen about to open will ask for: its first list call, sent from the first
  * script as the route is entered, before the screen's code (and the schemas that read the answer)
  * has downloaded. The screen's own `api` call of the same path then takes this answer instead of
- * sending again; nothing is parsed until then, and an answer nobody takes is dropped.
+ * sending again; nothing is parsed until then. An answer is fresh only for the call it was started
+ * for: it is dropped when a newer one of the path starts, when this page sends any change (the
+ * answer may be from before it), when the caller says it is not needed (the returned function:
+ * the screen had the list already) and at the latest after EARLY_GET_MS.
  */
-export function startEarly(path: string) {
-  if (early.has(path)) return;
+export function startEarly(path: string): () => void {
   const token = useSession.getState().token;
   const response = send(path, token, 'GET');
   // An unhandled rejection is the taker's to see, not the console's before anyone took it.
   response.catch(() => undefined);
   early.set(path, { token, response });
-  setTimeout(() => {
+  const drop = () => {
     if (early.get(path)?.response === response) early.delete(path);
-  }, EARLY_GET_MS);
+  };
+  setTimeout(drop, EARLY_GET_MS);
+  return drop;
 }
 
-/** Drops every call started early and not taken yet (each test starts without them). */
+/** Drops every call started early and not taken yet (a change was sent; each test starts anew). */
 export const forgetEarly = () => early.clear();
 
 /** The early answer of a GET of `path` under this token, taken once. */
@@ -96,6 +100,7 @@ export const api = async <S extends z.ZodType>(
 ): Promise<z.output<S>> => {
   refuseOffline(method);
   const token = useSession.getState().token;
+  if (method !== 'GET') forgetEarly();
   const answer = await ((method === 'GET' ? takeEarly(path, token) : undefined) ??
     send(path, token, method, body));
   const data: unknown = await answer.json().catch(() => null);

@@ -42,9 +42,12 @@ export const prefetchLoader =
   (queryClient: QueryClient, { firstCall, load }: RoutePrefetch) =>
   ({ request }: Pick<LoaderFunctionArgs, 'request'>) => {
     const params = new URL(request.url).searchParams;
-    if (firstCall) startEarly(firstCall(params));
+    const dropFirstCall = firstCall ? startEarly(firstCall(params)) : undefined;
     load()
       .then((prefetch) => prefetch(queryClient, params))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      // The prefetch has taken the first call's answer by now, or had no need of it (the list was
+      // in the cache): nobody else is to take it later.
+      .finally(() => dropFirstCall?.());
     return null;
   };

@@ -94,4 +94,23 @@ describe('prefetchLoader', () => {
       '/tenders?page=2',
     ]);
   });
+
+  it('drops the early answer when the list was in the cache already, so that no later call takes it', async () => {
+    const { calls } = serve();
+    const queryClient = new QueryClient();
+    await prefetchDashboard(queryClient, new URLSearchParams());
+    const loader = prefetchLoader(queryClient, {
+      firstCall: dashboardFirstCall,
+      load: async () => prefetchDashboard,
+    });
+
+    loader({ request: new Request('http://localhost/profile/client/main') });
+    expect(calls).toHaveLength(4);
+    // The loader's chain (its chunk, the prefetch from the cache) settles in microtasks, which all
+    // run before the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The screen's own refresh, later, asks the server again.
+    await queryClient.refetchQueries({ queryKey: ownTendersPageKey({}) });
+    expect(asked(calls).filter((path) => path === '/tenders')).toHaveLength(3);
+  });
 });
