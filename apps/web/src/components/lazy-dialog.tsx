@@ -1,12 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { lazyModule } from '@/lib/lazy-module';
+import type { ComponentType } from 'react';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 
 /**
  * A dialog whose code loads apart from the screen's (lib/lazy-module: at idle after the first
  * paint, or at the first opening); once it has come, the dialog renders as if it had been there all
  * along. An opening before then waits for it: a moment, the service worker holds every chunk. A
- * load that fails closes the dialog asked for (`onClose`), so that its button can ask again; the
- * page's no-connection notice says why.
+ * load that fails closes the dialog asked for (`onClose`, see useLazyModule).
  *
  * `isOpen` tells from the props whether the dialog is asked to be open.
  */
@@ -17,26 +16,7 @@ export function lazyDialog<P extends { onClose: () => void }>(
   const code = lazyModule(load);
 
   function LazyDialog(props: P) {
-    const open = isOpen(props);
-    const { onClose } = props;
-    const [, setLoaded] = useState(code.current !== null);
-    useEffect(() => {
-      if (code.current) return;
-      if (!open) {
-        code.loadWhenIdle();
-        return;
-      }
-      let current = true;
-      void code.load().then((loaded) => {
-        if (!current) return;
-        if (loaded) setLoaded(true);
-        else onClose();
-      });
-      return () => {
-        current = false;
-      };
-    }, [open, onClose]);
-    const Loaded = code.current;
+    const Loaded = useLazyModule(code, isOpen(props), props.onClose);
     return Loaded ? <Loaded {...props} /> : null;
   }
   return Object.assign(LazyDialog, { preload: code.load });

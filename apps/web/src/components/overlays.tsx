@@ -1,6 +1,6 @@
 import type { DrawerProps, ModalProps } from '@mantine/core';
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { lazyModule } from '@/lib/lazy-module';
+import { useLayoutEffect, useState } from 'react';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 
 /** Mantine's Modal and Drawer, whose code comes apart from the page's (lib/lazy-module). */
 const dialogCode = lazyModule(() => import('@/components/overlay-parts'));
@@ -19,23 +19,11 @@ const dialogCode = lazyModule(() => import('@/components/overlay-parts'));
  */
 function useMountedOnOpen(opened: boolean, onClose: () => void) {
   const [mounted, setMounted] = useState(false);
-  const [loaded, setLoaded] = useState(dialogCode.current !== null);
-  useEffect(() => dialogCode.loadWhenIdle(), []);
+  const code = useLazyModule(dialogCode, opened, onClose);
   useLayoutEffect(() => {
-    if (!opened) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- that second render is the point.
-    if (loaded) return setMounted(true);
-    let current = true;
-    void dialogCode.load().then((code) => {
-      if (!current) return;
-      if (code) setLoaded(true);
-      else onClose();
-    });
-    return () => {
-      current = false;
-    };
-  }, [opened, loaded, onClose]);
-  const code = loaded ? dialogCode.current : null;
+    if (opened && code) setMounted(true);
+  }, [opened, code]);
   return { code, inTree: code !== null && (opened || mounted), open: opened && mounted };
 }
 

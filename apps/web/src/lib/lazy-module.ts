@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Runs `work` once the browser is idle (where it cannot say, on the next turn). */
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
@@ -30,4 +32,32 @@ export function lazyModule<M>(importModule: () => Promise<M>) {
       if (!current) whenIdle(() => void load());
     },
   };
+}
+
+export type LazyModule<M> = ReturnType<typeof lazyModule<M>>;
+
+/**
+ * The module once it has come, for a component that needs it while `wanted` (a dialog asked to be
+ * open) and loads it at idle otherwise. A load that fails while wanted calls `onFail`: the dialog
+ * asked for closes, so that its button can ask again, and the page's no-connection notice says why.
+ */
+export function useLazyModule<M>(code: LazyModule<M>, wanted: boolean, onFail: () => void) {
+  const [, setLoaded] = useState(code.current !== null);
+  useEffect(() => {
+    if (code.current) return;
+    if (!wanted) {
+      code.loadWhenIdle();
+      return;
+    }
+    let current = true;
+    void code.load().then((module) => {
+      if (!current) return;
+      if (module) setLoaded(true);
+      else onFail();
+    });
+    return () => {
+      current = false;
+    };
+  }, [code, wanted, onFail]);
+  return code.current;
 }
