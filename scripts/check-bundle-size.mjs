@@ -33,6 +33,20 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+// A development build (Vite takes NODE_ENV=development from the environment) has React's checks
+// and never registers the service worker: the app would be neither installable nor offline.
+const devBuilt = Object.values(manifest).filter(
+  (chunk) =>
+    chunk.file.endsWith('.js') &&
+    fs.readFileSync(path.join(dist, chunk.file), 'utf8').includes('jsxDEV'),
+);
+if (devBuilt.length > 0) {
+  console.error(
+    `A development build in ${dist} (${devBuilt[0].file} has jsxDEV): build with NODE_ENV=production.`,
+  );
+  process.exit(1);
+}
+
 const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
