@@ -29,7 +29,7 @@ test('a client edits the personal data, sees it saved and finds it again after a
   await field(page, 'Описание').fill('Строю дом под Казанью, нужен подрядчик на фундамент');
   await field(page, 'VK').fill('vk.com/olga_ivanova');
   await field(page, 'Telegram').fill('@olga_ivanova');
-  await field(page, 'Whatsapp').fill('+79161234567');
+  await field(page, 'WhatsApp').fill('+79161234567');
   await choose(page, 'Местоположение', 'Казань');
   await field(page, 'Фамилия').fill('Петрова');
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -52,7 +52,7 @@ test('a client edits the personal data, sees it saved and finds it again after a
     'Строю дом под Казанью, нужен подрядчик на фундамент',
   );
   await expect(field(page, 'VK')).toHaveValue('vk.com/olga_ivanova');
-  await expect(field(page, 'Whatsapp')).toHaveValue('+79161234567');
+  await expect(field(page, 'WhatsApp')).toHaveValue('+79161234567');
   await expect(page.getByRole('combobox', { name: 'Местоположение' })).toHaveValue('Казань');
   await expect(page.getByRole('combobox', { name: 'Дата рождения: месяц' })).toHaveValue('Май');
 

@@ -48,7 +48,7 @@ test('a contractor edits the company data, sees it saved and finds it again afte
   await field(page, 'Короткое название').fill('');
   await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  for (const name of ['Короткое название', 'VK', 'Telegram', 'Whatsapp']) {
+  for (const name of ['Короткое название', 'VK', 'Telegram', 'WhatsApp']) {
     await expect(field(page, name)).toHaveAttribute('aria-invalid', 'true');
   }
   await expect(field(page, 'ИНН')).not.toHaveAttribute('aria-invalid', 'true');
@@ -78,7 +78,7 @@ test('a contractor edits the company data, sees it saved and finds it again afte
   await field(page, 'Фактический адрес').fill('г. Самара, ул. Ленинградская, д. 3');
   await field(page, 'VK').fill('vk.com/monolit');
   await field(page, 'Telegram').fill('@monolit');
-  await field(page, 'Whatsapp').fill(c.phone);
+  await field(page, 'WhatsApp').fill(c.phone);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Изменения сохранены')).toBeVisible();
   await expect(side.getByText(renamed)).toBeVisible();

@@ -144,7 +144,7 @@ test('offline, the open screens keep their content and say there is no connectio
   await field(page, 'Описание').fill('Ищу подрядчика на кровлю');
   await field(page, 'VK').fill('vk.com/alina_kotova');
   await field(page, 'Telegram').fill('@alina_kotova');
-  await field(page, 'Whatsapp').fill('+79161234567');
+  await field(page, 'WhatsApp').fill('+79161234567');
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('alert')).toHaveText(NOT_SENT);
   await expect(page.getByText('Изменения сохранены')).toHaveCount(0);

@@ -39,7 +39,7 @@ test('a new client has no projects, creates one in three steps and finds it in t
   await page.getByRole('textbox', { name: 'Электронная почта' }).fill('banya@example.ru');
   await page.getByRole('textbox', { name: 'VK' }).fill('vk.com/banya');
   await page.getByRole('textbox', { name: 'Telegram' }).fill('@banya');
-  await page.getByRole('textbox', { name: 'Whatsapp' }).fill('+79165554433');
+  await page.getByRole('textbox', { name: 'WhatsApp' }).fill('+79165554433');
   await page.getByRole('button', { name: 'Далее' }).click();
 
   // Back and forth keeps what was typed.

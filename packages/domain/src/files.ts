@@ -1,3 +1,4 @@
+import { NBSP } from './typography';
 import { z } from 'zod';
 
 /* Stored documents as lists show them, and how many a tender or a request may carry. */
@@ -29,9 +30,9 @@ export function fileIconKind(name: string): FileIconKind {
   return map[ext] ?? 'doc';
 }
 
-/** A file size as the lists show it: '365.8 КБ'. */
+/** A file size as the lists show it: '365,8 КБ' (a decimal comma, a no-break space). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Б`;
+  if (bytes < 1024) return `${bytes}${NBSP}Б`;
   const units = ['КБ', 'МБ', 'ГБ'];
   let value = bytes / 1024;
   let unit = 0;
@@ -39,7 +40,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return `${value.toFixed(1).replace('.', ',')}${NBSP}${units[unit]}`;
 }
 
 export const TENDER_MAX_IMAGES = 20;

@@ -32,3 +32,4 @@ export * from './contractors';
 export * from './cases';
 export * from './cards';
 export * from './answers';
+export * from './typography';

@@ -1,5 +1,6 @@
 import { plural } from './format';
 import type { OfferTerms, VatMode } from './offers';
+import { percent } from './typography';
 
 /*
  * Money and an offer's terms as people read and type them, apart from the rule they follow
@@ -37,8 +38,8 @@ export const rublesInput = (kopecks: number) => {
 
 /** How the price reads with its НДС: 'с НДС 22 %', 'без НДС, НДС 22 % сверху', 'НДС не облагается'. */
 export function vatLabel(vat: VatMode, rate: number | null): string {
-  if (vat === 'with_vat') return `с НДС ${rate ?? 0} %`;
-  if (vat === 'without_vat') return `без НДС, НДС ${rate ?? 0} % сверху`;
+  if (vat === 'with_vat') return `с НДС ${percent(rate ?? 0)}`;
+  if (vat === 'without_vat') return `без НДС, НДС ${percent(rate ?? 0)} сверху`;
   return 'НДС не облагается';
 }
 

@@ -167,8 +167,8 @@ describe('offerChanges', () => {
       {
         field: 'price',
         label: 'Цена',
-        before: '1\u00a0000\u00a0000\u00a0₽, с НДС 22 %',
-        after: '900\u00a0000\u00a0₽, с НДС 22 %',
+        before: '1\u00a0000\u00a0000\u00a0₽, с НДС 22\u00a0%',
+        after: '900\u00a0000\u00a0₽, с НДС 22\u00a0%',
       },
       { field: 'duration_days', label: 'Срок выполнения', before: '60 дней', after: '45 дней' },
     ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
 import { optionalText } from './schemas';
+import { quoted } from './typography';
 
 /*
  * An outcome for everyone: when a tender ends, by the choice of an executor or closed without one,
@@ -99,7 +100,7 @@ export const MSG_OUTCOME = {
   title: 'Итоги тендера',
   cancel: 'Отмена',
   chosenBecomes: (contractor: string, tender: string) =>
-    `«${contractor}» станет исполнителем тендера «${tender}». Подрядчик получит уведомление.`,
+    `${quoted(contractor)} станет исполнителем тендера ${quoted(tender)}. Подрядчик получит уведомление.`,
 } as const;
 
 /** The comment of an outcome's notice: 'Причина: Цена. <the client's comment>'. */

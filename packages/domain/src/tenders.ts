@@ -7,6 +7,7 @@ import { TENDER_MAX_DOCS, TENDER_MAX_IMAGES, fileInfoSchema } from './files';
 import { offersDeadlineSchema } from './deadline';
 import { OUTCOME_REASONS, clientRecordSchema } from './outcome';
 import { addendumNoteField, addendumSchema } from './addenda';
+import { quoted } from './typography';
 
 /*
  * Tenders: their stages, types and statuses, the wizard's payloads, the answer, and the
@@ -72,7 +73,7 @@ export function tenderStatusLabel(statuses: readonly RequestStatus[]): string {
 
 /** Banner after creation: 'Тендер … успешно создан.' plus the wait note if invited. */
 export const tenderCreatedBanner = (name: string, invited: boolean) =>
-  `Тендер «${name}» успешно создан.${invited ? ' Ожидайте ответа от подрядчика' : ''}`;
+  `Тендер ${quoted(name)} успешно создан.${invited ? ' Ожидайте ответа от подрядчика' : ''}`;
 
 /** The wizard's fields of a tender, as its write payload carries them. */
 export const tenderFields = z.object({

@@ -13,7 +13,7 @@ describe('FileList', () => {
   it('shows each file with its type icon, name and real size', () => {
     renderWithProviders(<FileList files={FILES} />);
     expect(screen.getByText('Смета.pdf')).toBeInTheDocument();
-    expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
+    expect(screen.getByText('365,8 КБ')).toBeInTheDocument();
     expect(screen.getByText('900 Б')).toBeInTheDocument();
     expect(screen.getByText('PDF')).toBeInTheDocument();
     expect(screen.getByText('XLS')).toBeInTheDocument();

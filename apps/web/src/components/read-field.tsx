@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { typeset } from '@podryad/domain';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -8,7 +9,10 @@ type Props = {
   compact?: boolean;
 };
 
-/** A read-only field: its label over its value; a dash when there is no value. */
+/**
+ * A read-only field: its label over its value; a dash when there is no value. A text value is
+ * typeset (a number stays with its unit on one line).
+ */
 export function ReadField({ label, children, compact = false }: Props) {
   return (
     <Stack gap={2}>
@@ -21,7 +25,7 @@ export function ReadField({ label, children, compact = false }: Props) {
         fw={compact ? undefined : 500}
         style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
       >
-        {children || '—'}
+        {(typeof children === 'string' ? typeset(children) : children) || '—'}
       </Text>
     </Stack>
   );

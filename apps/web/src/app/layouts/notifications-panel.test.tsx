@@ -165,7 +165,7 @@ describe('NotificationsPanel', () => {
     expect(within(drawer).getByText('Ожидание ответа')).toBeInTheDocument();
     expect(within(drawer).getByText('Готовы выполнить за 3 месяца')).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
-    expect(within(drawer).getByText('2.0 КБ')).toBeInTheDocument();
+    expect(within(drawer).getByText('2,0 КБ')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/request/1', expect.anything());
 
     // The actions passed in close the drawer and the panel says what happened.

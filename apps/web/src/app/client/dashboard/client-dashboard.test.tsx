@@ -213,7 +213,7 @@ describe('ClientDashboard', () => {
     const { user } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Документы' }));
     expect(await screen.findByRole('button', { name: 'Скачать Смета.pdf' })).toBeInTheDocument();
-    expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
+    expect(screen.getByText('365,8 КБ')).toBeInTheDocument();
   });
 
   it('groups new answers apart from the rest and filters with counts', async () => {

@@ -89,8 +89,8 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     expect(screen.getByText('Россия, Казань, Баумана 1')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Изображение объекта 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue('Казань, Баумана 1');
-    expect(screen.getByText('365.8 КБ')).toBeInTheDocument();
-    expect(screen.getByText('2.0 КБ')).toBeInTheDocument();
+    expect(screen.getByText('365,8 КБ')).toBeInTheDocument();
+    expect(screen.getByText('2,0 КБ')).toBeInTheDocument();
   });
 
   it("lists the requests: an invited contractor's participation, a priced offer's price and duration", async () => {

@@ -4,6 +4,7 @@ import {
   MSG_CABINET,
   MSG_TENDERS,
   createTenderBody,
+  quoted,
   type Addendum,
   type Tender,
 } from '@podryad/domain';
@@ -236,8 +237,8 @@ function TenderWizard({ tender }: { tender?: Tender }) {
             <Alert color="yellow" variant="light" role="alert" w="100%">
               <Text fw={500} mb="xs">
                 {editing
-                  ? `Тендер «${draft.tender_name.trim()}» сохранён, но не всех подрядчиков удалось пригласить:`
-                  : `Тендер «${draft.tender_name.trim()}» создан, но не всех подрядчиков удалось пригласить:`}
+                  ? `Тендер ${quoted(draft.tender_name.trim())} сохранён, но не всех подрядчиков удалось пригласить:`
+                  : `Тендер ${quoted(draft.tender_name.trim())} создан, но не всех подрядчиков удалось пригласить:`}
               </Text>
               <List size="sm">
                 {outcome.failures.map((f) => (

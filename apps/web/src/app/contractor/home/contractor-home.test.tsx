@@ -191,7 +191,7 @@ describe('ContractorHome', () => {
     await user.click(screen.getByRole('tab', { name: 'Документы' }));
     const docs = await screen.findByRole('tabpanel', { name: 'Документы' });
     expect(within(docs).getByRole('button', { name: 'Скачать Смета.pdf' })).toBeInTheDocument();
-    expect(within(docs).getByText('365.8 КБ')).toBeInTheDocument();
+    expect(within(docs).getByText('365,8 КБ')).toBeInTheDocument();
   });
 
   it('opens a selected request (marking it seen) and shows my answer in a drawer', async () => {

@@ -22,7 +22,7 @@ export type SocialValues = Record<SocialKey, string>;
 const SOCIAL_LABELS: Record<SocialKey, string> = {
   vk: 'VK',
   telegram: 'Telegram',
-  whatsapp: 'Whatsapp',
+  whatsapp: 'WhatsApp',
 };
 
 /** The three links of a stored profile as form values (null as empty). */
@@ -48,7 +48,7 @@ type Props = {
 /**
  * 'Контактные данные' of both cabinets: the account's phone with its dial code
  * apart and its e-mail, both read-only with an edit button for their change modal; VK, Telegram,
- * Whatsapp.
+ * WhatsApp.
  */
 export function ContactsSection({
   onEditPhone,

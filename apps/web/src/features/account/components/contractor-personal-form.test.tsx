@@ -33,7 +33,7 @@ async function fill(user: User, name: string, value: string) {
 async function fillContacts(user: User) {
   await fill(user, 'VK', 'vk.com/stroymaster');
   await fill(user, 'Telegram', '@stroymaster');
-  await fill(user, 'Whatsapp', '+79031234567');
+  await fill(user, 'WhatsApp', '+79031234567');
 }
 
 describe('ContractorPersonalForm', () => {
@@ -76,7 +76,7 @@ describe('ContractorPersonalForm', () => {
     await user.click(save());
 
     // Straight after /filing the three contacts are empty too.
-    for (const name of ['Короткое название', 'VK', 'Telegram', 'Whatsapp']) {
+    for (const name of ['Короткое название', 'VK', 'Telegram', 'WhatsApp']) {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
     }
     expect(field('ИНН')).not.toHaveAttribute('aria-invalid', 'true');

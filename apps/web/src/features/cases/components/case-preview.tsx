@@ -1,4 +1,4 @@
-import { type Case, MAP_HEIGHT_PX, MSG_TENDERS, formatDuration } from '@podryad/domain';
+import { type Case, MAP_HEIGHT_PX, MSG_TENDERS, formatDuration, typeset } from '@podryad/domain';
 import { Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Modal } from '@/components/overlays';
 import { Suspense, lazy, useEffect } from 'react';
@@ -101,7 +101,7 @@ function CaseBody({ item }: { item: Case }) {
           <Title order={3} size="h5">
             Описание
           </Title>
-          <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>{typeset(item.description)}</Text>
         </Stack>
       )}
     </Stack>

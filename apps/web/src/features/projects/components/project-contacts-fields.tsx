@@ -10,7 +10,7 @@ type Props = {
 const SOCIAL = [
   ['vk', 'VK'],
   ['telegram', 'Telegram'],
-  ['whatsapp_status', 'Whatsapp'],
+  ['whatsapp_status', 'WhatsApp'],
 ] as const;
 
 /** The project's contact data: step 2 of the wizard and a section of the edit screen. */

@@ -69,7 +69,7 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
       'Действует до 15.01.2027',
       'Включено Материалы Вывоз мусора',
       'Не включено Проектирование',
-      'Файлы КП.pdf 1.0 КБ',
+      'Файлы КП.pdf 1,0 КБ',
       expect.stringMatching(/^Дата предложения Версия 2 22\.11\.2026, \d\d:30$/),
     ]);
     expect(within(first!).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { MSG_OFFERS, formatRubles, priceBreakdown, vatLabel } from '@podryad/domain';
+import { MSG_OFFERS, formatRubles, percent, priceBreakdown, vatLabel } from '@podryad/domain';
 import { Stack, Text } from '@mantine/core';
 import {
   termsInputOf,
@@ -15,7 +15,7 @@ function sumsOf(terms: OfferTermsDraft) {
     ? [
         [MSG_OFFERS.priceWithVat, sums.price_with_vat_kopecks],
         [MSG_OFFERS.priceWithoutVat, sums.price_without_vat_kopecks],
-        [`${MSG_OFFERS.vat} ${rate} %`, sums.vat_kopecks],
+        [`${MSG_OFFERS.vat} ${percent(rate ?? 0)}`, sums.vat_kopecks],
       ]
     : [[MSG_OFFERS.priceWithoutVat, sums.price_without_vat_kopecks]];
   return { rows, note: vatLabel(vat, rate) };
