@@ -55,6 +55,12 @@ export const COMPARISON_PRICE_LABELS: Record<ComparisonPrices, string> = {
   with_vat: `Цена ${COMPARISON_PRICE_BASES.with_vat}`,
   without_vat: `Цена ${COMPARISON_PRICE_BASES.without_vat}`,
 };
+/** What each choice compares, said under the switch. */
+export const COMPARISON_PRICE_HINTS: Record<ComparisonPrices, string> = {
+  with_vat: 'Сравниваются суммы к оплате с НДС.',
+  without_vat:
+    'Сравниваются суммы без НДС, как их видит заказчик, который принимает НДС к вычету; цена подрядчика, не облагаемого НДС, сравнивается целиком.',
+};
 /** The sum of an offer's terms the comparison compares under a choice of prices. */
 export const COMPARED_PRICE: Record<
   ComparisonPrices,
