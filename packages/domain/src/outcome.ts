@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
 import { optionalText } from './schemas';
 import { quoted } from './typography';
+import { offersDeadlineLabel } from './deadline';
 
 /*
  * An outcome for everyone: when a tender ends, by the choice of an executor or closed without one,
@@ -101,6 +102,12 @@ export const MSG_OUTCOME = {
   cancel: 'Отмена',
   chosenBecomes: (contractor: string, tender: string) =>
     `${quoted(contractor)} станет исполнителем тендера ${quoted(tender)}. Подрядчик получит уведомление.`,
+  /** The confirm's warning while offers are still taken (the choice ends their taking). */
+  beforeDeadline: (deadline: string) =>
+    `Приём предложений ещё открыт (${offersDeadlineLabel(deadline)}): другие участники ещё могут прислать или изменить предложения. Выбор исполнителя завершит приём.`,
+  /** The confirm's warning when the chosen offer predates the tender's latest addendum. */
+  chosenOutdated: (addendum: number) =>
+    `Это предложение сделано до изменения № ${addendum} тендера, и подрядчик его ещё не подтвердил: цена и условия могут не учитывать изменение.`,
 } as const;
 
 /** The comment of an outcome's notice: 'Причина: Цена. <the client's comment>'. */

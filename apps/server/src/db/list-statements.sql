@@ -9,6 +9,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -60,6 +63,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -103,6 +107,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_company_asc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.company_name asc nulls last, o.request_id) from (select * from offers o order by o.company_name asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_company_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -114,6 +227,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -165,6 +281,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -208,6 +325,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_company_desc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.company_name desc nulls last, o.request_id) from (select * from offers o order by o.company_name desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_duration_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -219,6 +445,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -270,6 +499,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -313,6 +543,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_duration_asc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.duration_days asc nulls last, o.request_id) from (select * from offers o order by o.duration_days asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_duration_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -324,6 +663,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -375,6 +717,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -418,6 +761,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_duration_desc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.duration_days desc nulls last, o.request_id) from (select * from offers o order by o.duration_days desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_price_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -429,6 +881,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -480,6 +935,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -523,6 +979,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_price_asc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.price_without_vat asc nulls last, o.request_id) from (select * from offers o order by o.price_without_vat asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_price_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -534,6 +1099,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -585,6 +1153,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -628,6 +1197,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_price_desc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.price_without_vat desc nulls last, o.request_id) from (select * from offers o order by o.price_without_vat desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_revised_at_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -639,6 +1317,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -690,6 +1371,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -733,6 +1415,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_revised_at_asc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.revised_at asc nulls last, o.request_id) from (select * from offers o order by o.revised_at asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_revised_at_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -744,6 +1535,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -795,6 +1589,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -838,6 +1633,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_revised_at_desc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.revised_at desc nulls last, o.request_id) from (select * from offers o order by o.revised_at desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_valid_until_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -849,6 +1753,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -900,6 +1807,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -943,6 +1851,115 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- comparison_by_valid_until_asc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.valid_until asc nulls last, o.request_id) from (select * from offers o order by o.valid_until asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
 -- comparison_by_valid_until_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -954,6 +1971,9 @@ offers as (
     case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
   else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
     case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
@@ -1005,6 +2025,7 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
+  'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
     'request_id', o.request_id,
     'status', json_build_object(
@@ -1024,6 +2045,115 @@ select case when exists (select 1 from t) then json_build_object(
       join uploads f on f.path = d.path), '[]'::json),
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
+    'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
+    'outdated_by', o.outdated_by
+  ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
+  'total', (select total from s),
+  'awaiting', coalesce((select json_agg(json_build_object(
+    'request_id', a.id,
+    'contractor', a.company,
+    'participation', case when a.status = 'declined' then 'wont_bid'
+          when a.intent = 'will_bid' then 'will_bid' else 'no_answer' end,
+    'reject_reason', a.reject_reason
+  ) order by a.updated_at desc, a.id) from (select r.id, r.status, r.intent, r.reject_reason, r.updated_at, json_build_object(
+    'id', u.id,
+    'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+    'inn', cp.inn,
+    'region', cp.region,
+    'logo', cp.avatar
+  ) as company
+            from tender_requests r
+            join users u on u.id = r.contractor_id
+            left join contractor_profiles cp on cp.user_id = u.id
+            where r.tender_id = (select id from t) and r.status in ('offered', 'declined')
+            order by r.updated_at desc, r.id limit 200) a), '[]'::json)
+)::text end as answer;
+
+-- comparison_by_valid_until_desc_without_vat
+with t as (
+  select id, name, status, offers_deadline, addendum_to_confirm
+  from tenders where id = $1::int and owner_id = $2::int
+),
+offers as (
+  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
+    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
+    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+  else v.price_kopecks end end as price_with_vat,
+    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+  else v.price_kopecks end end as price_without_vat,
+    case when v.price_kopecks is not null then json_build_object(
+  'price_kopecks', v.price_kopecks,
+  'vat', v.vat,
+  'vat_rate', v.vat_rate,
+  'price_with_vat_kopecks', case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end,
+  'price_without_vat_kopecks', case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end,
+  'vat_kopecks', (case when v.vat = 'without_vat'
+    then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+    else v.price_kopecks end) - (case when v.vat = 'with_vat'
+    then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+    else v.price_kopecks end),
+  'duration_days', v.duration_days,
+  'valid_until', v.valid_until,
+  'inclusions', v.inclusions,
+  'exclusions', v.exclusions
+) end as terms,
+    json_build_object(
+  'id', u.id,
+  'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
+  'inn', cp.inn,
+  'region', cp.region,
+  'logo', cp.avatar
+) as company, case when r.status in ('waiting', 'accepted_by_contractor')
+  and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
+  then t.addendum_to_confirm end as outdated_by
+  from t
+  join tender_requests r on r.tender_id = t.id
+  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join users u on u.id = r.contractor_id
+  left join contractor_profiles cp on cp.user_id = u.id
+  where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
+),
+s as (
+  select count(*) as total, min(price_without_vat) as lowest,
+    min(duration_days) filter (where price_with_vat is not null) as shortest
+  from offers
+)
+select case when exists (select 1 from t) then json_build_object(
+  'tender', (select json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from t),
+  'prices', 'without_vat',
+  'offers', coalesce((select json_agg(json_build_object(
+    'request_id', o.request_id,
+    'status', json_build_object(
+      'code', o.status,
+      'label', case o.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+    ),
+    'contractor', o.company,
+    'participation', 'answered',
+    'revision', o.revision,
+    'revised_at', to_char(o.revised_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', o.comment,
+    'document_files', coalesce((select json_agg(json_build_object(
+      'path', f.path,
+      'name', f.original_name,
+      'size', f.size
+    ) order by d.ord) from unnest(o.documents) with ordinality as d(path, ord)
+      join uploads f on f.path = d.path), '[]'::json),
+    'offer', o.terms,
+    'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by
   ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),

@@ -62,6 +62,7 @@ export const comparisonAnswer = (over: Partial<ComparisonAnswer> = {}): Comparis
     offers_deadline: null,
     ...over.tender,
   },
+  prices: 'with_vat',
   offers: COMPARISON_OFFERS,
   total: COMPARISON_OFFERS.length,
   awaiting: [],

@@ -1,5 +1,7 @@
 import {
+  COMPARISON_PRICE_BASES,
   type ComparisonAnswer,
+  MSG_ADDENDA,
   MSG_OFFERS,
   PARTICIPATION_LABELS,
   formatMoscow,
@@ -30,7 +32,9 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
       ? `Приём предложений до ${formatMoscow(tender.offers_deadline)}`
       : 'Срок приёма предложений не установлен',
   ]);
-  sheet.addRow([`Сформировано ${formatMoscow(new Date())}`]);
+  sheet.addRow([
+    `Сформировано ${formatMoscow(new Date())}; цены сравниваются ${COMPARISON_PRICE_BASES[answer.prices]}`,
+  ]);
   const columns: { header: string; width: number; numFmt?: string }[] = [
     { header: 'Компания', width: 28 },
     { header: 'ИНН', width: 14 },
@@ -48,6 +52,8 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
     { header: 'Версия', width: 8, numFmt: '0' },
     { header: 'Статус', width: 20 },
     { header: 'Отметки', width: 26 },
+    // Last, so the columns before keep their letters.
+    { header: 'Изменение тендера', width: 28 },
   ];
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
@@ -59,7 +65,10 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
   });
   for (const o of answer.offers) {
     const t = o.offer;
-    const marks = [o.lowest_price && 'Лучшая цена', o.shortest_duration && 'Кратчайший срок'];
+    const marks = [
+      o.lowest_price && MSG_OFFERS.lowestPrice,
+      o.shortest_duration && MSG_OFFERS.shortestDuration,
+    ];
     const row = sheet.addRow([
       o.contractor.name,
       o.contractor.inn,
@@ -77,6 +86,7 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
       o.revision,
       o.status.label,
       marks.filter(Boolean).join(', '),
+      o.outdated_by === null ? '' : MSG_ADDENDA.earlier(o.outdated_by),
     ]);
     row.alignment = { wrapText: true, vertical: 'top' };
   }

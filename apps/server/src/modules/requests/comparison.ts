@@ -2,7 +2,10 @@ import {
   ACTIVE_OFFER_STATUSES,
   AWAITING_STATUSES,
   COMPARISON_MAX,
+  COMPARISON_PRICES,
   COMPARISON_SORTS,
+  COMPARED_PRICE,
+  type ComparisonPrices,
   type ComparisonAnswer,
   type ComparisonQuery,
   MSG_TENDERS,
@@ -14,17 +17,23 @@ import { fileInfos } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOrNull, statement } from '../../db/statements';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
-import { OFFER_TERMS, OUTDATED_BY, withVat } from './offer-sql';
+import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
 
 /*
- * The client's comparison of a tender's standing offers, one named statement per order: each
- * offer's active version side by side, sorted in the database, with the lowest price and the
- * shortest duration among all of them, and the invitations still without an offer.
+ * The client's comparison of a tender's standing offers, one named statement per order and choice
+ * of the sums compared: each offer's active version side by side, sorted in the database, with the
+ * lowest compared price and the shortest duration among all of them, and the invitations still
+ * without an offer.
  */
 
+/** The columns of `offers` holding each sum of the domain's COMPARED_PRICE. */
+const PRICE_COLUMNS: Record<(typeof COMPARED_PRICE)[ComparisonPrices], string> = {
+  price_with_vat_kopecks: 'price_with_vat',
+  price_without_vat_kopecks: 'price_without_vat',
+};
+
 /** The columns of `offers` each order sorts by; plain offers (no price) come last either way. */
-const SORT_COLUMNS: Record<ComparisonQuery['sort'], string> = {
-  price: 'price_with_vat',
+const SORT_COLUMNS: Record<Exclude<ComparisonQuery['sort'], 'price'>, string> = {
   duration: 'duration_days',
   valid_until: 'valid_until',
   revised_at: 'revised_at',
@@ -41,8 +50,9 @@ const COMPANY = jsonObject({
 });
 
 /** Parameters: $1 the tender, $2 the viewer (its owner, or the answer is null). */
-function comparisonStatement(sort: ComparisonQuery['sort'], order: 'asc' | 'desc'): Statement {
-  const by = `o.${SORT_COLUMNS[sort]} ${order} nulls last, o.request_id`;
+function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statement {
+  const price = PRICE_COLUMNS[COMPARED_PRICE[prices]];
+  const by = `o.${sort === 'price' ? price : SORT_COLUMNS[sort]} ${order} nulls last, o.request_id`;
   const offer = jsonObject({
     request_id: 'o.request_id',
     status: jsonObject({ code: 'o.status', label: labelOf('o.status', REQUEST_STATUS_LABELS) }),
@@ -53,7 +63,7 @@ function comparisonStatement(sort: ComparisonQuery['sort'], order: 'asc' | 'desc
     comment: 'o.comment',
     document_files: fileInfos('o.documents'),
     offer: 'o.terms',
-    lowest_price: 'o.terms is not null and o.price_with_vat = s.lowest',
+    lowest_price: `o.terms is not null and o.${price} = s.lowest`,
     shortest_duration: 'o.terms is not null and o.duration_days = s.shortest',
     outdated_by: 'o.outdated_by',
   });
@@ -65,7 +75,7 @@ function comparisonStatement(sort: ComparisonQuery['sort'], order: 'asc' | 'desc
     reject_reason: 'a.reject_reason',
   });
   return statement(
-    `comparison_by_${sort}_${order}`,
+    `comparison_by_${sort}_${order}${prices === 'with_vat' ? '' : `_${prices}`}`,
     `
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm
@@ -75,6 +85,7 @@ offers as (
   select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
     v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
     case when v.price_kopecks is not null then ${withVat} end as price_with_vat,
+    case when v.price_kopecks is not null then ${withoutVat} end as price_without_vat,
     ${OFFER_TERMS} as terms,
     ${COMPANY} as company, ${OUTDATED_BY} as outdated_by
   from t
@@ -85,7 +96,7 @@ offers as (
   where r.status in ${literalList(ACTIVE_OFFER_STATUSES)}
 ),
 s as (
-  select count(*) as total, min(price_with_vat) as lowest,
+  select count(*) as total, min(${price}) as lowest,
     min(duration_days) filter (where price_with_vat is not null) as shortest
   from offers
 )
@@ -96,6 +107,7 @@ select case when exists (select 1 from t) then ${jsonObject({
         status: jsonObject({ code: 't.status', label: labelOf('t.status', TENDER_STATUS_LABELS) }),
         offers_deadline: isoTime('t.offers_deadline'),
       })} from t)`,
+      prices: `'${prices}'`,
       offers: jsonArray(
         offer,
         `(select * from offers o order by ${by} limit ${COMPARISON_MAX}) o cross join s`,
@@ -116,10 +128,12 @@ select case when exists (select 1 from t) then ${jsonObject({
   );
 }
 
+const key = ({ sort, order, prices }: ComparisonQuery) => `${sort} ${order} ${prices}`;
 const STATEMENTS = new Map<string, Statement>();
 for (const sort of COMPARISON_SORTS)
   for (const order of ['asc', 'desc'] as const)
-    STATEMENTS.set(`${sort} ${order}`, comparisonStatement(sort, order));
+    for (const prices of COMPARISON_PRICES)
+      STATEMENTS.set(key({ sort, order, prices }), comparisonStatement({ sort, order, prices }));
 
 /** The comparison of a tender for its owner; another's or a missing tender is a 404. */
 export class ComparisonService {
@@ -127,7 +141,7 @@ export class ComparisonService {
 
   /** The answer's JSON text. */
   async compareJson(viewer: AuthUser, tenderId: number, query: ComparisonQuery): Promise<string> {
-    const s = STATEMENTS.get(`${query.sort} ${query.order}`)!;
+    const s = STATEMENTS.get(key(query))!;
     const answer = await answerOrNull(this.run, s, [tenderId, viewer.id]);
     if (answer === null) throw notFound(MSG_TENDERS.tenderNotFound);
     return answer;

@@ -14,7 +14,7 @@ const rate = 'coalesce(v.vat_rate, 0)::bigint';
 export const withVat = `case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * ${rate} + 100) / 200
   else v.price_kopecks end`;
-const withoutVat = `case when v.vat = 'with_vat'
+export const withoutVat = `case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + ${rate})) / (2 * (100 + ${rate}))
   else v.price_kopecks end`;
 export const OFFER_TERMS = `case when v.price_kopecks is not null then ${jsonObject({

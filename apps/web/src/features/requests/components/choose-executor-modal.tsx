@@ -3,9 +3,12 @@ import {
   CHOICE_REASON_LABELS,
   MSG_OFFERS,
   MSG_OUTCOME,
+  offersOpen,
   type ChoiceReason,
 } from '@podryad/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useNow } from '@/lib/use-now';
 import { Modal } from '@/components/overlays';
 import { ErrorList } from '@/components/error-list';
 import { ReasonFields, useReason } from '@/components/reason-fields';
@@ -15,6 +18,10 @@ type Props = {
   opened: boolean;
   contractorName: string;
   tenderName: string;
+  /** The tender's deadline for offers: while it is ahead, the confirm says others may still offer. */
+  offersDeadline?: string | null;
+  /** The addendum the chosen offer predates (made on an earlier version of the tender), if any. */
+  outdatedBy?: number | null;
   onClose: () => void;
   onConfirm: (outcome: ChoiceOutcome) => void;
   pending: boolean;
@@ -22,14 +29,51 @@ type Props = {
   errors: string[] | null;
 };
 
+/** What the client should know before choosing: offers still taken, an offer made before a change. */
+function ChoiceWarnings({
+  offersDeadline,
+  outdatedBy,
+}: {
+  offersDeadline: string | null;
+  outdatedBy: number | null;
+}) {
+  const now = useNow();
+  const warnings = [
+    offersDeadline && offersOpen(offersDeadline, now) && MSG_OUTCOME.beforeDeadline(offersDeadline),
+    outdatedBy !== null && MSG_OUTCOME.chosenOutdated(outdatedBy),
+  ].filter((w): w is string => typeof w === 'string');
+  if (warnings.length === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-testid="choice-warnings"
+    >
+      {warnings.length === 1 ? (
+        <Text size="sm">{warnings[0]}</Text>
+      ) : (
+        <List size="sm" spacing={4}>
+          {warnings.map((w) => (
+            <List.Item key={w}>{w}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
 /**
- * The confirm of 'Выбрать исполнителем': whom, and why the others were not chosen (a reason from
- * the list, required, and a comment), since every other participant is told it.
+ * The confirm of 'Выбрать исполнителем': whom, what to weigh first (the deadline not yet passed,
+ * an offer made before the tender's latest change), and why the others were not chosen (a reason
+ * from the list, required, and a comment), since every other participant is told it.
  */
 export function ChooseExecutorModal({
   opened,
   contractorName,
   tenderName,
+  offersDeadline = null,
+  outdatedBy = null,
   onClose,
   onConfirm,
   pending,
@@ -63,6 +107,7 @@ export function ChooseExecutorModal({
     >
       <Stack>
         <Text size="sm">{MSG_OUTCOME.chosenBecomes(contractorName, tenderName)}</Text>
+        <ChoiceWarnings offersDeadline={offersDeadline} outdatedBy={outdatedBy} />
         <ReasonFields
           state={answer}
           reasons={CHOICE_REASONS}

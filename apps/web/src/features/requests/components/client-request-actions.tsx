@@ -63,6 +63,7 @@ export function ClientRequestActions({ request, onDone }: Props) {
         opened={choosing}
         contractorName={partyName(request.user)}
         tenderName={request.tender.tender_name}
+        outdatedBy={request.outdated_by}
         onClose={() => setChoosing(false)}
         onConfirm={(outcome) =>
           accept.mutate(

@@ -1,8 +1,10 @@
 import {
+  COMPARISON_PRICE_LABELS,
   COMPARISON_SORTS,
   COMPARISON_SORT_LABELS,
   MSG_OFFERS,
   type ComparisonOffer,
+  type ComparisonPrices,
   type ComparisonQuery,
 } from '@podryad/domain';
 import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
@@ -12,8 +14,9 @@ import {
   ComparisonAction,
   ComparisonCompany,
   PARTICIPATION_FIELD,
-  TERM_FIELDS,
   choiceOf,
+  termFields,
+  type ComparisonField,
   type OnChoose,
 } from '@/features/requests/components/comparison-fields';
 import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
@@ -21,9 +24,12 @@ import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
 type CardsProps = {
   offers: ComparisonOffer[];
   query: ComparisonQuery;
+  /** The sums the shown answer compares (the query's, once it has come). */
+  prices: ComparisonPrices;
   onQuery: (query: ComparisonQuery) => void;
   onChoose: OnChoose;
 };
+type CardProps = { row: ComparisonOffer; fields: ComparisonField[]; onChoose: OnChoose };
 
 const ORDER_OPTIONS = [
   { value: 'asc', label: 'По возрастанию' },
@@ -35,7 +41,8 @@ const ORDER_OPTIONS = [
  * sorted by a select and an order switch instead of the column headers. The select is the native
  * one: a phone opens its own picker for it.
  */
-export function ComparisonCards({ offers, query, onQuery, onChoose }: CardsProps) {
+export function ComparisonCards({ offers, query, prices, onQuery, onChoose }: CardsProps) {
+  const fields = termFields(prices);
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end" wrap="wrap">
@@ -43,12 +50,14 @@ export function ComparisonCards({ offers, query, onQuery, onChoose }: CardsProps
           label="Сортировка"
           data={COMPARISON_SORTS.map((sort) => ({
             value: sort,
-            label: COMPARISON_SORT_LABELS[sort],
+            label:
+              sort === 'price' ? COMPARISON_PRICE_LABELS[prices] : COMPARISON_SORT_LABELS[sort],
           }))}
           value={query.sort}
           // Another field starts ascending, as another column header of the table does.
           onChange={(event) =>
             onQuery({
+              ...query,
               sort: COMPARISON_SORTS.find((s) => s === event.currentTarget.value) ?? query.sort,
               order: 'asc',
             })
@@ -72,7 +81,7 @@ export function ComparisonCards({ offers, query, onQuery, onChoose }: CardsProps
       >
         {offers.map((row) => (
           <li key={row.request_id}>
-            <OfferCard row={row} onChoose={onChoose} />
+            <OfferCard row={row} fields={fields} onChoose={onChoose} />
           </li>
         ))}
       </Stack>
@@ -90,7 +99,7 @@ const lineStyle = (wide: boolean) => ({
   borderRadius: 'var(--mantine-radius-sm)',
 });
 
-function OfferCard({ row, onChoose }: { row: ComparisonOffer; onChoose: OnChoose }) {
+function OfferCard({ row, fields, onChoose }: CardProps) {
   return (
     <Paper
       component="article"
@@ -108,12 +117,10 @@ function OfferCard({ row, onChoose }: { row: ComparisonOffer; onChoose: OnChoose
         <Group gap={6}>
           {PARTICIPATION_FIELD.render(row)}
           <OutdatedBadge outdatedBy={row.outdated_by} />
-          {TERM_FIELDS.map(
-            ({ label, best }) => best?.when(row) && <BestMark key={label} best={best} />,
-          )}
+          {fields.map(({ label, best }) => best?.when(row) && <BestMark key={label} best={best} />)}
         </Group>
         <dl style={{ margin: 0 }}>
-          {TERM_FIELDS.map((field) => (
+          {fields.map((field) => (
             <div
               key={field.label}
               style={{

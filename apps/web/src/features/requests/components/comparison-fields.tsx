@@ -1,4 +1,6 @@
 import {
+  COMPARISON_PRICE_BASES,
+  COMPARISON_PRICE_LABELS,
   COMPARISON_SORT_LABELS,
   MSG_OFFERS,
   REQUEST_STATUSES,
@@ -8,15 +10,20 @@ import {
   formatWorkDays,
   mayAnswer,
   offerVersion,
+  comparedPrice,
+  otherPrices,
   vatLabel,
   type ComparisonOffer,
+  type ComparisonPrices,
   type ComparisonSort,
+  type OfferTermsView,
 } from '@podryad/domain';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconClockBolt, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileList } from '@/components/file-list';
+import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
 import { OfferLines } from '@/features/requests/components/offer-terms';
 import { paths } from '@/lib/paths';
@@ -46,7 +53,13 @@ type BestOf = { when: (row: ComparisonOffer) => boolean; icon: ReactNode; text: 
 /** The best of a field: a green badge that reads the same to a screen reader. */
 export function BestMark({ best }: { best: BestOf }) {
   return (
-    <Badge color="green" variant="light" leftSection={best.icon} data-testid="best-mark">
+    <Badge
+      color="green"
+      variant="light"
+      leftSection={best.icon}
+      data-testid="best-mark"
+      {...WRAPPING_BADGE}
+    >
       {best.text}
     </Badge>
   );
@@ -86,10 +99,55 @@ export const PARTICIPATION_FIELD: ComparisonField = {
   render: (row) => <ParticipationBadge participation={row.participation} />,
 };
 
-/** The offer's terms, in the table's order, after the participation. */
-export const TERM_FIELDS: ComparisonField[] = [
+/** The compared sum, large; the other sum and how the price treats НДС under it. */
+function PriceValue({ offer, prices }: { offer: OfferTermsView; prices: ComparisonPrices }) {
+  const other = otherPrices(prices);
+  return (
+    <div>
+      <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {formatRubles(comparedPrice(offer, prices))}
+      </Text>
+      {offer.vat !== 'not_liable' && (
+        <Text size="xs" c="gray.7">
+          {`${COMPARISON_PRICE_BASES[other]}: `}
+          <span style={{ whiteSpace: 'nowrap' }}>{formatRubles(comparedPrice(offer, other))}</span>
+        </Text>
+      )}
+      <Text size="xs" c="gray.7">
+        {vatLabel(offer.vat, offer.vat_rate)}
+      </Text>
+    </div>
+  );
+}
+
+/** What the price includes and leaves out, each list under its word. */
+function ConditionsValue({ offer }: { offer: OfferTermsView }) {
+  return (
+    <Stack gap={4}>
+      {(
+        [
+          [MSG_OFFERS.inclusions, offer.inclusions],
+          [MSG_OFFERS.exclusions, offer.exclusions],
+        ] as const
+      ).map(([label, lines]) => (
+        <div key={label}>
+          <Text size="xs" c="gray.7">
+            {label}
+          </Text>
+          <OfferLines lines={lines} />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The offer's terms and words, in the table's order: the compared price first (the column is named
+ * after the sums compared, 'Цена с НДС' or 'Цена без НДС'), the comment where a glance finds it.
+ */
+export const termFields = (prices: ComparisonPrices): ComparisonField[] => [
   {
-    label: COMPARISON_SORT_LABELS.price,
+    label: COMPARISON_PRICE_LABELS[prices],
     sort: 'price',
     best: {
       when: (row) => row.lowest_price,
@@ -98,29 +156,12 @@ export const TERM_FIELDS: ComparisonField[] = [
     },
     render: ({ offer }) =>
       offer ? (
-        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatRubles(offer.price_with_vat_kopecks)}
-        </Text>
+        <PriceValue offer={offer} prices={prices} />
       ) : (
         <Text size="sm" c="gray.7">
           Цена не указана
         </Text>
       ),
-  },
-  {
-    label: MSG_OFFERS.priceWithoutVat,
-    render: ({ offer }) =>
-      offer ? (
-        <Text style={{ whiteSpace: 'nowrap' }}>
-          {formatRubles(offer.price_without_vat_kopecks)}
-        </Text>
-      ) : (
-        dash
-      ),
-  },
-  {
-    label: MSG_OFFERS.vat,
-    render: ({ offer }) => (offer ? <Text>{vatLabel(offer.vat, offer.vat_rate)}</Text> : dash),
   },
   {
     label: COMPARISON_SORT_LABELS.duration,
@@ -143,18 +184,25 @@ export const TERM_FIELDS: ComparisonField[] = [
     render: ({ offer }) => (offer ? <Text>{formatDate(offer.valid_until)}</Text> : dash),
   },
   {
-    label: MSG_OFFERS.inclusions,
-    wide: { minWidth: 160 },
-    render: ({ offer }) => (offer ? <OfferLines lines={offer.inclusions} /> : dash),
+    label: MSG_OFFERS.comment,
+    wide: { minWidth: 180 },
+    render: ({ comment }) =>
+      comment ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {comment}
+        </Text>
+      ) : (
+        dash
+      ),
   },
   {
-    label: MSG_OFFERS.exclusions,
-    wide: { minWidth: 160 },
-    render: ({ offer }) => (offer ? <OfferLines lines={offer.exclusions} /> : dash),
+    label: MSG_OFFERS.conditions,
+    wide: { minWidth: 170 },
+    render: ({ offer }) => (offer ? <ConditionsValue offer={offer} /> : dash),
   },
   {
     label: 'Файлы',
-    wide: { minWidth: 180, maxWidth: 260 },
+    wide: { minWidth: 150, maxWidth: 220 },
     render: (row) => <FileList files={row.document_files} emptyText="Файлов нет" />,
   },
   {
@@ -170,9 +218,6 @@ export const TERM_FIELDS: ComparisonField[] = [
     ),
   },
 ];
-
-/** The fields between the company and the action, in the table's order. */
-export const COMPARISON_FIELDS: ComparisonField[] = [PARTICIPATION_FIELD, ...TERM_FIELDS];
 
 /** The offer's company: its name, linking to its card, over its region and ИНН. */
 export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer['contractor'] }) {

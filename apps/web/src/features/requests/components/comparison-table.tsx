@@ -2,26 +2,28 @@ import {
   COMPARISON_SORT_LABELS,
   MSG_OFFERS,
   type ComparisonOffer,
+  type ComparisonPrices,
   type ComparisonQuery,
   type ComparisonSort,
 } from '@podryad/domain';
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import {
   BEST_STYLE,
-  COMPARISON_FIELDS,
   ComparisonAction,
   ComparisonCompany,
   FieldValue,
   choiceOf,
-  dash,
+  termFields,
   type OnChoose,
 } from '@/features/requests/components/comparison-fields';
 import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
+import { SideScroll } from '@/components/side-scroll';
 
 type TableProps = {
   offers: ComparisonOffer[];
   query: ComparisonQuery;
+  prices: ComparisonPrices;
   onSort: (sort: ComparisonSort) => void;
   onChoose: OnChoose;
 };
@@ -29,20 +31,27 @@ type TableProps = {
 /** A column header that sorts the table on the server: ascending first, again for descending. */
 function SortHeader({
   sort,
+  label,
   query,
   onSort,
+  className,
 }: {
   sort: ComparisonSort;
+  label: string;
   query: ComparisonQuery;
   onSort: (sort: ComparisonSort) => void;
+  className?: string;
 }) {
   const active = query.sort === sort;
   const Icon = !active ? IconSelector : query.order === 'asc' ? IconChevronUp : IconChevronDown;
   return (
-    <Table.Th aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      className={className}
+      aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton onClick={() => onSort(sort)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
-          {COMPARISON_SORT_LABELS[sort]}
+          {label}
           <Icon size={16} aria-hidden />
         </Group>
       </UnstyledButton>
@@ -51,44 +60,71 @@ function SortHeader({
 }
 
 /**
- * One row per active offer, for a wide screen (a phone gets ComparisonCards). Wider than a small
- * laptop too: it scrolls sideways in its own box, the company (the row's header) first.
+ * One row per active offer, for a wide screen (a phone gets ComparisonCards). The row's header is
+ * the company with the choice of it under its name, in a column that stays at the left edge when
+ * a narrow window scrolls the table sideways: whom a row is about and its decision are always in
+ * view together. On a 1366 px laptop the whole table fits.
  */
-export function ComparisonTable({ offers, query, onSort, onChoose }: TableProps) {
-  const header = (label: string, sort?: ComparisonSort) =>
-    sort ? (
-      <SortHeader key={label} sort={sort} query={query} onSort={onSort} />
-    ) : (
-      <Table.Th key={label}>{label}</Table.Th>
-    );
+export function ComparisonTable({ offers, query, prices, onSort, onChoose }: TableProps) {
+  const fields = termFields(prices);
   return (
-    <Table.ScrollContainer minWidth={1500} type="native">
+    <SideScroll
+      minWidth={1100}
+      hint={MSG_OFFERS.tableScrolls}
+      backLabel={MSG_OFFERS.scrollBack}
+      onLabel={MSG_OFFERS.scrollOn}
+    >
       <Table
         verticalSpacing="sm"
+        horizontalSpacing="xs"
         highlightOnHover
         withTableBorder
         aria-label={MSG_OFFERS.comparisonTitle}
-        style={{ verticalAlign: 'top' }}
+        styles={{ td: { verticalAlign: 'top' } }}
       >
         <Table.Thead>
           <Table.Tr>
-            {header(COMPARISON_SORT_LABELS.company, 'company')}
-            {COMPARISON_FIELDS.map((field) => header(field.label, field.sort))}
-            {header('Действие')}
+            <SortHeader
+              sort="company"
+              label={COMPARISON_SORT_LABELS.company}
+              query={query}
+              onSort={onSort}
+              className="side-scroll-pinned"
+            />
+            {fields.map((field) =>
+              field.sort ? (
+                <SortHeader
+                  key={field.sort}
+                  sort={field.sort}
+                  label={field.label}
+                  query={query}
+                  onSort={onSort}
+                />
+              ) : (
+                <Table.Th key={field.label}>{field.label}</Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {offers.map((row) => (
             <Table.Tr key={row.request_id} data-testid="comparison-row">
-              <Table.Th scope="row" fw={400} style={{ minWidth: 180 }}>
-                <ComparisonCompany contractor={row.contractor} />
-                {row.outdated_by !== null && (
-                  <div style={{ marginTop: 4 }}>
-                    <OutdatedBadge outdatedBy={row.outdated_by} />
+              <Table.Th
+                scope="row"
+                fw={400}
+                className="side-scroll-pinned"
+                style={{ width: 200, minWidth: 200, maxWidth: 200, verticalAlign: 'top' }}
+                data-testid="comparison-company"
+              >
+                <Stack gap={6} align="flex-start" style={{ overflowWrap: 'anywhere' }}>
+                  <div>
+                    <ComparisonCompany contractor={row.contractor} />
                   </div>
-                )}
+                  <OutdatedBadge outdatedBy={row.outdated_by} />
+                  <ComparisonAction row={row} onChoose={choiceOf(row, onChoose)} />
+                </Stack>
               </Table.Th>
-              {COMPARISON_FIELDS.map((field) => (
+              {fields.map((field) => (
                 <Table.Td
                   key={field.label}
                   style={{ ...field.wide, ...(field.best?.when(row) ? BEST_STYLE : undefined) }}
@@ -96,13 +132,10 @@ export function ComparisonTable({ offers, query, onSort, onChoose }: TableProps)
                   <FieldValue field={field} row={row} />
                 </Table.Td>
               ))}
-              <Table.Td>
-                <ComparisonAction row={row} onChoose={choiceOf(row, onChoose)} empty={dash} />
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </SideScroll>
   );
 }

@@ -67,7 +67,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('offers-deadline')).toHaveTextContent(
       /Приём предложений до .*осталось/,
     );
-    expect(asked()).toEqual(['?order=asc&sort=price']);
+    expect(asked()).toEqual(['?order=asc&prices=with_vat&sort=price']);
 
     const table = screen.getByRole('table', { name: MSG_OFFERS.comparisonTitle });
     const headers = within(table)
@@ -75,46 +75,38 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
       .map((th) => th.textContent);
     expect(headers).toEqual([
       'Компания',
-      'Участие',
       'Цена с НДС',
-      'Цена без НДС',
-      'НДС',
       'Срок выполнения',
       'Действует до',
-      'Включено',
-      'Не включено',
+      'Комментарий',
+      'Условия',
       'Файлы',
       'Дата предложения',
-      'Действие',
     ]);
 
     const [first, second, plain] = rows();
-    // The company heads its row and links to its card.
+    // The company heads its row, links to its card and holds its choice.
     expect(words(within(first!).getByRole('rowheader'))).toBe(
-      'СтройМонтаж Москва · ИНН 7701234567',
+      'СтройМонтаж Москва · ИНН 7701234567 Выбрать исполнителем',
     );
     expect(within(first!).getByRole('link', { name: 'СтройМонтаж' })).toHaveAttribute(
       'href',
       '/profile/client/contractor/101',
     );
+    // The compared sum first, the other under it with how the price treats НДС.
     expect(cells(first!)).toEqual([
-      'Предложение получено',
-      '1 195 600 ₽ Лучшая цена',
-      '980 000 ₽',
-      'без НДС, НДС 22 % сверху',
+      '1 195 600 ₽ без НДС: 980 000 ₽ без НДС, НДС 22 % сверху Лучшая цена',
       '60 дней',
       '15.01.2027',
-      'Материалы Вывоз мусора',
-      'Проектирование',
+      '—',
+      'Включено Материалы Вывоз мусора Не включено Проектирование',
       'КП.pdf 1,0 КБ',
       expect.stringMatching(/^Версия 2 22\.11\.2026, \d\d:30$/),
-      'Выбрать исполнителем',
     ]);
     expect(within(first!).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
-    expect(cells(second!).slice(1, 5)).toEqual([
-      '1 220 000 ₽',
-      '1 220 000 ₽',
-      'НДС не облагается',
+    // A contractor without НДС liability: one sum, said so.
+    expect(cells(second!).slice(0, 2)).toEqual([
+      '1 220 000 ₽ НДС не облагается',
       '30 дней Кратчайший срок',
     ]);
     // The marks are words, not only colour: one of each.
@@ -122,7 +114,14 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
       'Лучшая цена',
       'Кратчайший срок',
     ]);
-    expect(cells(plain!).slice(1, 8)).toEqual(['Цена не указана', '—', '—', '—', '—', '—', '—']);
+    // A plain offer: its comment, dashes for the terms.
+    expect(cells(plain!).slice(0, 5)).toEqual([
+      'Цена не указана',
+      '—',
+      '—',
+      'Готовы обсудить',
+      '—',
+    ]);
     expect(screen.queryByText(/^Показано/)).not.toBeInTheDocument();
   });
 
@@ -151,11 +150,11 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     expect(search()).toBe('');
     await waitFor(() => expect(header('Цена с НДС')).toHaveAttribute('aria-sort', 'ascending'));
     expect(asked()).toEqual([
-      '?order=asc&sort=price',
-      '?order=asc&sort=duration',
-      '?order=desc&sort=duration',
+      '?order=asc&prices=with_vat&sort=price',
+      '?order=asc&prices=with_vat&sort=duration',
+      '?order=desc&prices=with_vat&sort=duration',
       // Shown from the cache at once, and asked again: an offer may have changed since.
-      '?order=asc&sort=price',
+      '?order=asc&prices=with_vat&sort=price',
     ]);
   });
 
@@ -165,7 +164,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('table');
     expect(header('Компания')).toHaveAttribute('aria-sort', 'descending');
-    expect(asked()).toEqual(['?order=desc&sort=company']);
+    expect(asked()).toEqual(['?order=desc&prices=with_vat&sort=company']);
   });
 
   it('chooses the executor after the confirm, as the dashboard does', async () => {
@@ -276,7 +275,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     const button = await screen.findByRole('button', { name: 'Скачать .xlsx' });
     await user.click(button);
     expect(download.file).toHaveBeenCalledWith(
-      '/api/tenders/42/comparison.xlsx?order=desc&sort=duration',
+      '/api/tenders/42/comparison.xlsx?order=desc&prices=with_vat&sort=duration',
       'comparison-42.xlsx',
     );
     expect(button).toHaveAttribute('data-loading', 'true');

@@ -1,6 +1,5 @@
 import {
   BANNER_MS,
-  COMPARISON_SORTS,
   MSG_OFFERS,
   MSG_TENDERS,
   comparisonShown,
@@ -12,7 +11,7 @@ import {
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { comparisonXlsxPath, useComparison } from '@/features/requests/api/get-comparison';
 import { type ChoiceOutcome, useAcceptRequest } from '@/features/requests/api/accept-request';
 import { BusyRegion } from '@/components/busy-region';
@@ -26,37 +25,17 @@ import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
-import { readChoice, unlessDefault, useSetParams } from '@/lib/url-state';
 import { paths } from '@/lib/paths';
 import { ComparisonCards } from '@/features/requests/components/comparison-cards';
 import { ComparisonTable } from '@/features/requests/components/comparison-table';
 import { useIsPhone } from '@/lib/use-is-phone';
-
-/*
- * The comparison keeps its order in the URL, each parameter left out at its default, so that Back,
- * a reload and a shared link show the same table:
- *   sort   one of COMPARISON_SORTS (price)
- *   order  asc or desc (asc)
- * The server sorts (a plain offer, without a price, last), the spreadsheet follows the same order.
- */
-const ORDERS = ['asc', 'desc'] as const;
-const DEFAULT_QUERY: ComparisonQuery = { sort: 'price', order: 'asc' };
+import { useComparisonQuery } from '@/features/requests/hooks/use-comparison-query';
+import { PricesSwitch } from '@/features/requests/components/prices-switch';
 
 /** /profile/client/tender/{id}/comparison: the tender's active offers side by side. */
 export function OfferComparison({ id }: { id: number }) {
-  const [params] = useSearchParams();
-  const setParams = useSetParams();
-  const query: ComparisonQuery = {
-    sort: readChoice(params.get('sort'), COMPARISON_SORTS),
-    order: readChoice(params.get('order'), ORDERS),
-  };
+  const { query, setQuery: onQuery } = useComparisonQuery();
   const comparison = useComparison(id, query);
-
-  const onQuery = ({ sort, order }: ComparisonQuery) =>
-    setParams({
-      sort: unlessDefault(sort, DEFAULT_QUERY.sort),
-      order: unlessDefault(order, DEFAULT_QUERY.order),
-    });
 
   const gate = queryGate(comparison, {
     valid: Number.isInteger(id) && id > 0,
@@ -87,6 +66,7 @@ type ViewProps = {
 
 /** A header sorts by its column: ascending first, the same header again the other way round. */
 const sortedBy = (query: ComparisonQuery, sort: ComparisonSort): ComparisonQuery => ({
+  ...query,
   sort,
   order: sort === query.sort && query.order === 'asc' ? 'desc' : 'asc',
 });
@@ -190,11 +170,13 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
               {comparisonShown(offers.length, total)}
             </Text>
           )}
+          <PricesSwitch value={query.prices} onChange={(prices) => onQuery({ ...query, prices })} />
           <BusyRegion busy={busy}>
             {phone ? (
               <ComparisonCards
                 offers={offers}
                 query={query}
+                prices={answer.prices}
                 onQuery={onQuery}
                 onChoose={onChoose}
               />
@@ -202,6 +184,7 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
               <ComparisonTable
                 offers={offers}
                 query={query}
+                prices={answer.prices}
                 onSort={(sort) => onQuery(sortedBy(query, sort))}
                 onChoose={onChoose}
               />
@@ -217,6 +200,8 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
         opened={choosing !== null}
         contractorName={choosing?.contractor.name ?? ''}
         tenderName={tender.tender_name}
+        offersDeadline={tender.offers_deadline}
+        outdatedBy={choosing?.outdated_by ?? null}
         onClose={() => setChoosing(null)}
         onConfirm={confirmChoice}
         pending={accept.isPending}

@@ -1,6 +1,7 @@
 import { MSG_ADDENDA } from '@podryad/domain';
 import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 
 type Props = {
   /** The addendum the offer predates; nothing while null. */
@@ -20,8 +21,8 @@ export function OutdatedBadge({ outdatedBy, withHint = false }: Props) {
       color="orange"
       variant="light"
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
-      style={{ flex: 'none' }}
       data-testid="outdated"
+      {...WRAPPING_BADGE}
     >
       {MSG_ADDENDA.earlier(outdatedBy)}
     </Badge>
@@ -43,7 +44,7 @@ export function OutdatedBadge({ outdatedBy, withHint = false }: Props) {
       w={240}
       events={{ hover: true, focus: false, touch: true }}
     >
-      <span style={{ display: 'inline-flex' }}>
+      <span style={{ display: 'inline-flex', maxWidth: '100%' }}>
         {badge}
         <VisuallyHidden>{MSG_ADDENDA.earlierHint}</VisuallyHidden>
       </span>
