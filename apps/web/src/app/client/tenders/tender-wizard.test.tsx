@@ -108,7 +108,11 @@ async function fillMainStep(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Название тендера' }), 'Школа');
   await pick(user, 'Проект', 'Городок');
   await pick(user, 'Этап', 'Строительство');
-  await user.type(screen.getByRole('textbox', { name: 'Адрес объекта' }), 'Казань');
+  // The project's address fills the empty one; the person may write another.
+  const address = screen.getByRole('textbox', { name: 'Адрес объекта' });
+  expect(address).toHaveValue('Новосибирск, Красный проспект, 1');
+  await user.clear(address);
+  await user.type(address, 'Казань');
   await user.type(screen.getByRole('textbox', { name: 'Описание' }), 'Трёхэтажная школа');
   await pick(user, 'Дата начала: день', '10');
   await pick(user, 'Дата начала: месяц', 'Май');
