@@ -1,6 +1,7 @@
 import { Box, Center, Paper, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Logo } from '@/app/layouts/logo';
+import { OfflineNotice } from '@/components/app-status';
 import { paths } from '@/lib/paths';
 
 /** What the product is for, in a line a visitor reads above the sign-in form ('/' leads there). */
@@ -15,6 +16,7 @@ export function AuthLayout({ pitch = false }: { pitch?: boolean }) {
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Box w="100%" maw={480}>
+        <OfflineNotice />
         <Center mb={pitch ? 'xs' : 'lg'}>
           <Logo to={paths.login} />
         </Center>

@@ -23,6 +23,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorList } from '@/components/error-list';
+import { Loading as LoadingPart } from '@/components/loading';
 import { useCreateRequest } from '@/features/requests/api/create-request';
 import { useCreateTender } from '@/features/tenders/api/create-tender';
 import { useTender } from '@/features/tenders/api/get-tender';
@@ -59,14 +60,8 @@ const MAIN_STEP = 0;
 const FILES_STEP = 1;
 const CONTRACTORS_STEP = 2;
 
-/** 'Загрузка...' while the wizard's data comes. */
-function Loading() {
-  return (
-    <Text py="lg" role="status">
-      {MSG_TENDERS.loading}
-    </Text>
-  );
-}
+/** 'Загрузка...' while the wizard's data comes (offline: that it cannot come now). */
+const Loading = () => <LoadingPart text={MSG_TENDERS.loading} />;
 
 /** /profile/client/createtender: needs at least one project. */
 export function CreateTenderWizard() {
