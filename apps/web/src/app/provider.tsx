@@ -6,7 +6,7 @@ import { AppStatus } from '@/components/app-status';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { cssVariablesResolver, phoneTheme, theme } from '@/lib/theme';
 import { useIsPhone } from '@/lib/use-is-phone';
-import { indexedDbStore, persistReads, readsRestored } from '@/lib/query-persistence';
+import { readsRestored } from '@/lib/reads-restoring';
 import { clearUserCaches, dropPushSubscription } from '@/lib/user-caches';
 import { useSession } from '@/stores/session';
 
@@ -59,16 +59,28 @@ export function AppProvider({
   children: ReactNode;
 }) {
   useEffect(() => {
-    const store = indexedDbStore();
-    if (!store) {
-      readsRestored();
-      return clearOnAccountChange(queryClient);
-    }
-    const reads = persistReads(queryClient, store, () => useSession.getState().user?.id ?? null);
-    const stopClearing = clearOnAccountChange(queryClient, reads.forget);
+    // The reads kept for offline: their code (TanStack Query's dehydrate and hydrate) loads apart.
+    let forget: (() => Promise<void>) | undefined;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const stopClearing = clearOnAccountChange(queryClient, () => forget?.() ?? Promise.resolve());
+    void import('@/lib/query-persistence')
+      .then(({ indexedDbStore, persistReads }) => {
+        const store = indexedDbStore();
+        if (ended || !store) return readsRestored();
+        const reads = persistReads(
+          queryClient,
+          store,
+          () => useSession.getState().user?.id ?? null,
+        );
+        forget = reads.forget;
+        stop = reads.stop;
+      })
+      .catch(() => readsRestored());
     return () => {
+      ended = true;
       stopClearing();
-      reads.stop();
+      stop?.();
     };
   }, [queryClient]);
   const isPhone = useIsPhone();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppUpdate } from '@/stores/app-update';
 import { AppStatus, OfflineNotice } from '@/components/app-status';
 import { Loading } from '@/components/loading';
-import { readsRestored } from '@/lib/query-persistence';
+import { readsRestored } from '@/lib/reads-restoring';
 import { TestMantine } from '@/test/render';
 
 afterEach(() => {

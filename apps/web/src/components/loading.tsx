@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useOnline } from '@/lib/use-online';
-import { useRestoringReads } from '@/lib/query-persistence';
+import { useRestoringReads } from '@/lib/reads-restoring';
 
 /** What a part never loaded on this device says offline, instead of a spinner that never ends. */
 export const NOT_LOADED_OFFLINE_TITLE = 'Нет подключения к интернету';

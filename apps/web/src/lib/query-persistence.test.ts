@@ -1,4 +1,4 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient, dehydrate, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KEPT_MAX,
@@ -47,14 +47,7 @@ describe('persistReads', () => {
   it('puts the kept reads back when the page opens offline, for the same account only', async () => {
     const kept = new QueryClient();
     kept.setQueryData(tenderKey, { name: 'Школа' });
-    const queries = mergeReads(
-      [],
-      [kept.getQueryCache().find({ queryKey: tenderKey })!].map((q) => ({
-        queryKey: q.queryKey,
-        queryHash: q.queryHash,
-        state: q.state,
-      })),
-    );
+    const queries = dehydrate(kept).queries;
     onlineManager.setOnline(false);
 
     const same = new QueryClient();
@@ -74,8 +67,7 @@ describe('persistReads', () => {
   it('does not put kept reads back while online', async () => {
     const kept = new QueryClient();
     kept.setQueryData(tenderKey, { name: 'Школа' });
-    const query = kept.getQueryCache().find({ queryKey: tenderKey })!;
-    const queries = [{ queryKey: query.queryKey, queryHash: query.queryHash, state: query.state }];
+    const queries = dehydrate(kept).queries;
     const client = new QueryClient();
     const get = vi.fn(() => Promise.resolve<SavedReads>({ owner: 42, queries }));
     const reads = persistReads(client, { ...memoryStore().store, get }, () => 42);
@@ -89,6 +81,7 @@ describe('mergeReads', () => {
   const read = (hash: string, at: number) => ({
     queryKey: [hash],
     queryHash: hash,
+    dehydratedAt: at,
     state: { data: hash, dataUpdatedAt: at } as never,
   });
 

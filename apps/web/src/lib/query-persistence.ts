@@ -5,7 +5,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { setRestoring } from '@/lib/reads-restoring';
 
 /*
  * What the signed-in person has read stays on the device, so that offline a screen read before
@@ -64,26 +64,6 @@ export function indexedDbStore(): ReadStore | null {
     clear: () => request((s) => s.delete(KEY), 'readwrite').then(() => undefined),
   };
 }
-
-// Whether the kept reads are still being put back: a screen waits for them before it says that it
-// was never loaded. A page opened offline starts so, until persistReads has put them back (or
-// found none, or there is no IndexedDB: `readsRestored`).
-let restoring = typeof navigator !== 'undefined' && !navigator.onLine;
-const listeners = new Set<() => void>();
-function setRestoring(value: boolean) {
-  restoring = value;
-  listeners.forEach((listener) => listener());
-}
-export const readsRestored = () => setRestoring(false);
-export const useRestoringReads = () =>
-  useSyncExternalStore(
-    (onChange) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-    () => restoring,
-    () => false,
-  );
 
 /** The kept reads merged with the cache's successful ones: newest first, within the limits. */
 export function mergeReads(
