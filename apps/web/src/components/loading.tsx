@@ -1,9 +1,11 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { useOnline } from '@/lib/use-online';
 import { useRestoringReads } from '@/lib/reads-restoring';
 
-/** What a part never loaded on this device says offline, instead of a spinner that never ends. */
-export const NOT_LOADED_OFFLINE_TITLE = 'Нет подключения к интернету';
+/**
+ * What a part never loaded on this device says offline, instead of a spinner that never ends (the
+ * offline notice above the page says that there is no connection).
+ */
 export const NOT_LOADED_OFFLINE_TEXT =
   'Этот раздел ещё не открывался на этом устройстве. Он загрузится, когда связь появится.';
 
@@ -39,9 +41,8 @@ export function Loading({
 
 function NotLoadedOffline() {
   return (
-    <Stack gap={4} py="lg" role="status">
-      <Text fw={600}>{NOT_LOADED_OFFLINE_TITLE}</Text>
-      <Text c="gray.7">{NOT_LOADED_OFFLINE_TEXT}</Text>
-    </Stack>
+    <Text py="lg" fw={500} role="status">
+      {NOT_LOADED_OFFLINE_TEXT}
+    </Text>
   );
 }

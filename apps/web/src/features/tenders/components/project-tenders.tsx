@@ -52,12 +52,11 @@ export function ProjectTenders({ projectId }: { projectId: number }) {
             <Group
               key={tender.id}
               justify="space-between"
-              wrap="nowrap"
-              gap="sm"
+              gap="xs"
               py={6}
               style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
             >
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Anchor component={Link} to={paths.client.tender(tender.id)} fw={600}>
                   {tender.tender_name}
                 </Anchor>
