@@ -13,7 +13,8 @@ export async function registerThroughUi(page: Page, c: Contacts) {
 
   await expect(page.getByRole('heading', { name: 'Укажите почту' })).toBeVisible();
   await page.getByLabel('Электронная почта').fill(c.email);
-  await page.getByLabel('Я согласен с Политикой конфиденциальности').check();
+  // The consent given at the phone step stays given.
+  await expect(page.getByLabel('Я согласен с Политикой конфиденциальности')).toBeChecked();
   await page.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(page.getByRole('heading', { name: 'Введите код из письма' })).toBeVisible();

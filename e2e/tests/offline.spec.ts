@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { expect, test, type Page } from '../support/test';
-import { createProjectByApi, registerClientByApi } from '../support/api';
+import { createProjectByApi, createTenderByApi, registerClientByApi } from '../support/api';
 import { field, openCabinet } from '../support/cabinet';
-import { signIn } from '../support/journeys';
+import { signIn, signOut } from '../support/journeys';
 import { ROOT, freePort, startServer, stopServer, type Server } from '../support/server';
 
 // The installable app (docs/pwa.md): its manifest and service worker, the app offline, and a
@@ -173,6 +173,79 @@ test('offline, the open screens keep their content and say there is no connectio
   await expect(offlineStatus).toHaveCount(0);
   await nav.getByRole('link', { name: 'Проекты' }).click();
   await expect(page.getByRole('article', { name: project.name })).toBeVisible();
+});
+
+/** Whether the reads kept for offline (IndexedDB) hold `text`. */
+const keptReadsHold = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('podryad-reads', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('reads');
+        open.onsuccess = () => {
+          const get = open.result.transaction('reads').objectStore('reads').get('queries');
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(get.result ?? null).includes(wanted));
+          };
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    text,
+  );
+
+test('offline, a tender read before opens from what was loaded even after a reload, one never opened says so at once, and the notice covers nothing', async ({
+  page,
+  context,
+  request,
+}) => {
+  const client = await registerClientByApi(request);
+  const project = await createProjectByApi(request, client.token);
+  const read = await createTenderByApi(request, client.token, {
+    tender_name: 'Кровля склада',
+    projectId: project.id,
+  });
+  const unread = await createTenderByApi(request, client.token, {
+    tender_name: 'Фасад склада',
+    projectId: project.id,
+  });
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+  await serviceWorkerControls(page);
+
+  await page.goto(`/profile/client/tender/${read}`);
+  const title = page.getByRole('heading', { name: 'Кровля склада' }).first();
+  await expect(title).toBeVisible();
+  await expect.poll(() => keptReadsHold(page, 'Кровля склада')).toBe(true);
+
+  // Offline, the page opened anew (nothing in memory) shows the tender read before.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(title).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: OFFLINE });
+  await expect(notice).toContainText('Показаны последние загруженные данные');
+  // The notice takes its own place above the page: it covers none of it.
+  const noticeBox = (await notice.boundingBox())!;
+  const titleBox = (await title.boundingBox())!;
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(titleBox.y);
+
+  // A tender never opened on this device says so at once, with no spinner.
+  await page.goto(`/profile/client/tender/${unread}`);
+  await expect(
+    page.getByText(
+      'Этот раздел ещё не открывался на этом устройстве. Он загрузится, когда связь появится.',
+    ),
+  ).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Фасад склада' }).first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  // Signing out leaves nothing of the account's reads on the device.
+  await signOut(page);
+  await expect.poll(() => keptReadsHold(page, 'Кровля склада')).toBe(false);
 });
 
 test.describe('a release', () => {

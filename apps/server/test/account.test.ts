@@ -553,7 +553,9 @@ describe('POST /api/user/password', () => {
     ['abcdefg', [MSG.passwordMin, MSG.passwordDigit]],
     ['abcdefgh', [MSG.passwordDigit]],
     ['abc1', [MSG.passwordMin]],
-    ['', [MSG.passwordMin, MSG.passwordDigit]],
+    ['12345678', [MSG.passwordLetter]],
+    ['пароль123', [MSG.passwordLetter, MSG.passwordLatin]],
+    ['', [MSG.passwordMin, MSG.passwordDigit, MSG.passwordLetter]],
   ])('refuses the weak %j with 422 and the rule messages', async (weak, messages) => {
     const user = await registerAs(ctx, 'client');
     const res = await change(user.token, PASSWORD, weak);

@@ -364,6 +364,8 @@ describe('POST /api/register/finalize', () => {
       MSG.passwordMin,
       MSG.passwordDigit,
       MSG.passwordLetter,
+      // Its letters are Cyrillic: the next line says Latin ones are needed.
+      MSG.passwordLatin,
       MSG.passwordMismatch,
     ]);
   });

@@ -446,6 +446,42 @@ describe('GET /api/tenders and /api/tenders/{id}', () => {
     expect(bad.body.fields).toHaveProperty('contractor_id');
   });
 
+  it('with project_id, lists only the tenders of that project, paged', async () => {
+    const owner = await newClient(ctx);
+    const [one, two, elsewhere] = [
+      await newTender(ctx, owner, { tender_name: 'Фундамент' }),
+      await newTender(ctx, owner, { tender_name: 'Кровля' }),
+      await newTender(ctx, owner, { tender_name: 'Другой объект' }),
+    ];
+    // Two tenders in one project: the second moved into the first one's.
+    await db().update(tenders).set({ projectId: one.project.id }).where(eq(tenders.id, two.id));
+    const res = await get(ctx.app, `/api/tenders?project_id=${one.project.id}`, owner.token);
+    expect(res.status).toBe(200);
+    const answer = ownTenderListAnswer.parse(res.body);
+    expect(answer.tenders.map((t) => t.tender_name)).toEqual(['Кровля', 'Фундамент']);
+    expect(answer.meta.total).toBe(2);
+    const paged = await get(
+      ctx.app,
+      `/api/tenders?project_id=${one.project.id}&per_page=1&page=2&q=Фунд`,
+      owner.token,
+    );
+    expect(ownTenderListAnswer.parse(paged.body).tenders).toEqual([]);
+    const found = await get(
+      ctx.app,
+      `/api/tenders?project_id=${one.project.id}&q=Фунд`,
+      owner.token,
+    );
+    expect(ownTenderListAnswer.parse(found.body).tenders.map((t) => t.id)).toEqual([one.id]);
+    expect(elsewhere.project.id).not.toBe(one.project.id);
+    // Another client's project shows none of this client's tenders, and none of its own.
+    const stranger = await newClient(ctx);
+    const theirs = await get(ctx.app, `/api/tenders?project_id=${one.project.id}`, stranger.token);
+    expect(theirs.body.tenders).toEqual([]);
+    const bad = await get(ctx.app, '/api/tenders?project_id=0', owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('project_id');
+  });
+
   it('answers an empty list to a client without tenders', async () => {
     const fresh = await newClient(ctx);
     expect((await get(ctx.app, '/api/tenders', fresh.token)).body).toEqual({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { MSG } from './messages';
+import { passwordErrors } from './rules';
 import {
   codeSchema,
   emailSchema,
@@ -38,13 +37,8 @@ export const changePasswordBody = z.object({
 /** PATCH /user/profile: the avatar path from /user/upload/avatar, or null to remove it. */
 export const avatarBody = z.object({ avatar: imagePathSchema });
 
-/** The cabinet's password rule: at least 8 characters, a digit, confirmation equal. */
-export function changePasswordErrors(password: string, confirmation: string): string[] {
-  const errors: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) errors.push(MSG.passwordMin);
-  if (!/\d/.test(password)) errors.push(MSG.passwordDigit);
-  if (password !== confirmation) errors.push(MSG.passwordMismatch);
-  return errors;
-}
+/** The cabinet's password change: the rules of a chosen password, as at registration. */
+export const changePasswordErrors = (password: string, confirmation: string): string[] =>
+  passwordErrors(password, confirmation);
 
 export const messageAnswer = z.object({ message: z.string() });

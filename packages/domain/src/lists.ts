@@ -115,11 +115,14 @@ export type ProjectListQuery = z.output<typeof projectListQuery>;
 /**
  * GET /tenders, the client's own as cards with their first requests: the name contains `q`.
  * Newest first. With `contractor_id` (ours: the invitation modal's marks) each card's `requests`
- * holds only that contractor's request on it, if any.
+ * holds only that contractor's request on it, if any; with `project_id` (ours: the project's page) only
+ * the tenders of that project.
  */
 export const ownTenderListQuery = pageQuery.extend({
   q: searchText,
   contractor_id: whole(1, ID_MAX).optional(),
+  /** Ours: only the tenders of one of the client's projects (the project's page). */
+  project_id: whole(1, ID_MAX).optional(),
 });
 export type OwnTenderListQuery = z.output<typeof ownTenderListQuery>;
 

@@ -50,6 +50,17 @@ export const MSG = {
   requestTooLarge: 'Файл или запрос слишком большой',
   badRequest: 'Некорректный запрос',
   unstorableText: 'Текст содержит недопустимые символы',
+  passwordLatin: 'Используйте латинские буквы (a–z): русские буквы не подходят.',
+} as const;
+
+/**
+ * The checklist of a password a person chooses, the same at registration and in the cabinet. The
+ * first two are the spec's words on the cabinet's 'Смена пароля'.
+ */
+export const MSG_PASSWORD_HINTS = {
+  length: 'Минимум 8 символов',
+  digit: 'Должен содержать одну цифру',
+  latin: 'Должен содержать латинскую букву (a–z)',
 } as const;
 
 export const resendIn = (seconds: number) => `Новый код можно запросить через ${seconds} с`;
@@ -100,8 +111,6 @@ export const MSG_CABINET = {
   phoneChanged: 'Номер успешно изменён',
   emailChanged: 'Почта успешно изменена',
   avatarSaved: 'Фото профиля обновлено',
-  passwordHintLength: 'Минимум 8 символов',
-  passwordHintDigit: 'Должен содержать одну цифру',
   signInAgain: 'Все сеансы завершены. Войдите в личный кабинет с новым паролем.',
 } as const;
 

@@ -6,6 +6,7 @@ import {
   composeDate,
   loginKind,
   normalizeLoginPhone,
+  PASSWORD_RULES,
   passwordErrors,
   resetPasswordErrors,
   sanitizeInn,
@@ -88,8 +89,23 @@ describe('passwordErrors', () => {
     expect(passwordErrors('12345678', '12345678')).toEqual([
       'Пароль должен содержать хотя бы одну букву.',
     ]);
-    // Cyrillic letters are not Latin ones.
-    expect(passwordErrors('пароль123', 'пароль123')).toEqual([MSG.passwordLetter]);
+  });
+
+  it('says that Cyrillic letters do not count as the letter', () => {
+    expect(passwordErrors('пароль123', 'пароль123')).toEqual([
+      'Пароль должен содержать хотя бы одну букву.',
+      'Используйте латинские буквы (a–z): русские буквы не подходят.',
+    ]);
+    // With a Latin letter beside them Cyrillic ones are allowed.
+    expect(passwordErrors('парольX123', 'парольX123')).toEqual([]);
+  });
+
+  it('gives each rule its checklist hint, the same in every form', () => {
+    expect(PASSWORD_RULES.map((rule) => [rule.hint, rule.met('пароль12')])).toEqual([
+      ['Минимум 8 символов', true],
+      ['Должен содержать одну цифру', true],
+      ['Должен содержать латинскую букву (a–z)', false],
+    ]);
   });
 
   it('requires both fields to match', () => {

@@ -1,5 +1,5 @@
 import { BIRTH_YEARS_BACK, PASSWORD_MIN_LENGTH } from './constants';
-import { MSG } from './messages';
+import { MSG, MSG_PASSWORD_HINTS } from './messages';
 
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Login phone: optional plus, then 10 to 15 digits, whitespace ignored. */
@@ -30,12 +30,38 @@ export function normalizeLoginPhone(login: string): string {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The four registration password rules, every broken one in order. */
+/**
+ * The rules of a password a person chooses (registration and the cabinet's change): each with the
+ * hint a form ticks off while the password is typed and the message of the rule when it is broken.
+ */
+export const PASSWORD_RULES = [
+  {
+    hint: MSG_PASSWORD_HINTS.length,
+    message: MSG.passwordMin,
+    met: (password: string) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    hint: MSG_PASSWORD_HINTS.digit,
+    message: MSG.passwordDigit,
+    met: (password: string) => /\d/.test(password),
+  },
+  {
+    hint: MSG_PASSWORD_HINTS.latin,
+    message: MSG.passwordLetter,
+    met: (password: string) => /[A-Za-z]/.test(password),
+  },
+] as const;
+
+/**
+ * Every broken rule of a chosen password, in order, then 'Пароли не совпадают.' The letter rule
+ * asks for a Latin one; when the password has Cyrillic letters and no Latin, a second line says
+ * so, since 'хотя бы одну букву' alone reads as if its letters were not there.
+ */
 export function passwordErrors(password: string, repeat: string): string[] {
-  const errors: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) errors.push(MSG.passwordMin);
-  if (!/\d/.test(password)) errors.push(MSG.passwordDigit);
-  if (!/[A-Za-z]/.test(password)) errors.push(MSG.passwordLetter);
+  const errors: string[] = PASSWORD_RULES.filter((rule) => !rule.met(password)).map(
+    (rule) => rule.message,
+  );
+  if (!/[A-Za-z]/.test(password) && /[А-Яа-яЁё]/.test(password)) errors.push(MSG.passwordLatin);
   if (password !== repeat) errors.push(MSG.passwordMismatch);
   return errors;
 }

@@ -4164,6 +4164,142 @@ select json_build_object(
   ) from matches)
 )::text as answer;
 
+-- tenders_own_of_contractor_of_project
+with matches as (
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.project_id = $6::int
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'requests', coalesce((select json_agg(json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+      ),
+      'is_new', r.new_for_client,
+      'origin', r.origin,
+      'intent', case when r.intent = 'will_bid' then r.intent end,
+      'user', json_build_object(
+        'id', r.contractor_id,
+        'name', c.short_name
+      ),
+      'offer', case when v.price_kopecks is not null then json_build_object(
+        'price_kopecks', v.price_kopecks,
+        'vat', v.vat,
+        'vat_rate', v.vat_rate,
+        'duration_days', v.duration_days
+      ) end
+    ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $5::int
+          order by r.created_at, r.id limit 20) r
+        join contractor_profiles c on c.user_id = r.contractor_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+    'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
+    'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_own_of_project
+with matches as (
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.project_id = $5::int
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'requests', coalesce((select json_agg(json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+      ),
+      'is_new', r.new_for_client,
+      'origin', r.origin,
+      'intent', case when r.intent = 'will_bid' then r.intent end,
+      'user', json_build_object(
+        'id', r.contractor_id,
+        'name', c.short_name
+      ),
+      'offer', case when v.price_kopecks is not null then json_build_object(
+        'price_kopecks', v.price_kopecks,
+        'vat', v.vat,
+        'vat_rate', v.vat_rate,
+        'duration_days', v.duration_days
+      ) end
+    ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
+          order by r.created_at, r.id limit 20) r
+        join contractor_profiles c on c.user_id = r.contractor_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+    'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
+    'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
 -- tenders_own_q
 with matches as (
   select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
@@ -4284,6 +4420,142 @@ select json_build_object(
         'duration_days', v.duration_days
       ) end
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $7::int
+          order by r.created_at, r.id limit 20) r
+        join contractor_profiles c on c.user_id = r.contractor_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+    'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
+    'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_own_q_of_contractor_of_project
+with matches as (
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $8::int
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'requests', coalesce((select json_agg(json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+      ),
+      'is_new', r.new_for_client,
+      'origin', r.origin,
+      'intent', case when r.intent = 'will_bid' then r.intent end,
+      'user', json_build_object(
+        'id', r.contractor_id,
+        'name', c.short_name
+      ),
+      'offer', case when v.price_kopecks is not null then json_build_object(
+        'price_kopecks', v.price_kopecks,
+        'vat', v.vat,
+        'vat_rate', v.vat_rate,
+        'duration_days', v.duration_days
+      ) end
+    ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $7::int
+          order by r.created_at, r.id limit 20) r
+        join contractor_profiles c on c.user_id = r.contractor_id
+        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+    'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
+    'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
+          from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
+    'questions_unanswered', (select count(*) from tender_questions q where q.tender_id = t.id and q.answer is null)
+  ) order by pg.created_at desc, pg.id desc) from pg join tenders t on t.id = pg.id join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tenders_own_q_of_project
+with matches as (
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $7::int
+  order by created_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by created_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'tenders', coalesce((select json_agg(json_build_object(
+    'id', t.id,
+    'tender_name', t.name,
+    'project', json_build_object(
+      'id', p.id,
+      'name', p.name
+    ),
+    'project_name', p.name,
+    'type', t.type,
+    'services', case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end,
+    'stage', t.stage,
+    'images', t.images,
+    'address', t.address,
+    'start_date', t.start_date,
+    'end_date', t.end_date,
+    'status', json_build_object(
+      'code', t.status,
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+    ),
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'requests', coalesce((select json_agg(json_build_object(
+      'id', r.id,
+      'status', json_build_object(
+        'code', r.status,
+        'label', case r.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
+      ),
+      'is_new', r.new_for_client,
+      'origin', r.origin,
+      'intent', case when r.intent = 'will_bid' then r.intent end,
+      'user', json_build_object(
+        'id', r.contractor_id,
+        'name', c.short_name
+      ),
+      'offer', case when v.price_kopecks is not null then json_build_object(
+        'price_kopecks', v.price_kopecks,
+        'vat', v.vat,
+        'vat_rate', v.vat_rate,
+        'duration_days', v.duration_days
+      ) end
+    ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
         left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),

@@ -6,6 +6,7 @@ import { AppStatus } from '@/components/app-status';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { cssVariablesResolver, phoneTheme, theme } from '@/lib/theme';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { readsRestored } from '@/lib/reads-restoring';
 import { clearUserCaches, dropPushSubscription } from '@/lib/user-caches';
 import { useSession } from '@/stores/session';
 
@@ -21,13 +22,15 @@ function SessionSync() {
 /**
  * Empties the query cache whenever the signed-in account changes (sign-out, sign-in, a revoked
  * token): nothing loaded for one account may show, even for a moment, to the next one. Synchronous
- * with the change, before the next screen renders; the browser's caches other than the build's
- * and its push subscription follow (docs/pwa.md). Answers the unsubscribe.
+ * with the change, before the next screen renders; the reads kept for offline (`forgetReads`), the
+ * browser's caches other than the build's and its push subscription follow (docs/pwa.md). Answers
+ * the unsubscribe.
  */
-export const clearOnAccountChange = (client: QueryClient) =>
+export const clearOnAccountChange = (client: QueryClient, forgetReads?: () => Promise<void>) =>
   useSession.subscribe((state, previous) => {
     if (state.token === previous.token) return;
     client.clear();
+    void forgetReads?.();
     void clearUserCaches().catch(() => undefined);
     void dropPushSubscription().catch(() => undefined);
   });
@@ -55,7 +58,31 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  useEffect(() => clearOnAccountChange(queryClient), [queryClient]);
+  useEffect(() => {
+    // The reads kept for offline: their code (TanStack Query's dehydrate and hydrate) loads apart.
+    let forget: (() => Promise<void>) | undefined;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const stopClearing = clearOnAccountChange(queryClient, () => forget?.() ?? Promise.resolve());
+    void import('@/lib/query-persistence')
+      .then(({ indexedDbStore, persistReads }) => {
+        const store = indexedDbStore();
+        if (ended || !store) return readsRestored();
+        const reads = persistReads(
+          queryClient,
+          store,
+          () => useSession.getState().user?.id ?? null,
+        );
+        forget = reads.forget;
+        stop = reads.stop;
+      })
+      .catch(() => readsRestored());
+    return () => {
+      ended = true;
+      stopClearing();
+      stop?.();
+    };
+  }, [queryClient]);
   const isPhone = useIsPhone();
   return (
     <MantineProvider

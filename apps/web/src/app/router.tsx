@@ -166,7 +166,7 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
   { path: '/', element: <Navigate to={paths.login} replace /> },
   {
     path: '/auth',
-    element: guarded('public', <AuthLayout />),
+    element: guarded('public', <AuthLayout pitch />),
     children: [
       { index: true, element: <Navigate to={paths.login} replace /> },
       {

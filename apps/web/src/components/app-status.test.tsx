@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppUpdate } from '@/stores/app-update';
-import { AppStatus } from '@/components/app-status';
+import { AppStatus, OfflineNotice } from '@/components/app-status';
+import { Loading } from '@/components/loading';
+import { readsRestored } from '@/lib/reads-restoring';
 import { TestMantine } from '@/test/render';
 
 afterEach(() => {
@@ -17,6 +19,13 @@ function setNetwork(online: boolean) {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 }
+
+const renderLoading = () =>
+  render(
+    <TestMantine>
+      <Loading />
+    </TestMantine>,
+  );
 
 const renderStatus = () =>
   render(
@@ -49,6 +58,32 @@ describe('AppStatus', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderStatus();
     expect(screen.getByRole('status')).toHaveTextContent('Нет подключения к интернету');
+  });
+
+  it('leaves the offline notice to a layout that places it in the page, once', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { unmount } = render(
+      <TestMantine>
+        <OfflineNotice />
+        <AppStatus />
+      </TestMantine>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status').closest('.app-status-inline')).not.toBeNull();
+    unmount();
+    renderStatus();
+    expect(screen.getByRole('status').closest('.app-status')).not.toBeNull();
+  });
+
+  it('says at once offline that a part never loaded cannot load now, instead of a spinner', () => {
+    renderLoading();
+    expect(screen.getByLabelText('Загрузка')).toBeInTheDocument();
+    setNetwork(false);
+    act(() => readsRestored());
+    expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Этот раздел ещё не открывался на этом устройстве. Он загрузится, когда связь появится.',
+    );
   });
 
   it("offers a waiting new version and switches to it on 'Обновить'", async () => {

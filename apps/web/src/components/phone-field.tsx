@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, phoneCountry, phoneGroups } from '@podryad/domain';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Input, Select, TextInput } from '@mantine/core';
+import { useId } from 'react';
 
 /**
  * The national number under its country's mask (Russia: 000 000 00 00). Anything but digits and
@@ -32,7 +33,11 @@ type Props = {
   label?: string;
 };
 
-/** Country picker with its dial code shown apart from the national number. */
+/**
+ * Country picker with its dial code shown apart from the national number, under one label. Side by
+ * side where both fit; on a narrow phone the number takes a line of its own, so that the whole of
+ * it stays visible while it is typed.
+ */
 export function PhoneField({
   country,
   national,
@@ -41,33 +46,42 @@ export function PhoneField({
   error,
   label,
 }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <Select
-        aria-label="Код страны"
-        data={PHONE_COUNTRIES.map(({ code, label }) => ({ value: code, label }))}
-        value={country}
-        onChange={(value) => {
-          if (!value) return;
-          onCountryChange(value);
-          onNationalChange(maskNational(national, value));
-        }}
-        allowDeselect={false}
-        w={170}
-        mt={label ? 25 : 0}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <TextInput
-        label={label ?? 'Номер телефона'}
-        placeholder={maskNational('0'.repeat(phoneCountry(country).length), country)}
-        // Only the national part: the dial code is the picker's.
-        type="tel"
-        autoComplete="tel-national"
-        value={national}
-        onChange={(event) => onNationalChange(maskNational(event.currentTarget.value, country))}
-        error={error}
-        style={{ flex: 1 }}
-      />
-    </Group>
+    <Input.Wrapper
+      label={label ?? 'Номер телефона'}
+      labelProps={{ htmlFor: id }}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Select
+          aria-label="Код страны"
+          data={PHONE_COUNTRIES.map(({ code, label }) => ({ value: code, label }))}
+          value={country}
+          onChange={(value) => {
+            if (!value) return;
+            onCountryChange(value);
+            onNationalChange(maskNational(national, value));
+          }}
+          allowDeselect={false}
+          style={{ flex: '0 0 170px' }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          id={id}
+          placeholder={maskNational('0'.repeat(phoneCountry(country).length), country)}
+          // Only the national part: the dial code is the picker's.
+          type="tel"
+          autoComplete="tel-national"
+          value={national}
+          onChange={(event) => onNationalChange(maskNational(event.currentTarget.value, country))}
+          error={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          style={{ flex: '1 1 180px' }}
+        />
+      </Group>
+    </Input.Wrapper>
   );
 }

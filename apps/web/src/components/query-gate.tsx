@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '@/components/loading';
@@ -52,14 +52,6 @@ export function queryGate(query: Query, options: Options): ReactNode | null {
       </Stack>
     );
   }
-  if (query.data === undefined) {
-    return options.loadingText ? (
-      <Text py="lg" role="status">
-        {options.loadingText}
-      </Text>
-    ) : (
-      <Loading />
-    );
-  }
+  if (query.data === undefined) return <Loading text={options.loadingText} />;
   return null;
 }

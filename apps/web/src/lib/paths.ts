@@ -19,6 +19,8 @@ const client = {
   createProject: '/profile/client/createproject',
   project: (id: Id) => `/profile/client/project/${id}`,
   createTender: '/profile/client/createtender',
+  /** The tender wizard with the project already chosen (the project's page). */
+  createTenderIn: (projectId: Id) => `/profile/client/createtender?project=${projectId}`,
   editTender: (id: Id) => `/profile/client/edittender/${id}`,
   tender: (id: Id) => `/profile/client/tender/${id}`,
   /** The tender's active offers side by side. */

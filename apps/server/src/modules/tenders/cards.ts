@@ -117,9 +117,10 @@ const REQUEST_GLANCE = jsonObject({
 /**
  * The client's page of its own tenders, newest first, each with its first requests (or only the
  * one of a given contractor), their total and their count by status. Parameters: the page's
- * three, the owner ($4), then those present: the name's pattern and words, the contractor.
+ * three, the owner ($4), then those present: the name's pattern and words, the contractor, the
+ * project.
  */
-function ownListStatement(q: boolean, oneContractor: boolean): Statement {
+function ownListStatement(q: boolean, oneContractor: boolean, oneProject: boolean): Statement {
   const next = placeholders(4);
   const where = ['t.owner_id = $4::int', ...(q ? [nameSearch(next('text'), next('text'))] : [])];
   const ofContractor = oneContractor ? ` and r.contractor_id = ${next('int')}` : '';
@@ -127,9 +128,15 @@ function ownListStatement(q: boolean, oneContractor: boolean): Statement {
       order by r.created_at, r.id limit ${TENDER_CARD_REQUESTS_MAX}) r
     join contractor_profiles c on c.user_id = r.contractor_id
     left join offer_revisions v on v.request_id = r.id and v.number = r.revision`;
+  if (oneProject) where.push(`t.project_id = ${next('int')}`);
   const counts = `(select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
       from tender_requests r where r.tender_id = t.id group by r.status) s)`;
-  const name = ['tenders_own', q && 'q', oneContractor && 'of_contractor']
+  const name = [
+    'tenders_own',
+    q && 'q',
+    oneContractor && 'of_contractor',
+    oneProject && 'of_project',
+  ]
     .filter(Boolean)
     .join('_');
   return statement(
@@ -153,7 +160,9 @@ function ownListStatement(q: boolean, oneContractor: boolean): Statement {
 
 const OWN_LISTS = new Map<string, Statement>();
 for (const q of [false, true])
-  for (const one of [false, true]) OWN_LISTS.set(`${q}${one}`, ownListStatement(q, one));
+  for (const one of [false, true])
+    for (const project of [false, true])
+      OWN_LISTS.set(`${q}${one}${project}`, ownListStatement(q, one, project));
 
 const searchParams = (q: string | undefined) => (q ? [containing(q), q] : []);
 
@@ -174,11 +183,12 @@ export function openTenderList(run: RunStatement, viewerId: number, query: Tende
 
 /** GET /tenders: the page's JSON. */
 export function ownTenderList(run: RunStatement, ownerId: number, query: OwnTenderListQuery) {
-  const s = OWN_LISTS.get(`${!!query.q}${!!query.contractor_id}`)!;
+  const s = OWN_LISTS.get(`${!!query.q}${!!query.contractor_id}${!!query.project_id}`)!;
   return answerOf(run, s, [
     ...pageParams(query, COUNT_AHEAD_PAGES),
     ownerId,
     ...searchParams(query.q),
     ...(query.contractor_id ? [query.contractor_id] : []),
+    ...(query.project_id ? [query.project_id] : []),
   ]);
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { CreateProjectWizard } from '@/features/projects/components/create-project-wizard';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
 import { ProjectList } from '@/features/projects/components/project-list';
+import { ProjectTenders } from '@/features/tenders/components/project-tenders';
 
 // Route modules: the three client project screens.
 export const ProjectsRoute = ProjectList;
@@ -10,5 +11,11 @@ export const CreateProjectRoute = CreateProjectWizard;
 export function ProjectRoute() {
   const { id } = useParams();
   const projectId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
-  return <ProjectDetail key={id} id={projectId} />;
+  return (
+    <ProjectDetail
+      key={id}
+      id={projectId}
+      renderTenders={(project) => <ProjectTenders projectId={project} />}
+    />
+  );
 }

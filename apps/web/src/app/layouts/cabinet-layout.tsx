@@ -1,5 +1,6 @@
 import { USER_TYPE_LABELS, type UserType } from '@podryad/domain';
 import { AppShell, Avatar, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { OfflineNotice } from '@/components/app-status';
 import { Outlet, useNavigate } from 'react-router';
 import {
   NotificationsBell,
@@ -93,6 +94,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
       <AppShell.Main>
         {/* On a phone the shell's padding alone keeps the text off the edges. */}
         <Container size="xl" px={{ base: 0, sm: 'md' }}>
+          <OfflineNotice />
           <Outlet />
         </Container>
       </AppShell.Main>

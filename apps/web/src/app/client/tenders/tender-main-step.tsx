@@ -8,13 +8,17 @@ import {
 import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { AddressMap } from '@/components/address-map';
 import { DateSelects } from '@/components/date-selects';
-import type { DraftErrors, TenderDraft } from '@/features/tenders/utils/tender-draft';
+import {
+  type DraftErrors,
+  type TenderDraft,
+  withProject,
+} from '@/features/tenders/utils/tender-draft';
 import { ProjectSelect } from '@/features/projects/components/project-select';
 
 type Props = {
   draft: TenderDraft;
   onChange: (patch: Partial<TenderDraft>) => void;
-  /** The project of the tender being edited. */
+  /** The project of the tender being edited, or the one a new tender was started in. */
   project?: { id: number; name: string };
   errors: DraftErrors;
 };
@@ -38,7 +42,10 @@ export function TenderMainStep({ draft, onChange, project, errors }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ProjectSelect
           value={draft.projectId}
-          onChange={(projectId) => onChange({ projectId })}
+          // A project chosen fills the tender's address from its own while that is empty.
+          onChange={(projectId, chosen) =>
+            onChange(chosen ? withProject(draft, chosen) : { projectId })
+          }
           current={project}
         />
         <Select

@@ -108,7 +108,10 @@ async function fillMainStep(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: 'Название тендера' }), 'Школа');
   await pick(user, 'Проект', 'Городок');
   await pick(user, 'Этап', 'Строительство');
-  await user.type(screen.getByRole('textbox', { name: 'Адрес объекта' }), 'Казань');
+  // The project's address fills the empty one.
+  expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue(
+    'Новосибирск, Красный проспект, 1',
+  );
   await user.type(screen.getByRole('textbox', { name: 'Описание' }), 'Трёхэтажная школа');
   await pick(user, 'Дата начала: день', '10');
   await pick(user, 'Дата начала: месяц', 'Май');
@@ -288,7 +291,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
       stage: 'construction',
       complex_structure: true,
       type: 'complex_construction',
-      address: 'Казань',
+      address: 'Новосибирск, Красный проспект, 1',
       latitude: null,
       longitude: null,
       description: 'Трёхэтажная школа',

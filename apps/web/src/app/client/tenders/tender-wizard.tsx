@@ -6,6 +6,7 @@ import {
   createTenderBody,
   quoted,
   type Addendum,
+  type Project,
   type Tender,
 } from '@podryad/domain';
 import {
@@ -21,8 +22,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorList } from '@/components/error-list';
+import { Loading as LoadingPart } from '@/components/loading';
 import { useCreateRequest } from '@/features/requests/api/create-request';
 import { useCreateTender } from '@/features/tenders/api/create-tender';
 import { useTender } from '@/features/tenders/api/get-tender';
@@ -30,6 +32,7 @@ import { useUpdateTender } from '@/features/tenders/api/update-tender';
 import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { useProject } from '@/features/projects/api/get-project';
 import { useProjects } from '@/features/projects/api/get-projects';
 import {
   bodyOf,
@@ -37,6 +40,7 @@ import {
   emptyDraft,
   mainErrors,
   mainFilled,
+  withProject,
   type DraftErrors,
   type TenderDraft,
 } from '@/features/tenders/utils/tender-draft';
@@ -57,14 +61,8 @@ const MAIN_STEP = 0;
 const FILES_STEP = 1;
 const CONTRACTORS_STEP = 2;
 
-/** 'Загрузка...' while the wizard's data comes. */
-function Loading() {
-  return (
-    <Text py="lg" role="status">
-      {MSG_TENDERS.loading}
-    </Text>
-  );
-}
+/** 'Загрузка...' while the wizard's data comes (offline: that it cannot come now). */
+const Loading = () => <LoadingPart text={MSG_TENDERS.loading} />;
 
 /** /profile/client/createtender: needs at least one project. */
 export function CreateTenderWizard() {
@@ -82,7 +80,21 @@ export function CreateTenderWizard() {
     );
   }
   if (projects.data.meta.total === 0) return <NoProjects />;
-  return <TenderWizard />;
+  return <WizardInProject />;
+}
+
+/**
+ * '?project=ID' (the project page's 'Создать тендер'): the wizard opens with that project chosen
+ * and its address filled in. A project that cannot be loaded leaves the choice to the person.
+ */
+function WizardInProject() {
+  const [params] = useSearchParams();
+  const raw = params.get('project') ?? '';
+  const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  const project = useProject(id);
+  if (Number.isNaN(id) || project.isError) return <TenderWizard />;
+  if (!project.data) return <Loading />;
+  return <TenderWizard key={project.data.id} preset={project.data} />;
 }
 
 /** No project yet: the spec's message, then back to the dashboard (or on to create a project). */
@@ -123,11 +135,18 @@ type Outcome = { target: string; failures: string[] };
 /** A late addendum saved: the extension is proposed, then the wizard goes `then` (if anywhere). */
 type Extending = { tender: Tender; addendum: Addendum; then: string | null };
 
-/** The wizard's three steps, for a new tender or (with `tender`) an existing one. */
-function TenderWizard({ tender }: { tender?: Tender }) {
+/**
+ * The wizard's three steps, for a new tender (in the `preset` project, if given) or (with
+ * `tender`) an existing one.
+ */
+function TenderWizard({ tender, preset }: { tender?: Tender; preset?: Project }) {
   const editing = tender !== undefined;
   const [step, setStep] = useState(MAIN_STEP);
-  const [initial] = useState<TenderDraft>(() => (tender ? draftOf(tender) : emptyDraft()));
+  const [initial] = useState<TenderDraft>(() => {
+    if (tender) return draftOf(tender);
+    const empty = emptyDraft();
+    return preset ? { ...empty, ...withProject(empty, preset) } : empty;
+  });
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string[]>([]);
@@ -260,7 +279,7 @@ function TenderWizard({ tender }: { tender?: Tender }) {
               <TenderMainStep
                 draft={draft}
                 onChange={change}
-                project={tender?.project}
+                project={tender?.project ?? (preset && { id: preset.id, name: preset.name })}
                 errors={errors}
               />
             </Stepper.Step>

@@ -1,4 +1,4 @@
-import { MSG, MSG_CABINET, resetPasswordErrors } from '@podryad/domain';
+import { MSG, MSG_CABINET, MSG_PASSWORD_HINTS, resetPasswordErrors } from '@podryad/domain';
 import { Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { Modal } from '@/components/overlays';
 import { useState, type FormEvent } from 'react';
@@ -147,7 +147,7 @@ function NewPasswordStep({
       <Stack>
         <PasswordInput
           label="Новый пароль"
-          description={MSG_CABINET.passwordHintLength}
+          description={MSG_PASSWORD_HINTS.length}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

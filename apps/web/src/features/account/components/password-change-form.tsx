@@ -1,18 +1,8 @@
 import { BANNER_MS, MSG, MSG_CABINET, changePasswordErrors } from '@podryad/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  PasswordInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconCircle } from '@tabler/icons-react';
+import { Alert, Button, Group, PasswordInput, Paper, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
+import { PasswordChecklist } from '@/components/password-checklist';
 import { errorMessages } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
@@ -35,13 +25,6 @@ export function PasswordChangeForm() {
   const mutation = useChangePassword();
 
   const broken = changePasswordErrors(next, confirmation);
-  const checklist = [
-    {
-      label: MSG_CABINET.passwordHintLength,
-      ok: next.length > 0 && !broken.includes(MSG.passwordMin),
-    },
-    { label: MSG_CABINET.passwordHintDigit, ok: !broken.includes(MSG.passwordDigit) },
-  ];
   const mismatch = confirmation.length > 0 && broken.includes(MSG.passwordMismatch);
 
   const submit = (event: FormEvent) => {
@@ -85,15 +68,7 @@ export function PasswordChangeForm() {
             onChange={(event) => setNext(event.currentTarget.value)}
             visibilityToggleButtonProps={PASSWORD_TOGGLE}
           />
-          <List size="sm" spacing={4} aria-label="Требования к паролю">
-            {checklist.map(({ label, ok }) => (
-              <List.Item key={label} icon={<CheckMark ok={ok} />}>
-                <Text size="sm" c={ok ? 'green.8' : 'dimmed'}>
-                  {label}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+          <PasswordChecklist password={next} />
           <PasswordInput
             label="Повторите новый пароль"
             autoComplete="new-password"
@@ -120,19 +95,5 @@ export function PasswordChangeForm() {
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-/** A tick when the rule is met, an empty circle while it is not. */
-function CheckMark({ ok }: { ok: boolean }) {
-  const Mark = ok ? IconCheck : IconCircle;
-  return (
-    <Mark
-      size={16}
-      stroke={2.5}
-      color={ok ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)'}
-      role="img"
-      aria-label={ok ? 'выполнено' : 'не выполнено'}
-    />
   );
 }

@@ -121,3 +121,19 @@ describe('RegisterWizard, password step', () => {
     expect(screen.getByRole('heading', { name: 'Установите пароль' })).toBeInTheDocument();
   });
 });
+
+describe('RegisterWizard, e-mail step', () => {
+  beforeEach(() => {
+    seedSession({ registerStep: 'email', uuid: 'reg-1', phone: '+79161234567', email: '' });
+    mockFetch();
+  });
+
+  it('does not ask again for the consent given at the phone step', async () => {
+    renderWithProviders(<RegisterWizard />, { route: '/auth/register' });
+    expect(
+      screen.getByRole('checkbox', { name: 'Я согласен с Политикой конфиденциальности' }),
+    ).toBeChecked();
+    await userEvent.setup().type(screen.getByLabelText('Электронная почта'), 'ivan@example.com');
+    expect(screen.getByRole('button', { name: 'Продолжить' })).toBeEnabled();
+  });
+});

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { CodeStep } from '@/components/code-step';
 import { ConsentCheckbox } from '@/components/consent-checkbox';
 import { ErrorList } from '@/components/error-list';
+import { PasswordChecklist } from '@/components/password-checklist';
 import { PhoneField } from '@/components/phone-field';
 import { ApiError, errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
@@ -143,7 +144,8 @@ function PhoneCodeStep({ devCode, onCode }: CodeProps & { devCode: string | null
 function EmailStep({ onCode }: CodeProps) {
   const { uuid, email: storedEmail, setRegister, resetRegister } = useSession();
   const [email, setEmail] = useState(storedEmail);
-  const [consent, setConsent] = useState(false);
+  // Asked once: the phone step goes on only with the consent ticked, so it stays given here.
+  const [consent, setConsent] = useState(true);
   const hint = useFlash();
   const mutation = useRequestEmailCode();
   const navigate = useNavigate();
@@ -256,15 +258,13 @@ function PasswordStep() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={2}>Установите пароль</Title>
-        <Text size="sm" c="dimmed">
-          Не менее 8 символов, хотя бы одна цифра и одна латинская буква.
-        </Text>
         <PasswordInput
           label="Пароль"
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
+        <PasswordChecklist password={password} />
         <PasswordInput
           label="Повторите пароль"
           autoComplete="new-password"

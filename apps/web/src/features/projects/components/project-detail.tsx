@@ -1,6 +1,6 @@
 import { MSG, MSG_CABINET, projectPhoneOk, updateProjectBody, type Project } from '@podryad/domain';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
@@ -25,8 +25,14 @@ import { paths } from '@/lib/paths';
 
 const LIST = paths.client.projects;
 
-/** /profile/client/project/{id}: loads the project, then its edit form. */
-export function ProjectDetail({ id }: { id: number }) {
+type Props = {
+  id: number;
+  /** The project's tenders, shown under its name (another entity's: the route composes them). */
+  renderTenders?: (projectId: number) => ReactNode;
+};
+
+/** /profile/client/project/{id}: loads the project, then its tenders and its edit form. */
+export function ProjectDetail({ id, renderTenders }: Props) {
   const project = useProject(id);
   // The failure is logged and also shown, rather than leaving the screen blank.
   useLogLoadFailure(project, 'Проект не загрузился');
@@ -37,10 +43,16 @@ export function ProjectDetail({ id }: { id: number }) {
     back: { to: LIST, label: 'Вернуться к проектам' },
   });
   if (gate || !project.data) return gate;
-  return <ProjectEditor key={project.data.id} project={project.data} />;
+  return (
+    <ProjectEditor
+      key={project.data.id}
+      project={project.data}
+      tenders={renderTenders?.(project.data.id)}
+    />
+  );
 }
 
-function ProjectEditor({ project }: { project: Project }) {
+function ProjectEditor({ project, tenders }: { project: Project; tenders: ReactNode }) {
   // Filled once from the loaded project; later answers do not overwrite what is being typed.
   const [draft, setDraft] = useState<ProjectDraft>(() => draftOf(project));
   // What is stored: leaving asks while the form differs from it.
@@ -114,6 +126,7 @@ function ProjectEditor({ project }: { project: Project }) {
         <Title order={1}>{project.name}</Title>
         <ProjectStatusMenu project={project} />
       </Group>
+      {tenders}
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

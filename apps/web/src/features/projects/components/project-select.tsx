@@ -1,4 +1,4 @@
-import { MSG_CABINET, MSG_TENDERS, SEARCH_MAX } from '@podryad/domain';
+import { MSG_CABINET, MSG_TENDERS, SEARCH_MAX, type Project } from '@podryad/domain';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -17,7 +17,8 @@ type Option = { value: string; label: string };
 type Props = {
   /** The project id as a string. */
   value: string | null;
-  onChange: (value: string | null) => void;
+  /** The id chosen, and the project itself when it is one of the loaded choices (its address). */
+  onChange: (value: string | null, project: Project | null) => void;
   /** The project the tender has (edit mode): shown even when it is not among the loaded choices. */
   current?: { id: number; name: string };
   error?: string;
@@ -59,7 +60,7 @@ export function ProjectSelect({ value, onChange, current, error }: Props) {
       value={value}
       onChange={(next, option) => {
         setChosen(next ? { value: option.value, label: option.label } : null);
-        onChange(next);
+        onChange(next, projects.data?.projects.find((p) => String(p.id) === next) ?? null);
       }}
       searchValue={search}
       onSearchChange={setSearch}

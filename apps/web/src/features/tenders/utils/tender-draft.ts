@@ -62,6 +62,25 @@ export const emptyDraft = (): TenderDraft => ({
   contractors: [],
 });
 
+/** Where a project is: a new tender's address is taken from its project's. */
+export type ProjectPlace = {
+  id: number;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+/**
+ * The project chosen for the tender, and with it the project's address, map point included, when
+ * the tender's address is still empty: an address typed or picked on the map is never replaced.
+ */
+export function withProject(d: TenderDraft, project: ProjectPlace | null): Partial<TenderDraft> {
+  const projectId = project ? String(project.id) : null;
+  if (!project || d.address.trim() !== '' || !project.address.trim()) return { projectId };
+  const { address, latitude, longitude } = project;
+  return { projectId, address, latitude, longitude };
+}
+
 /** 'YYYY-MM-DD' as the three selects. */
 export function partsOf(iso: string | null | undefined): DateParts {
   const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
