@@ -1402,7 +1402,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
@@ -1457,7 +1459,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
@@ -1508,7 +1512,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
@@ -1554,7 +1560,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
