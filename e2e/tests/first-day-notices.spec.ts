@@ -7,6 +7,7 @@ import {
   registerClientByApi,
   registerContractorByApi,
 } from '../support/api';
+import { expectNoAxeViolations } from '../support/a11y';
 import { setClientContactsByApi } from '../support/contractor-tenders';
 import { expectFitsPhone, onNarrowestPhone, sendPricedOfferByApi } from '../support/phone';
 import { acceptByApi } from '../support/requests';
@@ -130,6 +131,7 @@ test('the notice settings stay put when a choice is saved, and say why push is n
     await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toBeVisible();
     expect(await decisions.boundingBox()).toEqual(before);
     await expect(decisions.getByRole('radio', { name: 'Не присылать' })).toBeChecked();
+    await expectNoAxeViolations(page);
     // And when the line empties again, nothing moves either.
     await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены' })).toHaveCount(
       0,

@@ -12,6 +12,7 @@ import {
   type NoticeTopic,
 } from '@podryad/domain';
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
@@ -100,14 +101,15 @@ function RefusedAlert({ settings, onEditEmail }: { settings: Settings; onEditEma
  */
 function SaveStatus({ saving, saved }: { saving: boolean; saved: boolean }) {
   return (
-    <Text
-      role="status"
-      size="sm"
-      c={saving ? 'gray.7' : 'green.9'}
-      mih="1.55em"
-      lh={1.55}
-      data-testid="notice-save-status"
-    >
+    <Text role="status" size="sm" c={saving ? 'gray.7' : 'gray.8'} mih="1.55em" lh={1.55}>
+      {!saving && saved && (
+        <IconCheck
+          size={16}
+          color="var(--mantine-color-green-9)"
+          aria-hidden
+          style={{ verticalAlign: 'text-bottom', marginRight: 4 }}
+        />
+      )}
       {saving ? MSG_DELIVERY.saving : saved ? MSG_CABINET.saved : ''}
     </Text>
   );
