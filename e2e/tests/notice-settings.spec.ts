@@ -57,7 +57,11 @@ for (const type of ['contractor', 'client'] as const) {
     ]) {
       await expect(mode(page, name, 'Сразу')).toBeChecked();
     }
-    await expect(page.getByText('Push-уведомления пока недоступны.')).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Push-уведомления пока недоступны: на этом сайте их отправка ещё не настроена/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -182,7 +186,7 @@ test.describe('the service worker', () => {
         registrationId: registration,
         data: JSON.stringify({
           title: 'Новое предложение',
-          body: 'ООО «Монолит» прислало предложение по тендеру «Склад»',
+          body: 'Подрядчик ООО «Монолит» отправил коммерческое предложение по тендеру «Склад»',
           url: '/profile/client/tender/42',
           tag: 'tender-42',
         }),
@@ -202,7 +206,7 @@ test.describe('the service worker', () => {
       .toEqual([
         {
           title: 'Новое предложение',
-          body: 'ООО «Монолит» прислало предложение по тендеру «Склад»',
+          body: 'Подрядчик ООО «Монолит» отправил коммерческое предложение по тендеру «Склад»',
           tag: 'tender-42',
           data: { url: '/profile/client/tender/42' },
         },

@@ -194,7 +194,7 @@ test('a client invites a contractor who accepts with a PDF and is chosen; a seco
   await first.getByRole('button', { name: /Уведомления, новых/ }).click();
   await expect(
     first.getByRole('dialog', { name: 'Все уведомления' }).getByTestId('notification').first(),
-  ).toContainText('Выбран исполнителем');
+  ).toContainText('Вы выбраны исполнителем');
 
   // The second sees the refusal and the client's reason.
   await second.goto('/profile/contractor/main');

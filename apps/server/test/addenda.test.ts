@@ -181,7 +181,7 @@ describe('an addendum', () => {
       const notices = await noticesOf(told, 'Тендер изменён');
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
-        text: 'Иван Петров внёс изменения в тендер «Склад с изменениями». Подтвердите своё предложение или измените его',
+        text: 'Заказчик «Иван Петров» внёс изменения в тендер «Склад с изменениями». Подтвердите своё предложение или измените его',
         comment: 'Изменение № 1: адрес. Примечание: Уточнён адрес',
         link: `/api/tenders/${tender.id}`,
       });
@@ -277,7 +277,7 @@ describe('an offer made before the latest addendum', () => {
     expect(mine(await tenderAs(client, tender.id), sent.id).outdated_by).toBeNull();
     const [told] = await noticesOf(client, 'Предложение подтверждено');
     expect(told).toMatchObject({
-      text: 'ООО «Кровельщик» подтвердил коммерческое предложение по тендеру «Склад с изменениями» после его изменения',
+      text: 'Подрядчик ООО «Кровельщик» подтвердил коммерческое предложение по тендеру «Склад с изменениями» после его изменения',
       button_link: `/api/request/${sent.id}`,
     });
     expect((await trailOf(client, tender.id))[0]).toBe('offer_confirmed: ');

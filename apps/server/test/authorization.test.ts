@@ -2,6 +2,7 @@ import {
   CODES_PER_TARGET_DAY,
   MSG,
   MSG_CABINET,
+  MSG_DELIVERY,
   MSG_QUESTIONS,
   MSG_TENDERS,
 } from '@podryad/domain';
@@ -1428,7 +1429,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     cells: TYPED_ONLY,
   },
   'DELETE /api/user/push-subscriptions': {
-    on: 'a push subscription of client A per cell: only its owner removes it',
+    on: 'a push subscription of client A per cell: only its owner removes it; to others, a 404',
     call: async ({ who }) => {
       const endpoint = `${PUSH_OF_A}/${who}`;
       await ctx.database.db
@@ -1441,7 +1442,12 @@ const MATRIX: Record<string, Case | Case[]> = {
       ACTORS.map((who) => [
         who,
         {
-          ...expected(TYPED_ONLY[who]),
+          // Another's endpoint answers as one no one has: its existence is not revealed.
+          ...expected(
+            who === 'clientA' || typeof TYPED_ONLY[who] !== 'number'
+              ? TYPED_ONLY[who]
+              : fail(404, MSG_DELIVERY.pushNotFound),
+          ),
           check: async () => {
             const left = await ctx.database.db
               .select()

@@ -77,8 +77,11 @@ describe('asking', () => {
     const [notice] = await noticesOf(client);
     expect(notice).toMatchObject({
       title: 'Новый вопрос по тендеру',
-      text: `${ASKER_COMPANY} задал вопрос по тендеру «Фасад бизнес-центра»`,
+      text: `Подрядчик ${ASKER_COMPANY} задал вопрос по тендеру «Фасад бизнес-центра»`,
       link: `/api/tenders/${tender.id}`,
+      // Its button opens the tender's questions, not a request.
+      button_text: 'Ответить на вопрос',
+      button_link: `/api/tenders/${tender.id}/questions`,
     });
 
     const { body } = await questionsOf(client, tender.id);
@@ -185,13 +188,17 @@ describe('answering', () => {
     // bystander (no request) reads it on the page without a notice.
     expect((await noticesOf(asker))[0]).toMatchObject({
       title: 'Ответ на ваш вопрос',
-      text: 'Иван Петров ответил на ваш вопрос по тендеру «Фасад бизнес-центра»',
+      text: 'Заказчик «Иван Петров» ответил на ваш вопрос по тендеру «Фасад бизнес-центра»',
+      button_text: 'Открыть вопрос',
+      button_link: `/api/tenders/${tender.id}/questions`,
     });
     const told = await noticesOf(bidder);
     expect(told).toHaveLength(bidderBefore.length + 1);
     expect(told[0]).toMatchObject({
       title: 'Новое разъяснение по тендеру',
-      text: 'Иван Петров опубликовал разъяснение по тендеру «Фасад бизнес-центра»',
+      text: 'Заказчик «Иван Петров» опубликовал разъяснение по тендеру «Фасад бизнес-центра»',
+      button_text: 'Смотреть разъяснение',
+      button_link: `/api/tenders/${tender.id}/questions`,
     });
     expect(told[0]!.text).not.toContain(ASKER_COMPANY);
     expect(await noticesOf(bystander)).toHaveLength(bystanderBefore.length);

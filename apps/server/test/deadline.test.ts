@@ -262,7 +262,7 @@ describe('extending the deadline', () => {
       const rows = await extensionsTo(told, tender.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]!.text).toBe(
-        `Иван Петров продлил приём предложений по тендеру «Фасад школы» до ${formatMoscow(at)}`,
+        `Заказчик «Иван Петров» продлил приём предложений по тендеру «Фасад школы» до ${formatMoscow(at)}`,
       );
       expect(rows[0]!.buttonText).toBeNull();
     }
@@ -300,7 +300,7 @@ describe('extending the deadline', () => {
     await setDeadlineByApi(client, tender.id, null);
     const rows = await extensionsTo(contractor, tender.id);
     expect(rows.map((r) => r.text)).toEqual([
-      `Иван Петров снял срок приёма предложений по тендеру «${tender.tender_name}»`,
+      `Заказчик «Иван Петров» снял срок приёма предложений по тендеру «${tender.tender_name}»`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { MSG, type Notification, type Tender, type TenderRequest } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractorProfiles, notifications } from '../src/db/schema';
+import { clientProfiles, contractorProfiles, notifications } from '../src/db/schema';
 import { get, post, useTestApp } from './helpers';
 import {
   type Actor,
@@ -77,7 +77,7 @@ describe('a notification for the other party on each move', () => {
     expect(n).toMatchObject({
       ...about(tender, request),
       title: 'Приглашение к тендеру',
-      text: 'Иван Петров приглашает вас принять участие в тендере «Кровля склада»',
+      text: 'Заказчик «Иван Петров» приглашает вас принять участие в тендере «Кровля склада»',
       button_text: 'Смотреть приглашение',
       comment: 'Ждём ваше КП',
       status: { code: 'offered', label: 'Принятие решения' },
@@ -99,7 +99,7 @@ describe('a notification for the other party on each move', () => {
     expect(n).toMatchObject({
       ...about(tender, { id }),
       title: 'Получен ответ',
-      text: `${COMPANY} принял приглашение к тендеру «Кровля склада»`,
+      text: `Подрядчик ${COMPANY} принял приглашение к тендеру «Кровля склада»`,
       comment: 'Готовы начать в марте',
       status: { code: 'accepted_by_contractor', label: 'Получен ответ' },
       avatar: AVATAR,
@@ -107,13 +107,13 @@ describe('a notification for the other party on each move', () => {
     });
   });
 
-  it('the client chooses -> the contractor: «Выбран исполнителем»', async () => {
+  it('the client chooses -> the contractor: «Вы выбраны исполнителем»', async () => {
     const id = Number((await list(contractor))[0]!.button_link!.split('/').pop());
     const n = await notified(contractor, client, () => accept(client, id));
     expect(n).toMatchObject({
       ...about(tender, { id }),
-      title: 'Выбран исполнителем',
-      text: 'Иван Петров выбрал вас исполнителем тендера «Кровля склада»',
+      title: 'Вы выбраны исполнителем',
+      text: 'Заказчик «Иван Петров» выбрал вас исполнителем тендера «Кровля склада»',
       status: { code: 'accepted', label: 'Выбран исполнителем' },
       user: { id: client.id },
     });
@@ -132,7 +132,7 @@ describe('a notification for the other party on each move', () => {
     expect(n).toMatchObject({
       ...about(open, request),
       title: 'Новое предложение',
-      text: `${COMPANY} отправил коммерческое предложение по тендеру «Фасад»`,
+      text: `Подрядчик ${COMPANY} отправил коммерческое предложение по тендеру «Фасад»`,
       comment: 'Сделаем за месяц',
       status: { code: 'waiting', label: 'Ожидание ответа' },
       documents: [doc.path],
@@ -146,7 +146,7 @@ describe('a notification for the other party on each move', () => {
     expect(rejected).toMatchObject({
       ...about(open, request),
       title: 'Отказ',
-      text: 'Иван Петров отклонил ваше предложение по тендеру «Фасад»',
+      text: 'Заказчик «Иван Петров» отклонил ваше предложение по тендеру «Фасад»',
       comment: 'Неприемлемая стоимость',
       status: { code: 'rejected', label: 'Отказ' },
       user: { id: client.id },
@@ -162,10 +162,43 @@ describe('a notification for the other party on each move', () => {
     expect(n).toMatchObject({
       ...about(other, request),
       title: 'Приглашение отклонено',
-      text: `${COMPANY} отклонил приглашение к тендеру «Подвал»`,
+      text: `Подрядчик ${COMPANY} отклонил приглашение к тендеру «Подвал»`,
       comment: 'Нет свободных бригад',
       status: { code: 'declined', label: 'Отклонено' },
       user: { id: contractor.id },
+    });
+  });
+
+  it('a priced offer -> the client: the text says its price with its НДС', async () => {
+    const open = await newTender(ctx, client, { tender_name: 'Фасад с ценой' });
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const n = await notified(client, contractor, () =>
+      offer(ctx, contractor, open.id, {
+        price_kopecks: 1_250_000_00,
+        vat: 'with_vat',
+        vat_rate: 22,
+        duration_days: 60,
+        valid_until: validUntil,
+      }),
+    );
+    expect(n.text).toBe(
+      `Подрядчик ${COMPANY} отправил коммерческое предложение по тендеру «Фасад с ценой»: ` +
+        '1\u00a0250\u00a0000\u00a0₽, с НДС 22 %',
+    );
+  });
+
+  it('a client with a woman’s name chooses: the words agree with the role, not the name', async () => {
+    const [owner, bidder] = [await newClient(ctx), await newContractor(ctx)];
+    await ctx.database.db
+      .update(clientProfiles)
+      .set({ name: 'Ирина', surname: 'Соколова' })
+      .where(eq(clientProfiles.userId, owner.id));
+    const open = await newTender(ctx, owner, { tender_name: 'Склад' });
+    const request = await offer(ctx, bidder, open.id);
+    const n = await notified(bidder, owner, () => accept(owner, request.id));
+    expect(n).toMatchObject({
+      title: 'Вы выбраны исполнителем',
+      text: 'Заказчик «Ирина Соколова» выбрал вас исполнителем тендера «Склад»',
     });
   });
 

@@ -77,14 +77,14 @@ describe('the choice of an executor', () => {
       );
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
-        text: 'Иван Петров выбрал другого исполнителя по тендеру «Склад с итогом»',
+        text: 'Заказчик «Иван Петров» выбрал другого исполнителя по тендеру «Склад с итогом»',
         comment: 'Причина: Цена. Дешевле на 10%',
         link: `/api/tenders/${tender.id}`,
       });
     }
     const chosenNotices = await noticesOf(chosen);
     expect(chosenNotices).toHaveLength(before.chosen + 1);
-    expect(chosenNotices[0]!.title).toBe('Выбран исполнителем');
+    expect(chosenNotices[0]!.title).toBe('Вы выбраны исполнителем');
     expect(await noticesOf(declined)).toHaveLength(before.declined);
 
     expect((await tenderAs(client, tender.id)).outcome).toMatchObject({
@@ -137,7 +137,7 @@ describe('closing without an executor', () => {
     for (const told of [other, invited]) {
       expect((await noticesOf(told))[0]).toMatchObject({
         title: 'Тендер завершён без выбора исполнителя',
-        text: 'Иван Петров завершил тендер «Склад с итогом» без выбора исполнителя',
+        text: 'Заказчик «Иван Петров» завершил тендер «Склад с итогом» без выбора исполнителя',
         comment: 'Причина: Изменился бюджет. Перенесли на весну',
       });
     }

@@ -71,7 +71,7 @@ describe('changes that meet', () => {
       const notices = await db().select().from(notifications);
       // The choice's notice, to the chosen contractor.
       const choiceNotice = notices.find(
-        (n) => n.requestId === bids[0]!.id && n.title === 'Выбран исполнителем',
+        (n) => n.requestId === bids[0]!.id && n.title === 'Вы выбраны исполнителем',
       )!;
       for (const [i, answer] of revisions.entries()) {
         const mine = versions.filter((v) => v.requestId === bids[i]!.id);

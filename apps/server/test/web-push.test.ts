@@ -108,7 +108,7 @@ async function unsubscribe(user: Actor, endpoint: string) {
     payload: { endpoint },
     headers: { authorization: `Bearer ${user.token}` },
   });
-  return response.statusCode;
+  return { status: response.statusCode, body: response.json() as unknown };
 }
 
 const requestsTo = (browser: Browser) => received.filter((r) => r.path === browser.path);
@@ -126,7 +126,7 @@ function decrypt(browser: Browser, body: Buffer): unknown {
 /** The push of an invitation from a fixtures' client: it opens the contractor's invitation screen. */
 const invitationPush = (tender: { id: number; tender_name: string }): PushPayload => ({
   title: 'Приглашение к тендеру',
-  body: `${clientProfile.name} ${clientProfile.surname} приглашает вас принять участие в тендере «${tender.tender_name}»`,
+  body: `Заказчик «${clientProfile.name} ${clientProfile.surname}» приглашает вас принять участие в тендере «${tender.tender_name}»`,
   url: `/profile/contractor/tenderfrom/${tender.id}`,
   tag: `tender-${tender.id}`,
 });
@@ -338,19 +338,28 @@ describe('the push subscription calls', () => {
     expect(stored).toEqual([]);
   });
 
-  it("removes only the caller's own subscription", async () => {
+  it("removes only the caller's own subscription: another's is a 404, as one no one has", async () => {
     const mine = await newContractor(ctx);
     const other = await newContractor(ctx);
     const [myBrowser, otherBrowser] = [newBrowser(), newBrowser()];
     await subscribe(mine, myBrowser);
     await subscribe(other, otherBrowser);
 
-    expect(await unsubscribe(mine, otherBrowser.subscription.endpoint)).toBe(200);
+    const others = await unsubscribe(mine, otherBrowser.subscription.endpoint);
+    const nobodys = await unsubscribe(mine, newBrowser().subscription.endpoint);
+    // The same answer for both: it does not tell that the other user's endpoint exists.
+    expect(others).toMatchObject({ status: 404, body: { errors: [MSG_DELIVERY.pushNotFound] } });
+    expect(nobodys).toEqual(others);
     expect(await subscriptionsAt(otherBrowser.subscription.endpoint)).toHaveLength(1);
 
-    expect(await unsubscribe(mine, myBrowser.subscription.endpoint)).toBe(200);
+    expect(await unsubscribe(mine, myBrowser.subscription.endpoint)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
     expect(await subscriptionsAt(myBrowser.subscription.endpoint)).toEqual([]);
     expect(await subscriptionsAt(otherBrowser.subscription.endpoint)).toHaveLength(1);
+    // Removed already: a second removal finds nothing of the caller's either.
+    expect((await unsubscribe(mine, myBrowser.subscription.endpoint)).status).toBe(404);
   });
 
   it('gives an endpoint registered again by another user to that user, with its keys', async () => {

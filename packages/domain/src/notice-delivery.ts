@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationKind } from './notifications';
+import { type NotificationKind, QUESTION_NOTICE_KINDS } from './notifications';
 
 /*
  * How notices reach a user who is not looking at the product: by e-mail and by push, as each user
@@ -130,14 +130,23 @@ export const unsubscribeAnswer = z.object({ topics: z.array(z.enum(NOTICE_TOPICS
 /** What a push message carries: the service worker shows it and opens `url` on a tap. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
+/** The anchor of a tender page's questions and clarifications. */
+export const QUESTIONS_ANCHOR = 'questions';
+
 /**
  * The screen a notice about a tender opens, for its recipient's side: the contractor's invitation
- * page, the client's tender page. The bell, letters and pushes all lead there.
+ * page, the client's tender page; a notice of the clarifications opens the page at its questions.
+ * The bell, letters and pushes all lead there.
  */
-export const noticeScreenPath = (side: 'client' | 'contractor', tenderId: number) =>
-  side === 'contractor'
+export const noticeScreenPath = (
+  side: 'client' | 'contractor',
+  tenderId: number,
+  kind: NotificationKind | null = null,
+) =>
+  (side === 'contractor'
     ? `/profile/contractor/tenderfrom/${tenderId}`
-    : `/profile/client/tender/${tenderId}`;
+    : `/profile/client/tender/${tenderId}`) +
+  (kind && QUESTION_NOTICE_KINDS.includes(kind) ? `#${QUESTIONS_ANCHOR}` : '');
 
 /** The web app's page a letter's unsubscribe link opens (it asks before it unsubscribes). */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
@@ -157,6 +166,8 @@ const SETTINGS_TAB = 'Уведомления';
 /** The messages of the delivery settings, the unsubscribe page and their calls. */
 export const MSG_DELIVERY = {
   pushNotConfigured: 'Push-уведомления на этом сервере не настроены',
+  /** DELETE /user/push-subscriptions of an endpoint that is not the caller's (or is no one's). */
+  pushNotFound: 'Push-подписка не найдена',
   unsubscribeInvalid: 'Ссылка для отписки недействительна или повреждена',
 
   // The cabinet's tab 'Уведомления' (both cabinets)
@@ -176,13 +187,24 @@ export const MSG_DELIVERY = {
   changeEmail: 'Изменить почту',
   pushTitle: 'Push-уведомления',
   pushSwitch: 'Push-уведомления на этом устройстве',
-  pushServerOff: 'Push-уведомления пока недоступны.',
+  // Why there is no switch: the server has no push keys, or the browser cannot take pushes.
+  pushServerOff:
+    'Push-уведомления пока недоступны: на этом сайте их отправка ещё не настроена. ' +
+    'Уведомления видны в колокольчике и приходят на почту.',
+  pushInsecure:
+    'Push-уведомления недоступны: сайт открыт не по защищённому адресу (https://), а браузеры ' +
+    'присылают их только таким сайтам.',
+  pushIosInstall:
+    'На iPhone и iPad push-уведомления работают только у сайта, добавленного на экран «Домой»: ' +
+    'нажмите «Поделиться» → «На экран „Домой“» и откройте сайт с этого значка.',
+  pushIosOld: 'На этом iPhone или iPad push-уведомления недоступны: нужна iOS 16.4 или новее.',
   pushBrowserOff:
-    'Этот браузер не умеет показывать push-уведомления. На iPhone и iPad они работают, если ' +
-    'добавить сайт на экран «Домой» и открыть его оттуда.',
+    'Этот браузер не умеет показывать push-уведомления. Они работают в Chrome, Edge, Firefox, ' +
+    'Яндекс Браузере и Safari.',
   pushDenied:
     'Браузер запретил уведомления для этого сайта. Разрешите их в настройках сайта (значок ' +
     'слева от адреса → «Уведомления» → «Разрешить») и включите переключатель снова.',
+  saving: 'Сохраняется…',
   pushOnFailed: 'Не удалось включить push-уведомления на этом устройстве',
   pushOffFailed: 'Не удалось отключить push-уведомления на этом устройстве',
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ID_MAX } from './constants';
-import { offersDeadlineLabel } from './deadline';
 import { partyCardSchema } from './cards';
 import { type RequestMove, type RequestSide, requestStatusSchema } from './requests';
 
@@ -121,130 +120,15 @@ export function requestIdFromLink(link: string | null | undefined): number | nul
   return match ? Number(match[1]) : null;
 }
 
-/**
- * What each move tells the other party: title, text with the tender's name in « », button. An
- * extension names the new deadline (null: the deadline was removed) and has no button: the text
- * links to the tender, where the contractor acts.
- */
-export function notificationContent(
-  move: NotificationKind,
-  who: string,
-  tender: string,
-  deadline: string | null = null,
-): { title: string; text: string; button: string | null } {
-  const t = `«${tender}»`;
-  switch (move) {
-    case 'deadline_extended':
-      return {
-        title: 'Срок приёма предложений продлён',
-        text: deadline
-          ? `${who} продлил приём предложений по тендеру ${t} ${offersDeadlineLabel(deadline)}`
-          : `${who} снял срок приёма предложений по тендеру ${t}`,
-        button: null,
-      };
-    case 'deadline_reminder':
-      return {
-        title: 'Скоро окончание приёма предложений',
-        text: `До окончания приёма предложений по тендеру ${t} осталось меньше суток${deadline ? ` (${offersDeadlineLabel(deadline)})` : ''}. Отправьте предложение или ответьте, что не будете участвовать`,
-        button: 'Смотреть приглашение',
-      };
-    case 'another_chosen':
-      return {
-        title: 'Выбран другой исполнитель',
-        text: `${who} выбрал другого исполнителя по тендеру ${t}`,
-        button: null,
-      };
-    case 'tender_closed':
-      return {
-        title: 'Тендер завершён без выбора исполнителя',
-        text: `${who} завершил тендер ${t} без выбора исполнителя`,
-        button: null,
-      };
-    case 'outcome_reminder':
-      return {
-        title: 'Подведите итоги тендера',
-        text: `Приём предложений по тендеру ${t} закончился больше двух недель назад. Выберите исполнителя или завершите тендер без выбора: участники ждут итогов`,
-        button: null,
-      };
-    case 'question_asked':
-      // The asker's company is the client's to know: `who` names it, for the client only.
-      return {
-        title: 'Новый вопрос по тендеру',
-        text: `${who} задал вопрос по тендеру ${t}`,
-        button: null,
-      };
-    case 'question_answered':
-      return {
-        title: 'Ответ на ваш вопрос',
-        text: `${who} ответил на ваш вопрос по тендеру ${t}`,
-        button: null,
-      };
-    case 'clarification_published':
-      return {
-        title: 'Новое разъяснение по тендеру',
-        text: `${who} опубликовал разъяснение по тендеру ${t}`,
-        button: null,
-      };
-    case 'addendum':
-      // The comment carries what changed; the contractor acts on the tender's page.
-      return {
-        title: 'Тендер изменён',
-        text: `${who} внёс изменения в тендер ${t}. Подтвердите своё предложение или измените его`,
-        button: null,
-      };
-    case 'offer_confirmed':
-      return {
-        title: 'Предложение подтверждено',
-        text: `${who} подтвердил коммерческое предложение по тендеру ${t} после его изменения`,
-        button: 'Смотреть ответ',
-      };
-    case 'offer_revised':
-      return {
-        title: 'Предложение изменено',
-        text: `${who} изменил коммерческое предложение по тендеру ${t}`,
-        button: 'Смотреть ответ',
-      };
-    case 'will_bid':
-      return {
-        title: 'Подрядчик будет участвовать',
-        text: `${who} ответил, что будет участвовать в тендере ${t}`,
-        button: 'Смотреть ответ',
-      };
-    case 'invite':
-      return {
-        title: 'Приглашение к тендеру',
-        text: `${who} приглашает вас принять участие в тендере ${t}`,
-        button: 'Смотреть приглашение',
-      };
-    case 'offer':
-      return {
-        title: 'Новое предложение',
-        text: `${who} отправил коммерческое предложение по тендеру ${t}`,
-        button: 'Смотреть ответ',
-      };
-    case 'contractor_accept':
-      return {
-        title: 'Получен ответ',
-        text: `${who} принял приглашение к тендеру ${t}`,
-        button: 'Смотреть ответ',
-      };
-    case 'contractor_decline':
-      return {
-        title: 'Приглашение отклонено',
-        text: `${who} отклонил приглашение к тендеру ${t}`,
-        button: 'Смотреть ответ',
-      };
-    case 'choose':
-      return {
-        title: 'Выбран исполнителем',
-        text: `${who} выбрал вас исполнителем тендера ${t}`,
-        button: 'Смотреть ответ',
-      };
-    case 'reject':
-      return {
-        title: 'Отказ',
-        text: `${who} отклонил ваше предложение по тендеру ${t}`,
-        button: 'Смотреть ответ',
-      };
-  }
+/** The clarifications' notices: their button opens the tender's questions, not a request. */
+export const QUESTION_NOTICE_KINDS: readonly NotificationKind[] = [
+  'question_asked',
+  'question_answered',
+  'clarification_published',
+];
+
+/** The tender id of a button_link to a tender's questions such as /api/tenders/42/questions. */
+export function questionsTenderFromLink(link: string | null | undefined): number | null {
+  const match = link ? /\/api\/tenders\/(\d+)\/questions(?:[?#]|$)/.exec(link) : null;
+  return match ? Number(match[1]) : null;
 }

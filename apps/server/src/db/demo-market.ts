@@ -332,6 +332,13 @@ export async function seedDemoMarket(
             { id: tender!.id, name: t.name, ownerId: t.owner },
             { id: request!.id, contractorId: r.contractor, status: STATUS_AFTER[move] },
             comment,
+            r.terms && (move === 'offer' || move === 'contractor_accept')
+              ? {
+                  price_kopecks: Math.round(r.terms.roubles * 100),
+                  vat: r.terms.vat,
+                  vat_rate: r.terms.rate,
+                }
+              : null,
           ),
           false,
         );

@@ -2532,7 +2532,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
@@ -2587,7 +2589,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
@@ -2638,7 +2642,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,
@@ -2684,7 +2690,9 @@ select json_build_object(
     'text', n.text,
     'link', '/api/tenders/' || n.tender_id,
     'button_text', n.button_text,
-    'button_link', case when n.request_id is not null then '/api/request/' || n.request_id end,
+    'button_link', case when n.kind in ('question_asked', 'question_answered', 'clarification_published')
+          then '/api/tenders/' || n.tender_id || '/questions'
+          when n.request_id is not null then '/api/request/' || n.request_id end,
     'date', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'avatar', actor.card -> 'profile' -> 'avatar',
     'is_new', n.is_new,

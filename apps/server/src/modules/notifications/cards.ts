@@ -1,4 +1,9 @@
-import { type PageQuery, REQUEST_STATUS_LABELS_OF, type RequestSide } from '@podryad/domain';
+import {
+  type PageQuery,
+  QUESTION_NOTICE_KINDS,
+  REQUEST_STATUS_LABELS_OF,
+  type RequestSide,
+} from '@podryad/domain';
 import { isoTime, jsonArray, jsonObject, labelOf } from '../../db/json-sql';
 import { partyCard } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
@@ -21,7 +26,10 @@ const notice = (side: RequestSide) =>
     text: 'n.text',
     link: `'/api/tenders/' || n.tender_id`,
     button_text: 'n.button_text',
-    button_link: `case when n.request_id is not null then '/api/request/' || n.request_id end`,
+    // The clarifications' notices open the tender's questions; the others, their request.
+    button_link: `case when n.kind in (${QUESTION_NOTICE_KINDS.map((k) => `'${k}'`).join(', ')})
+      then '/api/tenders/' || n.tender_id || '/questions'
+      when n.request_id is not null then '/api/request/' || n.request_id end`,
     date: isoTime('n.created_at'),
     avatar: `actor.card -> 'profile' -> 'avatar'`,
     is_new: 'n.is_new',

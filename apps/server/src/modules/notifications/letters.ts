@@ -67,7 +67,7 @@ export function renderLetter(
     ? `Подряд: ${notices.length} ${plural(notices.length)} за день`
     : `${first.title}: «${first.tenderName}»`;
   const screen = (n: OutgoingNotice) =>
-    `${links.publicUrl}${noticeScreenPath(recipient.side, n.tenderId)}`;
+    `${links.publicUrl}${noticeScreenPath(recipient.side, n.tenderId, n.kind)}`;
   const cabinet = `${links.publicUrl}/profile/${recipient.side}/personal?tab=notices`;
   const unsubscribePage = `${links.publicUrl}${UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(links.unsubscribeToken)}`;
   const oneClick = `${links.publicUrl}/api/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`;
@@ -136,7 +136,7 @@ export function renderPush(
     title: last.title,
     body:
       notices.length > 1 ? `${last.text} (${notices.length} ${plural(notices.length)})` : last.text,
-    url: noticeScreenPath(side, last.tenderId),
+    url: noticeScreenPath(side, last.tenderId, last.kind),
     tag: `tender-${last.tenderId}`,
   };
 }

@@ -1,4 +1,9 @@
-import { NOTICE_TELLS, type NotificationKind, type QuestionNoticeKind } from '@podryad/domain';
+import {
+  NOTICE_TELLS,
+  type NoticeDetails,
+  type NotificationKind,
+  type QuestionNoticeKind,
+} from '@podryad/domain';
 
 /*
  * The notices, one builder per kind: each names its tender and, when it is about one, the request,
@@ -25,6 +30,8 @@ export type Notice = {
   comment: string | null;
   /** For an extension and a reminder: the deadline for offers (null: removed). */
   deadline?: string | null;
+  /** For an offer, an accepted invitation or a revision: its terms, whose price the text says. */
+  terms?: NoticeDetails['terms'];
 };
 
 /** A notice about a request: its other party is told of what `kind` says one party did. */
@@ -34,6 +41,7 @@ function aboutRequest(
   request: NoticeRequest,
   comment: string | null = null,
   deadline?: Date | null,
+  terms?: NoticeDetails['terms'],
 ): Notice {
   const toContractor = NOTICE_TELLS[kind] === 'contractor';
   return {
@@ -46,6 +54,7 @@ function aboutRequest(
     status: request.status,
     comment,
     ...(deadline === undefined ? {} : { deadline: deadline?.toISOString() ?? null }),
+    ...(terms ? { terms } : {}),
   };
 }
 
@@ -53,6 +62,7 @@ type RequestNotice = (
   tender: NoticeTender,
   request: NoticeRequest,
   comment?: string | null,
+  terms?: NoticeDetails['terms'],
 ) => Notice;
 type DeadlineNotice = (
   tender: NoticeTender & { offersDeadline: Date | null },
@@ -61,8 +71,8 @@ type DeadlineNotice = (
 
 const byKind =
   (kind: NotificationKind): RequestNotice =>
-  (tender, request, comment) =>
-    aboutRequest(kind, tender, request, comment);
+  (tender, request, comment, terms) =>
+    aboutRequest(kind, tender, request, comment, undefined, terms);
 
 /** The builder of every kind of notice. */
 export const notices: Record<

@@ -41,7 +41,7 @@ export async function notifyAll(
           input.kind,
           partyName(actors.get(input.actorId)!),
           input.tenderName,
-          input.deadline ?? null,
+          { deadline: input.deadline ?? null, terms: input.terms ?? null },
         );
         return {
           recipientId: input.recipientId,

@@ -128,9 +128,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags,
         summary: 'Отключить push на этом устройстве',
+        description:
+          'Только свою подписку: адрес, которого у вызывающего нет (чужой или ничей), — 404.',
         security: bearer,
         body: pushUnsubscribeBody,
-        response: { 200: successAnswer, ...errors(400, 401, 403) },
+        response: { 200: successAnswer, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { noticeSettings, pushSubscriptions, users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { verifyUnsubscribe } from './unsubscribe-token';
 
 /**
@@ -96,10 +96,16 @@ export class NoticeSettingsService {
     });
   }
 
+  /**
+   * The caller's device stops taking pushes. An endpoint that is not the caller's is a 404 whether
+   * another user holds it or no one does: the answer never tells that someone else's exists.
+   */
   async removePush(userId: number, endpoint: string) {
-    await this.db
+    const removed = await this.db
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ id: pushSubscriptions.id });
+    if (removed.length === 0) throw notFound(MSG_DELIVERY.pushNotFound);
   }
 
   /**

@@ -216,7 +216,7 @@ export class RequestService {
           })
           .returning();
         if (version) await addRevision(tx, row!.id, row!.revision, version);
-        await notify(tx, notices[t.notice](tender, row!, comment));
+        await notify(tx, notices[t.notice](tender, row!, comment, version?.terms));
         await record(tx, moveEntry(t.notice, row!, viewer.id, comment));
         return this.answer(row!, viewer, tx);
       });
@@ -316,7 +316,7 @@ export class RequestService {
         const repeated = t.notice === 'will_bid' && r.intent === 'will_bid';
         if (!repeated) {
           const comment = input.reason ?? version?.comment ?? input.comment ?? null;
-          await notify(tx, notices[t.notice](tender, row, comment));
+          await notify(tx, notices[t.notice](tender, row, comment, version?.terms));
           await record(tx, moveEntry(t.notice, row, viewer.id, comment));
         }
         return this.answer(row, viewer, tx);

@@ -1,4 +1,4 @@
-import { MSG_CABINET, MSG_DELIVERY } from '@podryad/domain';
+import { MSG_DELIVERY } from '@podryad/domain';
 import { IconBell, IconBellCog, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
@@ -21,17 +21,12 @@ export function ClientCabinetRoute() {
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu}>
-      {(tab, { editPhone, editEmail, showBanner }) => {
+      {(tab, { editPhone, editEmail }) => {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
           case 'notices':
-            return (
-              <NoticeSettings
-                onSaved={() => showBanner(MSG_CABINET.saved)}
-                onEditEmail={editEmail}
-              />
-            );
+            return <NoticeSettings onEditEmail={editEmail} />;
           default:
             return <ClientPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />;
         }

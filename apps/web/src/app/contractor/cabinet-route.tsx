@@ -1,4 +1,4 @@
-import { MSG_CABINET, MSG_DELIVERY } from '@podryad/domain';
+import { MSG_DELIVERY } from '@podryad/domain';
 import {
   IconBell,
   IconBellCog,
@@ -31,7 +31,7 @@ export function ContractorCabinetRoute() {
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu} notice={<CaseCreatedBanner />}>
-      {(tab, { editPhone, editEmail, showBanner }) => {
+      {(tab, { editPhone, editEmail }) => {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
@@ -40,12 +40,7 @@ export function ContractorCabinetRoute() {
           case 'settings':
             return <TenderSettingsTab />;
           case 'notices':
-            return (
-              <NoticeSettings
-                onSaved={() => showBanner(MSG_CABINET.saved)}
-                onEditEmail={editEmail}
-              />
-            );
+            return <NoticeSettings onEditEmail={editEmail} />;
           default:
             return <ContractorPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />;
         }

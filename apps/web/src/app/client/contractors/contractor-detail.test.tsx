@@ -93,6 +93,29 @@ describe('ContractorDetail', () => {
     expect(screen.getByText('Строительство')).toBeInTheDocument();
   });
 
+  it("shows no '-' or 'нет' as a contact, and a link without its scheme as a link", async () => {
+    setup(
+      json(200, {
+        user: {
+          ...contractor,
+          profile: {
+            ...contractor.profile,
+            vk: '-',
+            telegram: 't.me/stroymaster',
+            whatsapp: 'нет',
+          },
+        },
+      }),
+    );
+    const contacts = await screen.findByRole('region', { name: 'Контакты' });
+    expect(within(contacts).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/stroymaster',
+    );
+    expect(within(contacts).queryByRole('link', { name: 'VK' })).not.toBeInTheDocument();
+    expect(within(contacts).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+  });
+
   it('shows each case with its build duration in years and months, or under a month', async () => {
     setup(json(200, { user: contractor }));
     const first = await screen.findByRole('article', { name: 'ЖК «Северный»' });

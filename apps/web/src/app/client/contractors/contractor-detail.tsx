@@ -4,6 +4,7 @@ import {
   type ContractorDetail as Detail,
   MSG_TENDERS,
   formatPhone,
+  usableContact,
 } from '@podryad/domain';
 import {
   Alert,
@@ -191,10 +192,13 @@ const SOCIAL_URL = {
 
 const SOCIAL_LABEL = { vk: 'VK', telegram: 'Telegram', whatsapp: 'WhatsApp' } as const;
 
-/** vk, telegram and whatsapp as links: a full URL as it is, a name or number turned into one. */
+/**
+ * vk, telegram and whatsapp as links: a full URL as it is, a name or number turned into one. A '-'
+ * or 'нет' typed to get past the profile's required fields is no contact: not shown.
+ */
 function Socials(props: Record<keyof typeof SOCIAL_URL, string | null>) {
   const links = (Object.keys(SOCIAL_URL) as (keyof typeof SOCIAL_URL)[])
-    .map((key) => [key, props[key]?.trim()] as const)
+    .map((key) => [key, usableContact(props[key])] as const)
     .filter((entry): entry is readonly [keyof typeof SOCIAL_URL, string] => Boolean(entry[1]));
   if (links.length === 0) return <>—</>;
   return (
@@ -202,7 +206,14 @@ function Socials(props: Record<keyof typeof SOCIAL_URL, string | null>) {
       {links.map(([key, value]) => (
         <Anchor
           key={key}
-          href={/^https?:\/\//i.test(value) ? value : SOCIAL_URL[key](value)}
+          href={
+            /^https?:\/\//i.test(value)
+              ? value
+              : // An address without its scheme, such as t.me/name.
+                /^[^\s@/]+\.[^\s@/]+\//.test(value)
+                ? `https://${value}`
+                : SOCIAL_URL[key](value)
+          }
           target="_blank"
           rel="noreferrer"
         >

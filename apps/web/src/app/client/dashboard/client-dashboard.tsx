@@ -2,6 +2,7 @@ import {
   BANNER_MS,
   MSG_QUESTIONS,
   MSG_TENDERS,
+  QUESTIONS_ANCHOR,
   pageCount,
   type RequestFilter,
   type Tender,
@@ -32,7 +33,6 @@ import { LazyClientResponseDrawer } from '@/features/requests/components/request
 import { RequestList } from '@/features/requests/components/tender-request-list';
 import { TenderList } from '@/features/tenders/components/own-tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { QUESTIONS_ANCHOR } from '@/features/clarifications/components/questions-section';
 import { paths } from '@/lib/paths';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 

@@ -123,6 +123,20 @@ describe('TenderPage (contractor)', () => {
     );
   });
 
+  it("shows no '-' or 'нет' the client typed as a contact", async () => {
+    const profile = { ...CLIENT.profile, vk: '-', telegram: 'нет', whatsapp: '+79160000001' };
+    renderPage({
+      'GET /api/tenders/42': () =>
+        json(200, { tender: { ...SCHOOL, user: { ...CLIENT, profile } } }),
+    });
+    const client = await screen.findByRole('region', { name: 'Заказчик' });
+    expect(within(client).getByText('+79160000001')).toBeInTheDocument();
+    expect(within(client).queryByText('VK')).not.toBeInTheDocument();
+    expect(within(client).queryByText('Telegram')).not.toBeInTheDocument();
+    expect(within(client).queryByText('-')).not.toBeInTheDocument();
+    expect(within(client).queryByText('нет')).not.toBeInTheDocument();
+  });
+
   it('shows the deadline for offers in Moscow time with the time left, and the form', async () => {
     const deadline = new Date(Date.now() + 2 * 24 * 3600_000 + 3 * 3600_000 + 30 * 60_000);
     renderPage({

@@ -1,6 +1,7 @@
 import {
   MSG_QUESTIONS,
   OPEN_TENDER_STATUS,
+  QUESTIONS_ANCHOR,
   pageCount,
   questionsDeadline,
   questionsOpen,
@@ -26,9 +27,6 @@ import { errorMessages } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 import { SectionCard } from '@/components/section-card';
-
-/** The anchor of the section: the client's dashboard links to it (`#questions`). */
-export const QUESTIONS_ANCHOR = 'questions';
 
 type Props = {
   tender: Pick<Tender, 'id' | 'offers_deadline' | 'status'>;

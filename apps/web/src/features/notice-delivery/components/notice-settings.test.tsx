@@ -15,10 +15,10 @@ const OFFERS = 'Предложения и ответы на приглашени
 const DAILY = 'Раз в день, в 9:00 по Москве';
 
 function renderTab(props: { onEditEmail?: () => void } = {}) {
-  const onSaved = vi.fn();
-  renderWithProviders(<NoticeSettings onSaved={onSaved} {...props} />);
-  return { onSaved, user: userEvent.setup() };
+  renderWithProviders(<NoticeSettings {...props} />);
+  return { user: userEvent.setup() };
 }
+const saveStatus = () => screen.getByRole('status');
 
 describe('NoticeSettings', () => {
   beforeEach(() => seedSession({ token: 'token-1', user: CLIENT_USER }));
@@ -74,12 +74,14 @@ describe('NoticeSettings', () => {
         return json(200, stored);
       },
     });
-    const { onSaved, user } = renderTab();
+    const { user } = renderTab();
     await screen.findByRole('heading', { name: 'Уведомления на почту' });
+    // The status line is there, empty, before anything is saved: saying "saved" moves nothing.
+    expect(saveStatus()).toHaveTextContent('');
 
     await user.click(mode(OFFERS, DAILY));
     expect(mode(OFFERS, DAILY)).toBeChecked();
-    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Изменения сохранены'));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
       { offers: 'daily' },
     ]);
@@ -93,14 +95,14 @@ describe('NoticeSettings', () => {
       'GET /api/user/notification-settings': () => json(200, makeNoticeSettings()),
       'PUT /api/user/notification-settings': () => answer,
     });
-    const { onSaved, user } = renderTab();
+    const { user } = renderTab();
     await screen.findByRole('heading', { name: 'Уведомления на почту' });
 
     await user.click(mode(OFFERS, 'Не присылать'));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_DELIVERY.saveFailed);
     expect(mode(OFFERS, 'Сразу')).toBeChecked();
     expect(mode(OFFERS, 'Не присылать')).not.toBeChecked();
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(saveStatus()).toHaveTextContent('');
 
     // The server's own reason, when it gives one; a new try clears the old message first.
     answer = json(400, { errors: ['Неизвестный режим'], message: 'Неизвестный режим' });

@@ -1,6 +1,8 @@
 import {
+  BANNER_MS,
   DELIVERY_MODES,
   DELIVERY_MODE_LABELS,
+  MSG_CABINET,
   MSG_DELIVERY,
   NOTICE_TOPICS,
   NOTICE_TOPIC_LABELS,
@@ -10,11 +12,13 @@ import {
   type NoticeTopic,
 } from '@podryad/domain';
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { useLogLoadFailure } from '@/components/query-gate';
 import { errorMessages } from '@/lib/api-client';
+import { useFlash } from '@/lib/use-flash';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { useSession } from '@/stores/session';
 import { useNoticeSettings } from '@/features/notice-delivery/api/get-notice-settings';
@@ -91,16 +95,38 @@ function RefusedAlert({ settings, onEditEmail }: { settings: Settings; onEditEma
   );
 }
 
-function EmailSettings({ settings, onSaved, onEditEmail }: { settings: Settings } & Props) {
+/**
+ * Whether the last choice is saved, in a line of its own height whether it says something or not:
+ * the rows under it never move under the finger that just chose.
+ */
+function SaveStatus({ saving, saved }: { saving: boolean; saved: boolean }) {
+  return (
+    <Text role="status" size="sm" c={saving ? 'gray.7' : 'gray.8'} mih="1.55em" lh={1.55}>
+      {!saving && saved && (
+        <IconCheck
+          size={16}
+          color="var(--mantine-color-green-9)"
+          aria-hidden
+          style={{ verticalAlign: 'text-bottom', marginRight: 4 }}
+        />
+      )}
+      {saving ? MSG_DELIVERY.saving : saved ? MSG_CABINET.saved : ''}
+    </Text>
+  );
+}
+
+function EmailSettings({ settings, onEditEmail }: { settings: Settings } & Props) {
   const update = useUpdateNoticeSettings();
   const [errors, setErrors] = useState<Partial<Record<NoticeTopic, string>>>({});
+  const saved = useFlash<true>(BANNER_MS);
 
   const change = (topic: NoticeTopic, mode: DeliveryMode) => {
     setErrors((now) => ({ ...now, [topic]: undefined }));
+    saved.clear();
     update.mutate(
       { [topic]: mode },
       {
-        onSuccess: onSaved,
+        onSuccess: () => saved.show(true),
         onError: (error) =>
           setErrors((now) => ({
             ...now,
@@ -116,6 +142,7 @@ function EmailSettings({ settings, onSaved, onEditEmail }: { settings: Settings 
         <Title order={3}>{MSG_DELIVERY.emailTitle}</Title>
         <Text size="sm">{MSG_DELIVERY.hint}</Text>
         <RefusedAlert settings={settings} onEditEmail={onEditEmail} />
+        <SaveStatus saving={update.isPending} saved={saved.value !== null} />
         {NOTICE_TOPICS.map((topic) => (
           <TopicChoice
             key={topic}
@@ -131,15 +158,14 @@ function EmailSettings({ settings, onSaved, onEditEmail }: { settings: Settings 
 }
 
 type Props = {
-  /** A choice was saved: the cabinet shows its banner. */
-  onSaved: () => void;
   /** Opens the cabinet's e-mail change, offered when the mail server refuses the address. */
   onEditEmail?: () => void;
 };
 
 /**
  * The cabinet's tab 'Уведомления', the same in both cabinets: per topic, a letter at once, one a
- * day or none, each choice saved as it is made; push on this device.
+ * day or none, each choice saved as it is made and said saved in a line that keeps its place;
+ * push on this device.
  */
 export function NoticeSettings(props: Props) {
   const query = useNoticeSettings();

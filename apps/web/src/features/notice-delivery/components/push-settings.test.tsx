@@ -39,6 +39,47 @@ describe('PushSettings', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
+  it('says the server sends no pushes, and that the bell and letters still come', () => {
+    fakePushBrowser();
+    serveFetch({});
+    renderPush(null);
+    expect(screen.getByText(/на этом сайте их отправка ещё не настроена/)).toBeInTheDocument();
+    expect(screen.getByText(/видны в колокольчике и приходят на почту/)).toBeInTheDocument();
+  });
+
+  it('tells an iPhone to add the site to the home screen, and an installed one what it lacks', () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+      );
+    try {
+      serveFetch({});
+      const { unmount } = renderWithProviders(<PushSettings pushKey={PUSH_KEY} />);
+      expect(screen.getByText(MSG_DELIVERY.pushIosInstall)).toBeInTheDocument();
+      unmount();
+      Object.defineProperty(navigator, 'standalone', { value: true, configurable: true });
+      renderPush();
+      expect(screen.getByText(MSG_DELIVERY.pushIosOld)).toBeInTheDocument();
+    } finally {
+      agent.mockRestore();
+      Reflect.deleteProperty(navigator, 'standalone');
+    }
+  });
+
+  it('says push needs a secure address on a page opened over http', () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'isSecureContext');
+    Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+    try {
+      serveFetch({});
+      renderPush();
+      expect(screen.getByText(MSG_DELIVERY.pushInsecure)).toBeInTheDocument();
+    } finally {
+      if (own) Object.defineProperty(window, 'isSecureContext', own);
+      else Reflect.deleteProperty(window, 'isSecureContext');
+    }
+  });
+
   it('is on where this browser is subscribed with the server key and allows notifications', async () => {
     fakePushBrowser({ permission: 'granted', subscribedWith: PUSH_KEY_BYTES });
     serveFetch({});

@@ -1,7 +1,7 @@
 import { MSG_DELIVERY } from '@podryad/domain';
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { usePushSubscription } from '@/features/notice-delivery/hooks/use-push-subscription';
-import { pushSupported } from '@/features/notice-delivery/utils/web-push';
+import { type PushBlock, pushBlock } from '@/features/notice-delivery/utils/web-push';
 
 function PushSwitch({ pushKey }: { pushKey: string }) {
   const push = usePushSubscription(pushKey);
@@ -28,21 +28,31 @@ function PushSwitch({ pushKey }: { pushKey: string }) {
   );
 }
 
+/** What the user reads when this browser cannot take pushes. */
+const BLOCKED: Record<PushBlock, string> = {
+  insecure: MSG_DELIVERY.pushInsecure,
+  ios_install: MSG_DELIVERY.pushIosInstall,
+  ios_old: MSG_DELIVERY.pushIosOld,
+  browser: MSG_DELIVERY.pushBrowserOff,
+};
+
 /**
  * Push on this device, for the topics that come at once: a switch where both the server (its
- * VAPID key) and the browser can do it, else a note why not.
+ * VAPID key) and the browser can do it, else why not (a refused permission is said under the
+ * switch, which can ask again once the site is allowed).
  */
 export function PushSettings({ pushKey }: { pushKey: string | null }) {
+  const blocked = pushBlock();
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
         <Title order={3}>{MSG_DELIVERY.pushTitle}</Title>
         {pushKey === null ? (
           <Text size="sm">{MSG_DELIVERY.pushServerOff}</Text>
-        ) : pushSupported() ? (
-          <PushSwitch pushKey={pushKey} />
+        ) : blocked ? (
+          <Text size="sm">{BLOCKED[blocked]}</Text>
         ) : (
-          <Text size="sm">{MSG_DELIVERY.pushBrowserOff}</Text>
+          <PushSwitch pushKey={pushKey} />
         )}
       </Stack>
     </Paper>

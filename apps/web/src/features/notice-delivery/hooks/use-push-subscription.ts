@@ -1,6 +1,6 @@
 import { MSG_DELIVERY, pushSubscriptionBody } from '@podryad/domain';
 import { useEffect, useState } from 'react';
-import { firstErrorMessage } from '@/lib/api-client';
+import { firstErrorMessage, isNotFound } from '@/lib/api-client';
 import { addPushSubscription } from '@/features/notice-delivery/api/add-push-subscription';
 import { removePushSubscription } from '@/features/notice-delivery/api/remove-push-subscription';
 import {
@@ -67,7 +67,11 @@ export function usePushSubscription(pushKey: string) {
   const turnOff = async () => {
     const subscription = await currentSubscription();
     if (subscription) {
-      await removePushSubscription(subscription.endpoint);
+      // 404: the server no longer holds it for this user (the push service dropped it, or another
+      // user signed in on this browser took it over): nothing to forget there, drop it here.
+      await removePushSubscription(subscription.endpoint).catch((failure: unknown) => {
+        if (!isNotFound(failure)) throw failure;
+      });
       await subscription.unsubscribe();
     }
     setOn(false);

@@ -2,6 +2,28 @@
 export const pushSupported = () =>
   'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
+/** Why this browser cannot take pushes, for the user to act on; null when it can. */
+export type PushBlock = 'insecure' | 'ios_install' | 'ios_old' | 'browser';
+
+/** An iPhone or iPad (an iPad asks for the desktop site and calls itself a Mac with touch). */
+const isIos = () =>
+  /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+  (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+
+/** Opened from the home screen, as an installed app. */
+const standalone = () =>
+  ('standalone' in navigator && navigator.standalone === true) ||
+  window.matchMedia?.('(display-mode: standalone)').matches === true;
+
+export function pushBlock(): PushBlock | null {
+  if (pushSupported()) return null;
+  // Browsers give service workers and push to secure pages only (https://, or localhost).
+  if (window.isSecureContext === false) return 'insecure';
+  // Safari on iOS 16.4+ takes pushes in a site added to the home screen; before, not at all.
+  if (isIos()) return standalone() ? 'ios_old' : 'ios_install';
+  return 'browser';
+}
+
 /** The server's VAPID public key, base64url as Web Push publishes it, in the bytes subscribe() takes. */
 export function pushKeyBytes(key: string): Uint8Array<ArrayBuffer> {
   const base64 = key.replace(/-/g, '+').replace(/_/g, '/');

@@ -3,9 +3,12 @@ import {
   DEFAULT_INVITE_COMMENT,
   MSG_TENDERS,
   formatDateTime,
+  QUESTIONS_ANCHOR,
   noticeScreenPath,
+  questionsTenderFromLink,
   requestIdFromLink,
   tenderIdFromLink,
+  tenderNameSpan,
   type Notification,
   type UserType,
 } from '@podryad/domain';
@@ -64,7 +67,7 @@ export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** The text of a notification; the tender's name in « » links to the tender. */
+/** The text of a notification; the tender's name in « » (`tenderNameSpan`) links to the tender. */
 function NotificationText({
   text,
   to,
@@ -74,14 +77,14 @@ function NotificationText({
   to: string | null;
   onNavigate: () => void;
 }) {
-  const quoted = /«[^»]+»/.exec(text);
+  const span = tenderNameSpan(text);
   const link = (label: string) => (
     <Anchor component={Link} to={to!} onClick={onNavigate} c="blue.8" underline="always">
       {label}
     </Anchor>
   );
   if (!to) return <Text size="sm">{text}</Text>;
-  if (!quoted) {
+  if (!span) {
     return (
       <Stack gap={2}>
         <Text size="sm">{text}</Text>
@@ -91,9 +94,9 @@ function NotificationText({
   }
   return (
     <Text size="sm">
-      {text.slice(0, quoted.index)}
-      {link(quoted[0])}
-      {text.slice(quoted.index + quoted[0].length)}
+      {text.slice(0, span.start)}
+      {link(text.slice(span.start, span.end))}
+      {text.slice(span.end)}
     </Text>
   );
 }
@@ -113,6 +116,7 @@ function NotificationItem({
 }) {
   const tenderId = tenderIdFromLink(item.link);
   const requestId = requestIdFromLink(item.button_link);
+  const questionsOf = questionsTenderFromLink(item.button_link);
   const avatar = item.avatar ?? item.user?.profile.logo ?? item.user?.profile.avatar ?? null;
   const comment = item.comment?.trim();
 
@@ -158,12 +162,28 @@ function NotificationItem({
               Комментарий: {comment}
             </Text>
           )}
-          {item.button_text && requestId !== null && (
+          {item.button_text && questionsOf !== null ? (
             <Group>
-              <Button size="xs" variant="light" onClick={() => onOpenRequest(requestId)}>
+              {/* A clarification's notice opens the tender's questions. */}
+              <Button
+                component={Link}
+                to={`${noticeScreenPath(type, questionsOf)}#${QUESTIONS_ANCHOR}`}
+                onClick={onNavigate}
+                size="xs"
+                variant="light"
+              >
                 {item.button_text}
               </Button>
             </Group>
+          ) : (
+            item.button_text &&
+            requestId !== null && (
+              <Group>
+                <Button size="xs" variant="light" onClick={() => onOpenRequest(requestId)}>
+                  {item.button_text}
+                </Button>
+              </Group>
+            )
           )}
         </Stack>
       </Group>

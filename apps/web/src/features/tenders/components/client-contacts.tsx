@@ -1,4 +1,4 @@
-import { formatPhone, type Tender } from '@podryad/domain';
+import { formatPhone, usableContact, type Tender } from '@podryad/domain';
 import {
   Anchor,
   Avatar,
@@ -22,11 +22,12 @@ export function ClientContacts({
 }) {
   const p = client.profile;
   const name = [p.name ?? client.name, p.surname ?? client.surname].filter(Boolean).join(' ');
+  // A '-' or 'нет' typed to get past the profile's required fields is no contact: not shown.
   const extra: [string, string | null][] = [
     ['Местоположение', p.location],
-    ['VK', p.vk],
-    ['Telegram', p.telegram],
-    ['WhatsApp', p.whatsapp],
+    ['VK', usableContact(p.vk)],
+    ['Telegram', usableContact(p.telegram)],
+    ['WhatsApp', usableContact(p.whatsapp)],
   ];
   return (
     <Stack gap="sm" component="section" aria-label="Заказчик">
