@@ -1644,7 +1644,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
@@ -1767,7 +1768,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
@@ -1890,7 +1892,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
@@ -2012,7 +2015,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,

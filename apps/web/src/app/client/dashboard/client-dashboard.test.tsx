@@ -58,7 +58,7 @@ const PARK = makeTender(2, 'Благоустройство парка', {
   requests: [
     makeRequest(6, 'accepted', {
       user: makeParty(106, { profile: { short_name: 'Зелёный город' } }),
-      tender: { id: 2, tender_name: 'Благоустройство парка' },
+      tender: { id: 2, tender_name: 'Благоустройство парка', offers_deadline: null },
     }),
   ],
 });
@@ -290,13 +290,13 @@ describe('ClientDashboard', () => {
         makeRequest(7, 'offered', {
           user: makeParty(107, { profile: { short_name: 'Кровля-Про' } }),
           intent: 'will_bid',
-          tender: { id: 3, tender_name: 'Ремонт кровли' },
+          tender: { id: 3, tender_name: 'Ремонт кровли', offers_deadline: null },
         }),
         makeRequest(8, 'accepted_by_contractor', {
           user: makeParty(108, { profile: { short_name: 'Мастер-Кров' } }),
           offer: makeOfferTerms({ price_kopecks: 99_000_000, vat: 'without_vat', vat_rate: 22 }),
           revision: 1,
-          tender: { id: 3, tender_name: 'Ремонт кровли' },
+          tender: { id: 3, tender_name: 'Ремонт кровли', offers_deadline: null },
         }),
       ],
     });
@@ -562,7 +562,7 @@ describe('ClientDashboard', () => {
       requests: Array.from({ length: 15 }, (_, i) =>
         makeRequest(200 + i, i < 13 ? 'waiting' : 'rejected', {
           user: makeParty(300 + i, { profile: { short_name: `Компания ${i + 1}` } }),
-          tender: { id: 14, tender_name: 'Тендер 14' },
+          tender: { id: 14, tender_name: 'Тендер 14', offers_deadline: null },
         }),
       ),
     });

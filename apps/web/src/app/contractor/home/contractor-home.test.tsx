@@ -17,7 +17,7 @@ const mine = (
   over: Partial<TenderRequest> = {},
 ) =>
   makeRequest(id, status, {
-    tender: { id, tender_name: tender },
+    tender: { id, tender_name: tender, offers_deadline: null },
     client: CLIENT,
     user: makeParty(50, { profile: { short_name: 'Монолит' } }),
     ...over,
