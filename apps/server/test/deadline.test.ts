@@ -1,4 +1,10 @@
-import { MSG_TENDERS, type Notification, type Tender, formatMoscow } from '@podryad/domain';
+import {
+  MSG_TENDERS,
+  type Notification,
+  type Tender,
+  type TenderRequest,
+  formatMoscow,
+} from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tenderRequests, tenders } from '../src/db/schema';
@@ -79,6 +85,32 @@ describe('setting the deadline', () => {
     const wall = new Date(moscow.getTime() + 3 * 3600_000).toISOString().slice(0, 16);
     const tender = await newTender(ctx, client, { offers_deadline: `${wall}:00+03:00` });
     expect(tender.offers_deadline).toBe(moscow.toISOString());
+  });
+
+  it("a request carries its tender's deadline: in the lists of both sides and read alone", async () => {
+    const soon = new Date(Date.now() + 5 * DAY_MS);
+    soon.setUTCSeconds(0, 0);
+    const tender = await newTender(ctx, client, { offers_deadline: soon.toISOString() });
+    const invited = await invite(ctx, client, tender.id, contractor.id);
+    const open = await newTender(ctx, client);
+    const offered = await offer(ctx, contractor, open.id);
+    expect(invited.tender).toEqual({
+      id: tender.id,
+      tender_name: tender.tender_name,
+      offers_deadline: soon.toISOString(),
+    });
+    expect(offered.tender.offers_deadline).toBeNull();
+
+    type Listed = { requests: { id: number; tender: { offers_deadline: string | null } }[] };
+    const deadlineIn = (body: unknown, id: number) =>
+      (body as Listed).requests.find((r) => r.id === id)?.tender.offers_deadline;
+    const mine = await get(ctx.app, '/api/request?per_page=100', contractor.token);
+    expect(deadlineIn(mine.body, invited.id)).toBe(soon.toISOString());
+    expect(deadlineIn(mine.body, offered.id)).toBeNull();
+    const theirs = await get(ctx.app, `/api/request?tender_id=${tender.id}`, client.token);
+    expect(deadlineIn(theirs.body, invited.id)).toBe(soon.toISOString());
+    const alone = await get(ctx.app, `/api/request/${invited.id}`, contractor.token);
+    expect((alone.body.request as TenderRequest).tender.offers_deadline).toBe(soon.toISOString());
   });
 
   it('a tender without one answers null and takes offers as before', async () => {

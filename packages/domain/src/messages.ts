@@ -104,6 +104,8 @@ export const MSG_CABINET = {
   statusNotSelectable: 'Этот статус нельзя выбрать',
   coordinates: 'Некорректные координаты',
   coverRequired: 'Загрузите обложку проекта',
+  coverUploading: 'Дождитесь окончания загрузки обложки',
+  projectMainRequired: 'Укажите название и адрес проекта',
   unknownFile: 'Файл не найден. Загрузите его заново',
   geoQuery: 'Введите адрес для поиска',
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RequestStatus, offerRevisable } from './index';
+import { type RequestStatus, offerAhead, offerRevisable } from './index';
 
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 const open = { status: { code: 'waiting_for_requests' }, offers_deadline: null };
@@ -22,5 +22,18 @@ describe('offerRevisable', () => {
     expect(offerRevisable(request('waiting'), passed, NOW)).toBe(false);
     const ahead = { ...open, offers_deadline: '2026-11-24T12:01:00.000Z' };
     expect(offerRevisable(request('waiting'), ahead, NOW)).toBe(true);
+  });
+});
+
+describe('offerAhead', () => {
+  it('holds for an unanswered invitation and an undecided offer', () => {
+    for (const code of ['offered', 'waiting', 'accepted_by_contractor'] as const) {
+      expect(offerAhead(request(code))).toBe(true);
+    }
+  });
+  it('does not hold once the request is declined, refused or chosen', () => {
+    for (const code of ['declined', 'rejected', 'accepted'] as const) {
+      expect(offerAhead(request(code))).toBe(false);
+    }
   });
 });

@@ -23,3 +23,17 @@ export function offerRevisable(
     offersOpen(tender.offers_deadline, now)
   );
 }
+
+/**
+ * The statuses of a request an offer is still ahead for: an invitation not answered yet, or an
+ * offer the client has not decided on (its contractor may still revise it). Beside such a request
+ * the screens show its tender's deadline for offers with the time left.
+ */
+export const OFFER_AHEAD_REQUEST_STATUSES: readonly RequestStatus[] = [
+  'offered',
+  ...REVISABLE_REQUEST_STATUSES,
+];
+
+/** Is an offer still ahead for this request (see OFFER_AHEAD_REQUEST_STATUSES)? */
+export const offerAhead = (request: { status: { code: RequestStatus } }) =>
+  OFFER_AHEAD_REQUEST_STATUSES.includes(request.status.code);

@@ -190,7 +190,12 @@ export const requestSchema = z.object({
   status: requestStatusSchema,
   user: partySchema,
   client: partySchema,
-  tender: z.object({ id: z.number().int(), tender_name: z.string() }),
+  /** The tender's id, name and deadline for offers (ISO 8601; null when none). */
+  tender: z.object({
+    id: z.number().int(),
+    tender_name: z.string(),
+    offers_deadline: z.string().nullable(),
+  }),
   /** 'offer' when the contractor answered an open tender, 'invitation' when the client invited. */
   origin: z.enum(['offer', 'invitation']),
   /**

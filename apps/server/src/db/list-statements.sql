@@ -2782,7 +2782,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
@@ -2905,7 +2906,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
@@ -3028,7 +3030,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
@@ -3150,7 +3153,8 @@ select json_build_object(
       where u.id = t.owner_id),
     'tender', json_build_object(
       'id', t.id,
-      'tender_name', t.name
+      'tender_name', t.name,
+      'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
     'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,

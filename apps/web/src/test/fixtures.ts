@@ -195,7 +195,7 @@ export function makeRequest(
     status: { code: status, label: status },
     user: makeParty(100 + id, { profile: { short_name: `Подрядчик ${id}` } }),
     client: CLIENT_PARTY,
-    tender: { id: 1, tender_name: 'Школа на 300 мест' },
+    tender: { id: 1, tender_name: 'Школа на 300 мест', offers_deadline: null },
     origin: status === 'waiting' ? 'offer' : 'invitation',
     comment: `Комментарий ${id}`,
     reject_reason: null,

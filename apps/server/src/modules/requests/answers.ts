@@ -18,7 +18,7 @@ export type RequestRow = typeof tenderRequests.$inferSelect;
 /** What a request's answer needs of its tender. */
 export type RequestTender = Pick<
   typeof tenders.$inferSelect,
-  'id' | 'name' | 'ownerId' | 'status' | 'addendumToConfirm'
+  'id' | 'name' | 'ownerId' | 'status' | 'addendumToConfirm' | 'offersDeadline'
 >;
 
 /**
@@ -102,7 +102,11 @@ export function requestAnswer(
     status: statusOf(r.status, viewer),
     user: party(parties.get(r.contractorId)!),
     client: party(parties.get(tender.ownerId)!),
-    tender: { id: tender.id, tender_name: tender.name },
+    tender: {
+      id: tender.id,
+      tender_name: tender.name,
+      offers_deadline: tender.offersDeadline?.toISOString() ?? null,
+    },
     origin: r.origin as TenderRequest['origin'],
     comment: unanswered ? (r.comment ?? r.inviteComment) : r.comment,
     reject_reason: r.rejectReason,
@@ -136,6 +140,7 @@ export async function requestAnswers(
       ownerId: tenders.ownerId,
       status: tenders.status,
       addendumToConfirm: tenders.addendumToConfirm,
+      offersDeadline: tenders.offersDeadline,
     })
     .from(tenders)
     .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));

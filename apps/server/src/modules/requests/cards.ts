@@ -41,7 +41,11 @@ const requestCard = (side: RequestSide) => {
     }),
     user: partyCard('r.contractor_id'),
     client: partyCard('t.owner_id'),
-    tender: jsonObject({ id: 't.id', tender_name: 't.name' }),
+    tender: jsonObject({
+      id: 't.id',
+      tender_name: 't.name',
+      offers_deadline: isoTime('t.offers_deadline'),
+    }),
     origin: 'r.origin',
     comment: `case when ${unanswered} then coalesce(r.comment, r.invite_comment) else r.comment end`,
     reject_reason: 'r.reject_reason',

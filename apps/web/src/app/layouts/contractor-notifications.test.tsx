@@ -37,7 +37,7 @@ function setup() {
     'GET /api/request/11': () =>
       json(200, {
         request: makeRequest(11, 'offered', {
-          tender: { id: 4, tender_name: 'Школа на 300 мест' },
+          tender: { id: 4, tender_name: 'Школа на 300 мест', offers_deadline: null },
           client: CLIENT,
           comment: 'Ждём ваше предложение',
         }),
@@ -45,7 +45,7 @@ function setup() {
     'GET /api/request/12': () =>
       json(200, {
         request: makeRequest(12, 'accepted', {
-          tender: { id: 5, tender_name: 'Благоустройство парка' },
+          tender: { id: 5, tender_name: 'Благоустройство парка', offers_deadline: null },
           client: CLIENT,
           comment: 'Сделаем за 60 дней',
         }),

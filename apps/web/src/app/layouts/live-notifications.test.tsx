@@ -90,7 +90,7 @@ function setup(streams: StreamAnswer[]) {
     'GET /api/request/11': () =>
       json(200, {
         request: makeRequest(11, server.requestStatus, {
-          tender: { id: 4, tender_name: server.tenderName },
+          tender: { id: 4, tender_name: server.tenderName, offers_deadline: null },
         }),
       }),
     'GET /api/tenders/4': () => json(200, { tender: makeTender(4, server.tenderName) }),

@@ -1,4 +1,4 @@
-import type { Tender } from '@podryad/domain';
+import { MSG_TENDERS, type Tender } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -22,6 +22,7 @@ import {
   Where,
 } from '@/test/render';
 import { ClientDashboard } from '@/app/client/dashboard/client-dashboard';
+import { NEED_PROJECT_STATE } from '@/app/client/dashboard/dashboard-params';
 
 const SCHOOL = makeTender(1, 'Школа на 300 мест', {
   project: { id: 3, name: 'Жилой квартал' },
@@ -58,7 +59,7 @@ const PARK = makeTender(2, 'Благоустройство парка', {
   requests: [
     makeRequest(6, 'accepted', {
       user: makeParty(106, { profile: { short_name: 'Зелёный город' } }),
-      tender: { id: 2, tender_name: 'Благоустройство парка' },
+      tender: { id: 2, tender_name: 'Благоустройство парка', offers_deadline: null },
     }),
   ],
 });
@@ -290,13 +291,13 @@ describe('ClientDashboard', () => {
         makeRequest(7, 'offered', {
           user: makeParty(107, { profile: { short_name: 'Кровля-Про' } }),
           intent: 'will_bid',
-          tender: { id: 3, tender_name: 'Ремонт кровли' },
+          tender: { id: 3, tender_name: 'Ремонт кровли', offers_deadline: null },
         }),
         makeRequest(8, 'accepted_by_contractor', {
           user: makeParty(108, { profile: { short_name: 'Мастер-Кров' } }),
           offer: makeOfferTerms({ price_kopecks: 99_000_000, vat: 'without_vat', vat_rate: 22 }),
           revision: 1,
-          tender: { id: 3, tender_name: 'Ремонт кровли' },
+          tender: { id: 3, tender_name: 'Ремонт кровли', offers_deadline: null },
         }),
       ],
     });
@@ -551,6 +552,39 @@ describe('ClientDashboard', () => {
     );
   });
 
+  it("keeps the tender wizard's message, with the way to a project, until it is closed", async () => {
+    const { router, user } = setup('/profile/client/main', []);
+    expect(await screen.findByText('У вас пока нет тендеров')).toBeInTheDocument();
+    expect(screen.queryByText(MSG_TENDERS.needProject)).not.toBeInTheDocument();
+    await act(() => router.navigate('/profile/client/main', { state: NEED_PROJECT_STATE }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(MSG_TENDERS.needProject);
+    expect(within(notice).getByRole('link', { name: 'Создать проект' })).toHaveAttribute(
+      'href',
+      '/profile/client/createproject',
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() =>
+      expect(screen.queryByText(MSG_TENDERS.needProject)).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/profile/client/main');
+  });
+
+  it('shows the deadline for offers on the cards of tenders still taking offers', async () => {
+    const deadline = new Date(Date.now() + 2 * 24 * 3600_000 + 3600_000).toISOString();
+    const chosen = { code: 'executor_chosen' as const, label: 'Исполнитель выбран' };
+    setup('/profile/client/main', [
+      { ...SCHOOL, offers_deadline: deadline },
+      { ...PARK, offers_deadline: deadline, status: chosen },
+    ]);
+    const school = await screen.findByRole('button', { name: /^Школа на 300 мест/ });
+    expect(within(school).getByTestId('offers-deadline')).toHaveTextContent(
+      /^Приём предложений до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(МСК\) · осталось 2 дн\. 1 ч$/,
+    );
+    const park = screen.getByRole('button', { name: /^Благоустройство парка/ });
+    expect(within(park).queryByTestId('offers-deadline')).not.toBeInTheDocument();
+  });
+
   describe('pages and the URL', () => {
     // 14 tenders, newest first: a page of 12 and a page of 2.
     const MANY = Array.from({ length: 14 }, (_, i) =>
@@ -562,7 +596,7 @@ describe('ClientDashboard', () => {
       requests: Array.from({ length: 15 }, (_, i) =>
         makeRequest(200 + i, i < 13 ? 'waiting' : 'rejected', {
           user: makeParty(300 + i, { profile: { short_name: `Компания ${i + 1}` } }),
-          tender: { id: 14, tender_name: 'Тендер 14' },
+          tender: { id: 14, tender_name: 'Тендер 14', offers_deadline: null },
         }),
       ),
     });

@@ -33,6 +33,8 @@ import { LazyClientResponseDrawer } from '@/features/requests/components/request
 import { RequestList } from '@/features/requests/components/tender-request-list';
 import { TenderList } from '@/features/tenders/components/own-tender-list';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { BackToList, DETAIL_COLUMN, useMasterDetail } from '@/components/master-detail';
+import { NeedProjectNotice } from '@/app/client/dashboard/need-project-notice';
 import { paths } from '@/lib/paths';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 
@@ -99,7 +101,10 @@ export function ClientDashboard() {
   const selected = selectedId !== null ? (shown.data ?? card ?? null) : null;
   const selectedPending = !loadedPage || (selectedId !== null && !selected && !shown.isError);
 
+  // A tap on a card brings its tender into view where the detail stands below the list (a phone).
+  const { listRef, detailRef, reveal, backToList } = useMasterDetail(selected?.id ?? null);
   const select = (id: number) => {
+    reveal(id);
     if (id !== selected?.id) setParams(selecting(id));
   };
   const setRequestFilter = (next: RequestFilter) =>
@@ -139,7 +144,7 @@ export function ClientDashboard() {
   } else {
     body = (
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} ref={listRef}>
           <TenderList
             tenders={list}
             selectedId={selectedId}
@@ -156,11 +161,12 @@ export function ClientDashboard() {
             busy={tenders.isPlaceholderData}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} ref={detailRef} {...DETAIL_COLUMN}>
           {selectedPending || !selected ? (
             <Loading minHeight={240} label="Загрузка тендера" />
           ) : (
             <Stack>
+              <BackToList label="К списку тендеров" onClick={backToList} />
               <TenderTabs
                 key={selected.id}
                 tender={selected}
@@ -186,6 +192,7 @@ export function ClientDashboard() {
   return (
     <Stack py="lg">
       <Title order={1}>Мои тендеры</Title>
+      <NeedProjectNotice />
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}

@@ -39,3 +39,16 @@ export const tendersPageOf = (params: URLSearchParams) =>
 /** The dashboard's first call: the page of tenders its URL asks for. */
 export const dashboardFirstCall = (params: URLSearchParams) =>
   ownTendersCall({ page: tendersPageOf(params) });
+
+/**
+ * The history state the tender wizard returns with when the client has no project yet: the
+ * dashboard then keeps the wizard's message, with the way to a project, until it is dismissed.
+ */
+export const NEED_PROJECT_STATE = { needProject: true } as const;
+
+/** Did the wizard send the client back for want of a project? */
+export const needsProject = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  'needProject' in state &&
+  state.needProject === true;

@@ -54,6 +54,7 @@ import {
   addendumToExtend,
 } from '@/features/tenders/components/extend-deadline-modal';
 import { TenderMainStep } from '@/app/client/tenders/tender-main-step';
+import { NEED_PROJECT_STATE } from '@/app/client/dashboard/dashboard-params';
 import { paths } from '@/lib/paths';
 
 const MAIN = paths.client.home;
@@ -97,11 +98,17 @@ function WizardInProject() {
   return <TenderWizard key={project.data.id} preset={project.data} />;
 }
 
-/** No project yet: the spec's message, then back to the dashboard (or on to create a project). */
+/**
+ * No project yet: the spec's message, then back to the dashboard (or on to create a project),
+ * which keeps the message with the way to a project until it is closed.
+ */
 function NoProjects() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(MAIN, { replace: true }), BANNER_MS);
+    const timer = setTimeout(
+      () => navigate(MAIN, { replace: true, state: NEED_PROJECT_STATE }),
+      BANNER_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

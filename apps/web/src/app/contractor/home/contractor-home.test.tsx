@@ -17,7 +17,7 @@ const mine = (
   over: Partial<TenderRequest> = {},
 ) =>
   makeRequest(id, status, {
-    tender: { id, tender_name: tender },
+    tender: { id, tender_name: tender, offers_deadline: null },
     client: CLIENT,
     user: makeParty(50, { profile: { short_name: 'Монолит' } }),
     ...over,
@@ -111,6 +111,28 @@ afterEach(() => {
 });
 
 describe('ContractorHome', () => {
+  it("shows the tender's deadline for offers on the requests an offer is still ahead for", async () => {
+    const deadline = new Date(Date.now() + 3 * 24 * 3600_000 + 2 * 3600_000).toISOString();
+    const withDeadline = REQUESTS.map((r) => ({
+      ...r,
+      tender: { ...r.tender, offers_deadline: deadline },
+    }));
+    setup(withDeadline);
+    const items = await screen.findAllByTestId('my-request');
+    const shown = items.filter((item) => within(item).queryByTestId('offers-deadline'));
+    // The invitation not answered yet and the undecided accepted one; not the decided or refused.
+    expect(shown.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Школа на 300 мест/),
+      expect.stringMatching(/^Детский сад/),
+    ]);
+    expect(within(shown[0]!).getByTestId('offers-deadline')).toHaveTextContent(
+      /^Приём предложений до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(МСК\) · осталось 3 дн\. 2 ч$/,
+    );
+    // The selected one's pane says it too.
+    const pane = screen.getByRole('region', { name: 'Приглашение заказчика' });
+    expect(within(pane).getByTestId('offers-deadline')).toHaveTextContent(/осталось 3 дн\. 2 ч/);
+  });
+
   it('shows the filters with their counts and filters the list', async () => {
     const { user } = setup();
     expect(await screen.findByRole('heading', { name: 'Мои тендеры', level: 1 })).toBeVisible();

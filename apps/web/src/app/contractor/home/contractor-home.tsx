@@ -29,6 +29,7 @@ import { MyRequestList } from '@/features/requests/components/my-request-list';
 import { RequestCard } from '@/features/requests/components/request-card';
 import { OfferConfirmation } from '@/features/requests/components/offer-confirmation';
 import { useFlash } from '@/lib/use-flash';
+import { BackToList, DETAIL_COLUMN, useMasterDetail } from '@/components/master-detail';
 import { paths } from '@/lib/paths';
 
 /**
@@ -38,15 +39,18 @@ import { paths } from '@/lib/paths';
 function RequestPane({
   request,
   onShowAnswer,
+  onBackToList,
 }: {
   request: ListedRequest;
   onShowAnswer: (request: ListedRequest) => void;
+  onBackToList: () => void;
 }) {
   const tender = useTender(request.tender.id);
   const invitation = request.origin === 'invitation';
   const banner = useFlash(BANNER_MS);
   return (
     <Stack>
+      <BackToList label="К списку заявок" onClick={onBackToList} />
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}
@@ -146,7 +150,10 @@ export function ContractorHome() {
     }
   }, [pastTheEnd, requests.isPlaceholderData, pages, setParams]);
 
+  // A tap on a card brings its request into view where the pane stands below the list (a phone).
+  const { listRef, detailRef, reveal, backToList } = useMasterDetail(selected?.id ?? null);
   const select = (request: ListedRequest) => {
+    reveal(request.id);
     setSelectedId(request.id);
     if (filter === 'new') setKept(new Map(kept).set(request.id, request));
   };
@@ -177,7 +184,7 @@ export function ContractorHome() {
   } else {
     body = (
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }} ref={listRef}>
           <Paper withBorder radius="md" p="md" component="section" aria-labelledby="mine-title">
             <Stack gap="sm">
               <Title order={2} size="h4" id="mine-title">
@@ -212,12 +219,13 @@ export function ContractorHome() {
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }} ref={detailRef} {...DETAIL_COLUMN}>
           {selected && (
             <RequestPane
               key={selected.id}
               request={selected}
               onShowAnswer={(r) => setAnswerId(r.id)}
+              onBackToList={backToList}
             />
           )}
         </Grid.Col>

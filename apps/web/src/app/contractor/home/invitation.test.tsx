@@ -42,7 +42,7 @@ vi.mock('@/features/requests/api/upload-request-file', async (importOriginal) =>
 }));
 
 const INVITATION = makeRequest(11, 'offered', {
-  tender: { id: 1, tender_name: 'Школа на 300 мест' },
+  tender: { id: 1, tender_name: 'Школа на 300 мест', offers_deadline: null },
   client: makeParty(7, { profile: { name: 'Ольга', surname: 'Иванова' } }),
   user: makeParty(50, { profile: { short_name: 'Монолит' } }),
   origin: 'invitation',
@@ -267,7 +267,7 @@ describe('Invitation', () => {
   it("shows my answer of an offer answered before, with the reason of a refusal, under the offer's title", async () => {
     const { user } = setup(
       makeRequest(11, 'rejected', {
-        tender: { id: 1, tender_name: 'Школа на 300 мест' },
+        tender: { id: 1, tender_name: 'Школа на 300 мест', offers_deadline: null },
         client: makeParty(7, { profile: { name: 'Ольга', surname: 'Иванова' } }),
         origin: 'offer',
         comment: 'Смета во вложении',

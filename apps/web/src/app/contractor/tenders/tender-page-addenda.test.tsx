@@ -26,7 +26,7 @@ const SCHOOL = makeTender(42, 'Школа на 300 мест', {
 
 /** My offer, made before addendum 2 and not confirmed since. */
 const MY_OFFER: TenderRequest = makeRequest(9, 'waiting', {
-  tender: { id: 42, tender_name: 'Школа на 300 мест' },
+  tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
   origin: 'offer',
   comment: 'Сделаем за полтора месяца',
   outdated_by: 2,

@@ -46,7 +46,7 @@ const SCHOOL = makeTender(42, 'Школа на 300 мест');
 
 /** My priced offer on the school, changed once (two versions). */
 const MY_OFFER: TenderRequest = makeRequest(9, 'waiting', {
-  tender: { id: 42, tender_name: 'Школа на 300 мест' },
+  tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
   origin: 'offer',
   comment: 'Сделаем за полтора месяца',
   documents: ['/storage/requests/kp.pdf'],

@@ -58,7 +58,7 @@ const SCHOOL = makeTender(42, 'Школа на 300 мест', {
 
 /** My offer on the school as the server answers it. */
 const MY_OFFER = makeRequest(9, 'waiting', {
-  tender: { id: 42, tender_name: 'Школа на 300 мест' },
+  tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
   origin: 'offer',
   comment: 'Сделаем за 6 месяцев',
   documents: ['/storage/requests/kp.pdf'],
@@ -294,7 +294,7 @@ describe('TenderPage (contractor)', () => {
 
   it('leads an invited contractor to its invitation page', async () => {
     const invitation = makeRequest(5, 'offered', {
-      tender: { id: 42, tender_name: 'Школа на 300 мест' },
+      tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
     });
     renderPage({
       'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, requests: [invitation] } }),

@@ -5,7 +5,7 @@ import {
   projectFields,
   projectPhoneOk,
 } from '@podryad/domain';
-import { Button, Group, Paper, Stack, Stepper, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
@@ -54,6 +54,9 @@ export function CreateProjectWizard() {
 
   // Our decision (the spec does not say): step 1 needs a name and an address.
   const mainFilled = draft.name.trim() !== '' && draft.address.trim() !== '';
+  // What a disabled button waits for is said under it.
+  const mainWaits = step === MAIN_STEP && !mainFilled;
+  const coverWaits = !draft.cover_path || coverBusy;
 
   const next = () => {
     const found =
@@ -120,17 +123,36 @@ export function CreateProjectWizard() {
               <span />
             )}
             {step < COVER_STEP ? (
-              <Button onClick={next} disabled={step === MAIN_STEP && !mainFilled}>
-                Далее
-              </Button>
+              <Stack gap={4} align="flex-end">
+                <Button
+                  onClick={next}
+                  disabled={mainWaits}
+                  aria-describedby={mainWaits ? 'project-main-required' : undefined}
+                >
+                  Далее
+                </Button>
+                {mainWaits && (
+                  <Text id="project-main-required" size="sm" c="gray.7" ta="right">
+                    {MSG_CABINET.projectMainRequired}
+                  </Text>
+                )}
+              </Stack>
             ) : (
-              <Button
-                onClick={submit}
-                disabled={!draft.cover_path || coverBusy}
-                loading={create.isPending}
-              >
-                Создать проект
-              </Button>
+              <Stack gap={4} align="flex-end">
+                <Button
+                  onClick={submit}
+                  disabled={coverWaits}
+                  loading={create.isPending}
+                  aria-describedby={coverWaits ? 'project-cover-required' : undefined}
+                >
+                  Создать проект
+                </Button>
+                {coverWaits && (
+                  <Text id="project-cover-required" size="sm" c="gray.7" ta="right">
+                    {coverBusy ? MSG_CABINET.coverUploading : MSG_CABINET.coverRequired}
+                  </Text>
+                )}
+              </Stack>
             )}
           </Group>
         </Stack>

@@ -168,7 +168,7 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
           chosen = true;
           return json(200, {
             request: makeRequest(2, 'accepted', {
-              tender: { id: 42, tender_name: 'Школа на 300 мест' },
+              tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
             }),
           });
         },

@@ -1,6 +1,7 @@
-import { formatDateTime, partyName, type RequestCard } from '@podryad/domain';
+import { formatDateTime, offerAhead, partyName, type RequestCard } from '@podryad/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { NewMarker } from '@/components/new-marker';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 
 type Props = {
@@ -9,7 +10,10 @@ type Props = {
   onSelect: (request: RequestCard) => void;
 };
 
-/** The contractor's requests: tender, client, status in its words, a new marker and the date. */
+/**
+ * The contractor's requests: tender, client, the tender's deadline for offers with the time left
+ * while an offer is still ahead, status in its words, a new marker and the date.
+ */
 export function MyRequestList({ requests, selectedId, onSelect }: Props) {
   return (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Заявки">
@@ -38,6 +42,9 @@ export function MyRequestList({ requests, selectedId, onSelect }: Props) {
                 <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {partyName(request.client)}
                 </Text>
+                {offerAhead(request) && (
+                  <OffersDeadline deadline={request.tender.offers_deadline} compact />
+                )}
                 <Group gap="xs" justify="space-between">
                   <RequestStatusBadge code={request.status.code} side="contractor" />
                   <Text size="xs" c="gray.7">

@@ -190,7 +190,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
             chosen = true;
             return json(200, {
               request: makeRequest(1, 'accepted', {
-                tender: { id: 42, tender_name: 'Школа на 300 мест' },
+                tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
               }),
             });
           },

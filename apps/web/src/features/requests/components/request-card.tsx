@@ -2,11 +2,13 @@ import {
   DEFAULT_INVITE_COMMENT,
   INTENT_LABELS,
   formatDateTime,
+  offerAhead,
   type RequestCard as ListedRequest,
 } from '@podryad/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FileList } from '@/components/file-list';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 
 /** The client's comment of an invitation; '-' (none written) gives null. */
@@ -23,8 +25,9 @@ type Props = {
 
 /**
  * The contractor's own request of a tender: how it came (invitation or offer), its status in the
- * contractor's words (with 'Буду участвовать' while an invitation said so waits for the offer), and
- * for an invitation the client's comment and files, answered or not.
+ * contractor's words (with 'Буду участвовать' while an invitation said so waits for the offer), the
+ * tender's deadline for offers while an offer is still ahead, and for an invitation the client's
+ * comment and files, answered or not.
  */
 export function RequestCard({ request, children }: Props) {
   const invitation = request.origin === 'invitation';
@@ -48,6 +51,7 @@ export function RequestCard({ request, children }: Props) {
         <Text size="xs" c="gray.7">
           Обновлено: <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>
         </Text>
+        {offerAhead(request) && <OffersDeadline deadline={request.tender.offers_deadline} />}
         {invitation && (
           <>
             <Stack gap={2}>

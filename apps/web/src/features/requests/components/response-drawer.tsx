@@ -1,6 +1,7 @@
 import {
   DEFAULT_INVITE_COMMENT,
   MSG_TENDERS,
+  offerAhead,
   partyName,
   requestMessage,
   type RequestCard,
@@ -11,6 +12,7 @@ import { Drawer } from '@/components/overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading } from '@/components/loading';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { invalidateRequestViews } from '@/features/requests/api/keys';
 import { useRequest } from '@/features/requests/api/get-request';
 import { errorMessages, imageUrl } from '@/lib/api-client';
@@ -33,7 +35,8 @@ type Props = {
 };
 
 /**
- * A response (request) in a side drawer: the other party's company, the status label,
+ * A response (request) in a side drawer: the other party's company, the tender's deadline for
+ * offers while an offer is still ahead, the status label,
  * the message (the reject reason when the comment is '-'), a priced offer's terms and, once the
  * offer was revised, its history, and the files to download. A contractor
  * reads the client's invitation while it is open, and its own answer ('Мой ответ') after. Loading it
@@ -149,6 +152,9 @@ function ResponseDetails({
           <Text size="sm" c="gray.7">
             Тендер «{request.tender.tender_name}»
           </Text>
+          {offerAhead(request) && (
+            <OffersDeadline deadline={request.tender.offers_deadline} compact />
+          )}
           <Group gap="xs">
             <RequestStatusBadge code={request.status.code} side={side} />
           </Group>

@@ -1,5 +1,6 @@
 import {
   MSG_QUESTIONS,
+  OPEN_TENDER_STATUS,
   TENDER_STATUS_LABELS,
   type OwnTenderCard,
   type RequestStatus,
@@ -20,6 +21,7 @@ import { IconBuilding, IconDotsVertical, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { BusyRegion } from '@/components/busy-region';
 import { CountBadge } from '@/components/count-badge';
+import { OffersDeadline } from '@/components/offers-deadline';
 import { Paginator } from '@/components/paginator';
 import { imageUrl } from '@/lib/api-client';
 import { DeferredMenu, MenuItem } from '@/components/deferred-menu';
@@ -61,8 +63,9 @@ function Cover({ tender }: { tender: OwnTenderCard }) {
 }
 
 /**
- * The left column of the dashboard: a page of the client's tenders with covers, status, the count
- * of questions waiting for an answer and their menu, and the pages when there are more.
+ * The left column of the dashboard: a page of the client's tenders with covers, status, the
+ * deadline for offers with the time left while the tender looks for an executor, the count of
+ * questions waiting for an answer and their menu, and the pages when there are more.
  */
 export function TenderList({
   tenders,
@@ -123,6 +126,9 @@ export function TenderList({
                         <Text size="xs" c="gray.7">
                           {ownTenderStatus(tender)}
                         </Text>
+                        {tender.status.code === OPEN_TENDER_STATUS && (
+                          <OffersDeadline deadline={tender.offers_deadline} compact />
+                        )}
                         {tender.questions_unanswered > 0 && (
                           <CountBadge
                             size="sm"
