@@ -28,6 +28,7 @@ export * from './clarifications';
 export * from './trail';
 export * from './addenda';
 export * from './outcome';
+export * from './outcome-view';
 export * from './contractors';
 export * from './cases';
 export * from './cards';

@@ -3,6 +3,7 @@ import {
   INTENT_LABELS,
   formatDateTime,
   type RequestCard as ListedRequest,
+  type TenderStatus,
 } from '@podryad/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -19,6 +20,8 @@ type Props = {
   request: ListedRequest;
   /** The buttons under it: answer the invitation, or 'Смотреть мой ответ'. */
   children?: ReactNode;
+  /** The tender's status, when the page has it: an ended tender's undecided request lost. */
+  tenderStatus?: TenderStatus;
 };
 
 /**
@@ -26,7 +29,7 @@ type Props = {
  * contractor's words (with 'Буду участвовать' while an invitation said so waits for the offer), and
  * for an invitation the client's comment and files, answered or not.
  */
-export function RequestCard({ request, children }: Props) {
+export function RequestCard({ request, children, tenderStatus }: Props) {
   const invitation = request.origin === 'invitation';
   const comment = inviteComment(request);
   return (
@@ -42,7 +45,11 @@ export function RequestCard({ request, children }: Props) {
                 {INTENT_LABELS.will_bid}
               </Badge>
             )}
-            <RequestStatusBadge code={request.status.code} side="contractor" />
+            <RequestStatusBadge
+              code={request.status.code}
+              side="contractor"
+              tenderStatus={tenderStatus}
+            />
           </Group>
         </Group>
         <Text size="xs" c="gray.7">
