@@ -95,17 +95,15 @@ test('a client compares priced offers, one revised, exports them and chooses the
   }
   await signOut(page);
 
-  // One declines: 'Не буду участвовать', with a reason from the list.
+  // One declines: 'Отклонить', the one way to decline, with a reason from the list.
   await signIn(page, declining.email, declining.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
   let card = await openInvitation(page, tenderId);
-  await card.getByRole('button', { name: 'Не буду участвовать' }).click();
+  await card.getByRole('button', { name: 'Отклонить' }).click();
   const refuse = page.getByRole('dialog', { name: 'Укажите причину отказа' });
   await refuse.getByRole('radio', { name: 'Сжатые сроки' }).check();
-  await refuse.getByRole('button', { name: 'Не буду участвовать' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Вы отказались от участия в тендере' }),
-  ).toBeVisible();
+  await refuse.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Заявка отклонена!' })).toBeVisible();
   await signOut(page);
 
   // One says it will bid, then sends a price without НДС liability and the shortest duration.

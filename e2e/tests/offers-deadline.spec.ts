@@ -81,7 +81,7 @@ test('a client sets a deadline in the wizard; a contractor sees it with the time
 
   // The client's tender page shows it too.
   await page.goto(`/profile/client/tender/${id}`);
-  await expect(page.getByTestId('offers-deadline')).toContainText(`до ${deadline.shown}`);
+  await expect(page.getByTestId('tender-deadline')).toContainText(deadline.shown);
   await signOut(page);
 
   await signIn(page, contractor.email, contractor.password);
@@ -159,15 +159,15 @@ test('after the deadline a contractor cannot offer; the client extends it and th
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
   await page.goto(`/profile/client/tender/${id}`);
-  await expect(page.getByTestId('offers-deadline')).toContainText('приём предложений завершён');
+  await expect(page.getByTestId('tender-deadline')).toContainText('приём предложений завершён');
   await page.getByRole('button', { name: 'Изменить срок' }).click();
   const modal = page.getByRole('dialog', { name: 'Срок приёма предложений' });
   await modal.getByLabel('Приём предложений до (МСК)').fill(extended.input);
   await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Срок приёма предложений сохранён')).toBeVisible();
-  await expect(page.getByTestId('offers-deadline')).toContainText(`до ${extended.shown}`);
-  await expect(page.getByTestId('offers-deadline')).toContainText(/осталось [45] дн\./);
+  await expect(page.getByTestId('tender-deadline')).toContainText(extended.shown);
+  await expect(page.getByTestId('tender-deadline')).toContainText(/осталось [45] дн\./);
 
   // The invited contractor is told, and may accept again.
   const told = await ok<{ notifications: { title: string; text: string }[] }>(

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractorProfiles, noticeOutbox, notifications, tenders } from '../src/db/schema';
 import { sendOutcomeReminders } from '../src/modules/tenders/outcome-reminders';
-import { get, post, useTestApp } from './helpers';
+import { get, patch, post, useTestApp } from './helpers';
 import { type Actor, invite, newClient, newContractor, newTender, offer } from './tender-fixtures';
 
 /*
@@ -172,6 +172,21 @@ describe('closing without an executor', () => {
       expect((await close(client, tender.id, bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await tenderAs(client, tender.id)).status.code).toBe('waiting_for_requests');
+  });
+
+  it('keeps the deadline of an ended tender: it no longer moves', async () => {
+    const tender = await newTender(ctx, client);
+    expect((await close(client, tender.id, { reason: 'postponed' })).status).toBe(200);
+    const later = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
+    const moved = await patch(
+      ctx.app,
+      `/api/tenders/${tender.id}`,
+      { offers_deadline: later },
+      client.token,
+    );
+    expect(moved.status).toBe(409);
+    expect(moved.body.errors).toEqual([MSG_OUTCOME.deadlineEnded]);
+    expect((await tenderAs(client, tender.id)).offers_deadline).toBe(tender.offers_deadline);
   });
 });
 

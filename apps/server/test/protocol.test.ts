@@ -136,6 +136,26 @@ describe('the selection protocol', () => {
     expect(declined).not.toContain('ООО «Бета»');
   });
 
+  it("records an invitation's 'Принять' as the offer it is", async () => {
+    const invited = await newContractor(ctx);
+    const own = await newTender(ctx, client, { tender_name: 'Ограда' });
+    const asked = await invite(ctx, client, own.id, invited.id);
+    const sent = await post(
+      ctx.app,
+      `/api/request/accept/${asked.id}`,
+      priced(500_000_00, 20),
+      invited.token,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const chosen = await post(ctx.app, `/api/request/accept/${asked.id}`, {}, client.token);
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    for (const reader of [client, invited]) {
+      const text = await textOf(reader, own.id);
+      expect(text).toContain('Предложение отправлено по приглашению');
+      expect(text).not.toContain('Приглашение принято');
+    }
+  });
+
   it('is not made before the outcome, nor for anyone outside the tender', async () => {
     const open = await newTender(ctx, client, { tender_name: 'Ещё открыт' });
     const early = await download(client, open.id);

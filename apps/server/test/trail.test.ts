@@ -134,7 +134,13 @@ describe('the trail', () => {
       'invitation_accepted by ООО «Альфа» about ООО «Альфа»: Берём',
       'executor_chosen by Иван Петров about ООО «Альфа»: Выбраны',
     ]);
-    const [latest] = await trailOf(client, tenderId);
+    const entries = await trailOf(client, tenderId);
+    // 'Принять' of an invitation is the contractor's offer, and the trail says so.
+    expect(entries.find((e) => e.event === 'invitation_accepted')).toMatchObject({
+      label: 'Предложение отправлено по приглашению',
+    });
+    expect(entries.map((e) => e.label)).not.toContain('Приглашение принято');
+    const [latest] = entries;
     expect(latest).toMatchObject({ label: 'Исполнитель выбран' });
     expect(latest!.at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });

@@ -29,6 +29,7 @@ export * from './clarifications';
 export * from './trail';
 export * from './addenda';
 export * from './outcome';
+export * from './outcome-view';
 export * from './contractors';
 export * from './contacts';
 export * from './cases';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, LONG_TEXT_MAX, WORK_TYPES, type WorkType } from './constants';
+import { ID_MAX, LONG_TEXT_MAX, WORK_TYPES, WORK_TYPE_LABELS, type WorkType } from './constants';
 import { MSG, MSG_TENDERS } from './messages';
 import { coordinate, isoDate, pathList, requiredText } from './schemas';
 import { type RequestStatus, isPendingRequest, partySchema, requestSchema } from './requests';
@@ -25,6 +25,17 @@ export const TENDER_STAGE_LABELS: Record<TenderStage, string> = {
 /** The work type a tender is filed under: its stage, or complex construction when toggled. */
 export const tenderType = (stage: TenderStage, complex: boolean): WorkType =>
   complex ? 'complex_construction' : stage;
+
+/**
+ * The kind of work in one phrase, so a page shows it once: the type ('Строительство'), which is
+ * the stage unless the tender is complex construction; then the stage is added
+ * ('Комплексное строительство, этап: проектирование').
+ */
+export function tenderWorkText(tender: { type: WorkType; stage: TenderStage }): string {
+  const type = WORK_TYPE_LABELS[tender.type];
+  if (tender.type === tender.stage) return type;
+  return `${type}, этап: ${TENDER_STAGE_LABELS[tender.stage].toLowerCase()}`;
+}
 
 /** Years offered by the tender date selects: the current year plus 9 more. */
 export const TENDER_YEARS_AHEAD = 9;

@@ -39,7 +39,8 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   question_asked: 'Задан вопрос',
   question_answered: 'Дан ответ на вопрос',
   will_bid: 'Будет участвовать',
-  invitation_accepted: 'Приглашение принято',
+  // A contractor's 'Принять' of an invitation is its offer: the entry says so.
+  invitation_accepted: 'Предложение отправлено по приглашению',
   declined: 'Отказ от участия',
   offer_sent: 'Предложение отправлено',
   offer_revised: 'Предложение изменено',

@@ -11,6 +11,12 @@ type Props = {
   id?: string;
 };
 
+/**
+ * Where an anchored section stops when the address scrolls to it: below the sticky header, with
+ * room, so its heading is seen.
+ */
+const ANCHOR_MARGIN = 'calc(var(--app-shell-header-offset, 64px) + var(--mantine-spacing-md))';
+
 /** A section of a tender's page: a bordered card named by its heading. */
 export function SectionCard({ labelledBy, children, roomy = true, id }: Props) {
   return (
@@ -20,6 +26,7 @@ export function SectionCard({ labelledBy, children, roomy = true, id }: Props) {
       p={{ base: 'md', sm: roomy ? 'xl' : 'lg' }}
       component="section"
       id={id}
+      style={id ? { scrollMarginTop: ANCHOR_MARGIN } : undefined}
       aria-labelledby={labelledBy}
     >
       {children}

@@ -215,6 +215,11 @@ export class TenderService {
           longitude: body.longitude ?? null,
         };
       }
+      // An ended tender takes no offers: its deadline is history, not moved any more.
+      const moved =
+        set.offersDeadline !== undefined &&
+        !sameMoment(set.offersDeadline ?? null, current.offersDeadline);
+      if (moved && !isOpen(current)) throw conflict(MSG_OUTCOME.deadlineEnded);
       await this.checkDeadline(tx, set.offersDeadline, current);
       const [saved] = await tx
         .update(tenders)

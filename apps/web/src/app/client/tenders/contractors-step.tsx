@@ -38,6 +38,12 @@ type Props = {
   invited: InvitedContractor[];
   onAdd: (contractor: PickedContractor) => void;
   onRemove: (id: number) => void;
+  /** Whether the step shows its heading (the tender page's card has its own). */
+  heading?: boolean;
+  /** Whether those already on the tender are listed (the tender page lists them apart). */
+  listInvited?: boolean;
+  /** What shows while nobody is chosen. */
+  emptyText?: string;
 };
 
 const ORIGIN_LABELS = { invitation: 'Уже приглашён', offer: 'Прислал предложение' } as const;
@@ -53,23 +59,34 @@ export const pickedOf = (c: DirectoryCard): PickedContractor => ({
  * drawer 'Выбор подрядчика' through the contractor card modal. Those already on the tender stay
  * listed and cannot be removed.
  */
-export function ContractorsStep({ picked, invited, onAdd, onRemove }: Props) {
+export function ContractorsStep({
+  picked,
+  invited,
+  onAdd,
+  onRemove,
+  heading = true,
+  listInvited = true,
+  emptyText = 'Подрядчики не выбраны. Пригласить их можно и позже.',
+}: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [card, setCard] = useState<DirectoryCard | null>(null);
   const taken = new Set([...picked.map((c) => c.id), ...invited.map((c) => c.id)]);
+  const listed = listInvited ? invited : [];
 
   return (
     <Stack>
-      <Title order={2} size="h4">
-        Аккредитованные подрядчики
-      </Title>
-      {picked.length === 0 && invited.length === 0 ? (
+      {heading && (
+        <Title order={2} size="h4">
+          Аккредитованные подрядчики
+        </Title>
+      )}
+      {picked.length === 0 && listed.length === 0 ? (
         <Text size="sm" c="gray.7">
-          Подрядчики не выбраны. Пригласить их можно и позже.
+          {emptyText}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {invited.map((c) => (
+          {listed.map((c) => (
             <Paper key={`invited-${c.id}`} component="li" withBorder radius="md" p="sm">
               {/* The badge goes under a long name on a narrow screen rather than lose its words. */}
               <Group justify="space-between" gap="xs">

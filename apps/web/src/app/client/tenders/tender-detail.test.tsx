@@ -76,7 +76,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
   beforeEach(() => seedSession({ token: 't' }));
   afterEach(() => vi.useRealTimers());
 
-  it('shows the read-only fields, the documents with real sizes and the location', async () => {
+  it('shows each fact once: the read-only fields, the documents with real sizes, the address', async () => {
     serve({ 'GET /api/tenders/42': () => json(200, { tender: SCHOOL }) });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Школа' })).toBeInTheDocument();
@@ -84,9 +84,12 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Главная' })).toBeInTheDocument();
     expect(within(nav).getByText('О тендере')).toBeInTheDocument();
     expect(screen.getByText('Городок')).toBeInTheDocument();
-    expect(screen.getAllByText('Строительство')).toHaveLength(2); // type of works and stage
+    // Each fact once: the kind of work (its stage is the same here), the address in its field.
+    expect(screen.getAllByText('Строительство')).toHaveLength(1);
+    expect(screen.queryByText('Этап')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Школа')).toHaveLength(1);
     expect(screen.getByText('10.05.2030')).toBeInTheDocument();
-    expect(screen.getByText('Россия, Казань, Баумана 1')).toBeInTheDocument();
+    expect(screen.queryByText('Россия, Казань, Баумана 1')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Изображение объекта 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue('Казань, Баумана 1');
     expect(screen.getByText('365,8 КБ')).toBeInTheDocument();
@@ -185,9 +188,11 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
         }),
     });
     renderDetail();
-    expect(await screen.findByTestId('offers-deadline')).toHaveTextContent(
+    expect(await screen.findByTestId('tender-deadline')).toHaveTextContent(
       'приём предложений завершён',
     );
+    // Said once: the label, then the moment (not 'Приём предложений до' again).
+    expect(screen.getAllByText(/Приём предложений до/)).toHaveLength(1);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Изменить срок' }));
     const modal = await screen.findByRole('dialog', { name: 'Срок приёма предложений' });
@@ -201,7 +206,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     await user.click(within(modal).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText(MSG_TENDERS.deadlineSaved)).toBeInTheDocument();
     expect(patches(calls)).toEqual([{ offers_deadline: `${next}:00+03:00` }]);
-    expect(screen.getByTestId('offers-deadline')).toHaveTextContent(/осталось/);
+    expect(screen.getByTestId('tender-deadline')).toHaveTextContent(/осталось/);
   });
 
   it("a refused deadline save shows the server's words", async () => {
@@ -245,7 +250,7 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     ]);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Сохранено')).toBeInTheDocument();
-    expect(screen.getByText('Россия, Казань, Кремль')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue('Казань, Кремль');
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(patches(calls)).toHaveLength(1);
   });

@@ -3,11 +3,9 @@ import {
   MSG_OUTCOME,
   MSG_TENDERS,
   OPEN_TENDER_STATUS,
-  TENDER_STAGE_LABELS,
-  WORK_TYPE_LABELS,
   formatDate,
   partyName,
-  tenderPlace,
+  tenderWorkText,
   type Tender,
 } from '@podryad/domain';
 import { ActionIcon, Alert, Group, Menu, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -31,6 +29,7 @@ import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { TrailSection } from '@/features/trail/components/trail-section';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { AddendumExtension } from '@/features/tenders/components/extend-deadline-modal';
+import { InviteMore } from '@/app/client/tenders/invite-more';
 import { paths } from '@/lib/paths';
 import { useFlash } from '@/lib/use-flash';
 
@@ -72,20 +71,18 @@ function TenderView({ tender }: { tender: Tender }) {
         </Alert>
       )}
 
-      <TenderOutcome tender={tender} />
+      <TenderOutcome tender={tender} side="client" />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
+          {/* Each fact once: the name is the page's title, the address is the field below. */}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <ReadField label="Название тендера">{tender.tender_name}</ReadField>
             <ReadField label="Проект">{tender.project?.name ?? tender.project_name}</ReadField>
-            <ReadField label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</ReadField>
-            <ReadField label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</ReadField>
+            <ReadField label="Тип работ">{tenderWorkText(tender)}</ReadField>
             <ReadField label="Дата начала">{formatDate(tender.start_date)}</ReadField>
             <ReadField label="Дата окончания">
               {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}
             </ReadField>
-            <ReadField label="Локация объекта">{tenderPlace(tender)}</ReadField>
             <TenderDeadline tender={tender} />
           </SimpleGrid>
           <TenderImages images={tender.images} label="Изображение объекта" />
@@ -97,7 +94,9 @@ function TenderView({ tender }: { tender: Tender }) {
       <AddendaSection addenda={tender.addenda} />
       <AddendumExtension tender={tender} />
 
-      <TenderRequests tender={tender} />
+      <TenderRequests tender={tender}>
+        <InviteMore tender={tender} />
+      </TenderRequests>
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h3" mb="md">

@@ -116,6 +116,28 @@ describe('The outcome on the client’s tender page', { timeout: 20_000 }, () =>
     ).not.toBeInTheDocument();
   });
 
+  it('names the executor with a link to its company, and offers no deadline change', async () => {
+    const chosen = makeTender(42, 'Школа', {
+      status: { code: 'executor_chosen', label: TENDER_STATUS_LABELS.executor_chosen },
+      outcome: makeOutcome({ comment: 'Дешевле на 10 %' }),
+      offers_deadline: new Date(Date.now() + 15 * 24 * 3600_000).toISOString(),
+      requests: [{ ...OFFERS[0]!, status: { code: 'accepted', label: 'Принято' } }, OFFERS[1]!],
+    });
+    setup({ 'GET /api/tenders/42': () => json(200, { tender: chosen }) });
+    const outcome = await screen.findByRole('region', { name: MSG_OUTCOME.title });
+    expect(within(outcome).getByTestId('outcome-verdict')).toHaveTextContent('Исполнитель выбран');
+    expect(within(outcome).getByRole('link', { name: 'СтройМонтаж' })).toHaveAttribute(
+      'href',
+      '/profile/client/contractor/101',
+    );
+    expect(outcome).toHaveTextContent('Почему не выбраны остальные');
+    expect(screen.getByTestId('tender-deadline')).not.toHaveTextContent(/осталось/);
+    expect(screen.queryByRole('button', { name: 'Изменить срок' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Пригласить подрядчиков' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says clearly when the tender had already ended (409)', async () => {
     const { user } = setup({
       'GET /api/tenders/42': () => json(200, { tender: OPEN }),

@@ -62,15 +62,19 @@ describe('TenderWizard on a tender with offers', { timeout: 30_000 }, () => {
   });
   afterEach(() => Object.assign(URL, { createObjectURL, revokeObjectURL }));
 
-  it('asks the note beside the save and sends it with the edit', async () => {
+  it('asks the note from the first step, keeps it through the steps and sends it with the edit', async () => {
     const { calls, user } = renderEdit(SCHOOL, { ...SCHOOL, addenda: [makeAddendum(1)] });
     await screen.findByRole('heading', { name: 'Редактирование тендера' });
-    expect(screen.queryByLabelText(MSG_ADDENDA.noteLabel)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Далее' }));
-    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    // Seen where the edit starts, with what it means for the bidders.
     const note = screen.getByRole('textbox', { name: MSG_ADDENDA.noteLabel });
     expect(screen.getByText(MSG_ADDENDA.noteHint)).toBeInTheDocument();
     await user.type(note, 'Уточнили сроки');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    // And beside the save, as typed.
+    expect(screen.getByRole('textbox', { name: MSG_ADDENDA.noteLabel })).toHaveValue(
+      'Уточнили сроки',
+    );
     await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     expect(
       await screen.findByText(/Адрес страницы: \/profile\/client\/main\?edited/),

@@ -1,6 +1,5 @@
 import {
   BANNER_MS,
-  DEFAULT_INVITE_COMMENT,
   MSG_CABINET,
   MSG_TENDERS,
   createTenderBody,
@@ -45,6 +44,7 @@ import {
   type TenderDraft,
 } from '@/features/tenders/utils/tender-draft';
 import { ContractorsStep, type InvitedContractor } from '@/app/client/tenders/contractors-step';
+import { inviteContractors } from '@/app/client/tenders/invite-contractors';
 import { projectOptionsQuery } from '@/features/projects/components/project-select';
 import { TenderFilesStep, useTenderUploads } from '@/features/tenders/components/tender-files-step';
 import { tenderGate } from '@/features/tenders/components/tender-gate';
@@ -220,22 +220,11 @@ function TenderWizard({ tender, preset }: { tender?: Tender; preset?: Project })
     const late = tender ? addendumToExtend(tender, saved) : null;
 
     // One invitation per newly chosen contractor, after the tender exists.
-    const failures: string[] = [];
-    let sent = 0;
-    for (const contractor of draft.contractors) {
-      try {
-        await invite.mutateAsync({
-          tenderId: saved.id,
-          user_id: contractor.id,
-          comment: DEFAULT_INVITE_COMMENT,
-          docs_paths: [],
-        });
-        sent += 1;
-      } catch (error) {
-        const reason = errorMessages(error, MSG_TENDERS.addContractorFailed)[0];
-        failures.push(`${contractor.name}: ${reason}`);
-      }
-    }
+    const { sent, failures } = await inviteContractors(
+      invite.mutateAsync,
+      saved.id,
+      draft.contractors,
+    );
 
     const query = editing
       ? new URLSearchParams({ editedName: saved.tender_name, editedId: String(saved.id) })
@@ -310,7 +299,9 @@ function TenderWizard({ tender, preset }: { tender?: Tender; preset?: Project })
             </Stepper.Step>
           </Stepper>
           <Stack mt="xl">
-            {tender?.records_addenda && step === CONTRACTORS_STEP && (
+            {/* On every step, beside the buttons: the edit becomes an addendum whichever step it
+                touched, and the note is seen before 'Сохранить изменения'. */}
+            {tender?.records_addenda && (
               <AddendumNote value={note} onChange={setNote} disabled={saving} />
             )}
             <ErrorList errors={failure} />

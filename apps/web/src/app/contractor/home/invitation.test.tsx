@@ -310,7 +310,7 @@ describe('Invitation', () => {
 });
 
 describe('Invitation: the intent to bid and the priced answer', () => {
-  /** The server's answers to an intent: 'Буду участвовать' kept, 'Не буду участвовать' a decline. */
+  /** The server's answer to 'Буду участвовать': kept on the invitation. */
   const intentRoute = (get: () => TenderRequest, set: (r: TenderRequest) => void) => ({
     'POST /api/request/intent/11': (body: unknown) => {
       const { intent, reason } = body as { intent: string; reason?: string };
@@ -392,30 +392,25 @@ describe('Invitation: the intent to bid and the priced answer', () => {
     expect(within(card()).getByRole('button', { name: 'Изменить предложение' })).toBeVisible();
   });
 
-  it("answers 'Не буду участвовать' with a reason from the list", async () => {
-    let current = INVITATION;
-    const { user, calls } = setup(INVITATION, {
-      'GET /api/tenders/1': () =>
-        json(200, { tender: makeTender(1, 'Школа на 300 мест', { requests: [current] }) }),
-      'GET /api/request/11': () => json(200, { request: current }),
-      ...intentRoute(
-        () => current,
-        (r) => (current = r),
-      ),
-    });
-    await user.click(await screen.findByRole('button', { name: 'Не буду участвовать' }));
-    const modal = await screen.findByRole('dialog', { name: 'Укажите причину отказа' });
-    await user.click(within(modal).getByRole('radio', { name: 'Сжатые сроки' }));
-    await user.click(within(modal).getByRole('button', { name: 'Не буду участвовать' }));
-
-    expect(await screen.findByRole('status')).toHaveTextContent(MSG_OFFERS.wontBidSent);
-    expect(calls.find((c) => c.url === '/api/request/intent/11')?.body).toEqual({
-      intent: 'wont_bid',
-      reason: 'Сжатые сроки',
-    });
-    expect(calls.some((c) => c.url === '/api/request/reject/11')).toBe(false);
-    expect(await within(card()).findByText('Отказ')).toBeInTheDocument();
-    expect(within(card()).queryByRole('button', { name: 'Принять' })).toBeNull();
+  it('asks in order: the tender first, then whether to take part, then the offer', async () => {
+    setup(INVITATION);
+    const region = await screen.findByRole('region', { name: 'Приглашение заказчика' });
+    // The tender's text precedes the answers in the page's order (first on a phone).
+    const about = screen.getByRole('tab', { name: 'О тендере' });
+    expect(about.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const steps = within(region).getAllByRole('heading', { level: 3 });
+    expect(steps.map((h) => h.textContent)).toEqual([
+      '1. Будете участвовать?',
+      '2. Отправьте предложение',
+    ]);
+    // One way to decline: the spec's 'Отклонить' (with a reason), not a second button beside it.
+    expect(within(region).queryByRole('button', { name: 'Не буду участвовать' })).toBeNull();
+    const answers = ['Буду участвовать', 'Отклонить', 'Принять'];
+    const shown = within(region)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((name) => answers.includes(name ?? ''));
+    expect(shown).toEqual(answers);
   });
 
   it("shows the server's refusal of 'Буду участвовать'", async () => {

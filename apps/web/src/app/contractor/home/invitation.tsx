@@ -68,20 +68,30 @@ function InvitationView({ tender }: { tender: Tender }) {
   // stays open.
   const now = useNow();
   const deadlinePassed = !offersOpen(tender.offers_deadline, now);
+  const ended = tender.outcome !== null;
+  const unanswered = request?.status.code === 'offered';
 
   return (
     <Stack py="lg">
       <PageTrail to={HOME} label="Мои тендеры" current={title} />
       <Title order={1}>{title}</Title>
-      <OffersDeadline deadline={tender.offers_deadline} />
+      {!tender.outcome && <OffersDeadline deadline={tender.offers_deadline} />}
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}
         </Alert>
       )}
-      <TenderOutcome tender={tender} withProtocol={request !== null} />
+      <TenderOutcome tender={tender} side="contractor" withProtocol={request !== null} />
+      {/* The order of an answer: read the tender (first on a phone), then answer beside it (under
+          it on a phone), then ask. On a wide screen the answer stays in the right column. */}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        <Grid.Col span={{ base: 12, md: 8 }} order={1}>
+          <Stack gap="lg">
+            <ContractorTenderTabs tender={tender} />
+            <AddendaSection addenda={tender.addenda} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={2}>
           <Stack gap="lg">
             {request && (
               <OfferConfirmation
@@ -92,14 +102,14 @@ function InvitationView({ tender }: { tender: Tender }) {
               />
             )}
             {request ? (
-              <RequestCard request={request}>
-                {request.status.code === 'offered' ? (
+              <RequestCard request={request} tenderStatus={tender.status.code}>
+                {/* An invitation left unanswered when the tender ended has nothing to show. */}
+                {unanswered && ended ? null : unanswered ? (
                   <InvitationAnswers
                     request={request}
                     deadlinePassed={deadlinePassed}
                     onAccept={() => setAccepting(true)}
                     onReject={() => setRefusal('reject')}
-                    onWontBid={() => setRefusal('wont_bid')}
                     onWillBid={() =>
                       intent.mutate(
                         { id: request.id, intent: 'will_bid' },
@@ -148,13 +158,9 @@ function InvitationView({ tender }: { tender: Tender }) {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="lg">
-            <ContractorTenderTabs tender={tender} />
-            <AddendaSection addenda={tender.addenda} />
-            {/* An invited contractor asks before it answers, as on the tender's own page. */}
-            <QuestionsSection tender={tender} side="contractor" />
-          </Stack>
+        <Grid.Col span={{ base: 12, md: 8 }} order={3}>
+          {/* An invited contractor asks before it answers, as on the tender's own page. */}
+          <QuestionsSection tender={tender} side="contractor" />
         </Grid.Col>
       </Grid>
       {request && (

@@ -81,7 +81,9 @@ describe('The outcome on the contractor’s tender page', { timeout: 20_000 }, (
         ),
     });
     const outcome = await screen.findByRole('region', { name: MSG_OUTCOME.title });
-    expect(outcome).toHaveTextContent(TENDER_STATUS_LABELS.executor_chosen);
+    expect(within(outcome).getByTestId('outcome-verdict')).toHaveTextContent(
+      'Вы не выбраны исполнителем',
+    );
     expect(outcome).toHaveTextContent('Цена');
     expect(outcome).toHaveTextContent('Дешевле на 10 %');
     expect(outcome).toHaveTextContent('21.11.2026, 12:00 (МСК)');
@@ -98,6 +100,42 @@ describe('The outcome on the contractor’s tender page', { timeout: 20_000 }, (
     expect(within(trail).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(trail).queryByRole('button', { name: MSG_TRAIL.export })).not.toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/tenders/42/trail');
+  });
+
+  it('tells a bidder left undecided that it lost: no countdown, no pending decision', async () => {
+    const waiting = makeRequest(2, 'waiting', {
+      user: makeParty(102, { profile: { short_name: 'ПроектПлюс' } }),
+    });
+    const deadline = new Date(Date.now() + 15 * 24 * 3600_000).toISOString();
+    setup({
+      'GET /api/tenders/42': () =>
+        json(200, {
+          tender: { ...CHOSEN, offers_deadline: deadline, requests: [waiting] },
+        }),
+    });
+    const outcome = await screen.findByRole('region', { name: MSG_OUTCOME.title });
+    expect(within(outcome).getByTestId('outcome-verdict')).toHaveTextContent(
+      'Вы не выбраны исполнителем',
+    );
+    const mine = screen.getByRole('region', { name: 'Моё предложение' });
+    expect(mine).toHaveTextContent('Выбран другой исполнитель');
+    expect(screen.queryByText('Принятие решения')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offers-deadline')).not.toBeInTheDocument();
+    expect(screen.queryByText(/осталось/)).not.toBeInTheDocument();
+    expect(screen.queryByText(TENDER_STATUS_LABELS.executor_chosen)).not.toBeInTheDocument();
+  });
+
+  it('tells the chosen one so, without the reason the others lost for', async () => {
+    const won = makeRequest(2, 'accepted', {
+      user: makeParty(102, { profile: { short_name: 'ПроектПлюс' } }),
+    });
+    setup({ 'GET /api/tenders/42': () => json(200, { tender: { ...CHOSEN, requests: [won] } }) });
+    const outcome = await screen.findByRole('region', { name: MSG_OUTCOME.title });
+    expect(within(outcome).getByTestId('outcome-verdict')).toHaveTextContent(
+      'Вы выбраны исполнителем',
+    );
+    expect(outcome).not.toHaveTextContent('Цена');
+    expect(outcome).toHaveTextContent('Дешевле на 10 %');
   });
 
   it('shows no outcome, record or trail on an open tender it has no request on', async () => {

@@ -96,7 +96,9 @@ describe('TenderPage (contractor)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Школа на 300 мест' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Жилой квартал')).toBeInTheDocument();
-    expect(screen.getAllByText('Комплексное строительство').length).toBeGreaterThan(0);
+    // The kind of work once, with the stage a complex tender has.
+    expect(screen.getByText('Комплексное строительство, этап: строительство')).toBeInTheDocument();
+    expect(screen.queryByText('Этап')).not.toBeInTheDocument();
     expect(screen.getByText('01.03.2027')).toBeInTheDocument();
     expect(screen.getByText('30.09.2027')).toBeInTheDocument();
     expect(screen.getByText('Россия, г. Казань, ул. Пушкина, 5')).toBeInTheDocument();

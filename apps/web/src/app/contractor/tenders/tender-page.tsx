@@ -4,12 +4,11 @@ import {
   MSG_ADDENDA,
   MSG_OFFERS,
   MSG_TENDERS,
-  TENDER_STAGE_LABELS,
-  WORK_TYPE_LABELS,
   clientRecordText,
   formatDate,
   tenderPlace,
   tenderTitle,
+  tenderWorkText,
   type Tender,
 } from '@podryad/domain';
 import {
@@ -95,14 +94,15 @@ function TenderView({ tender }: { tender: Tender }) {
         </Title>
         <WorkTypeIcon type={tender.type} />
       </Group>
-      <OffersDeadline deadline={tender.offers_deadline} />
+      {/* After the outcome the time left says nothing: the outcome below says how it ended. */}
+      {!tender.outcome && <OffersDeadline deadline={tender.offers_deadline} />}
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}
         </Alert>
       )}
 
-      <TenderOutcome tender={tender} withProtocol={participant} />
+      <TenderOutcome tender={tender} side="contractor" withProtocol={participant} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -119,9 +119,8 @@ function TenderView({ tender }: { tender: Tender }) {
                   <ReadField label="Проект">
                     {tender.project?.name || tender.project_name}
                   </ReadField>
-                  <ReadField label="Тип работ">{WORK_TYPE_LABELS[tender.type]}</ReadField>
-                  <ReadField label="Этап">{TENDER_STAGE_LABELS[tender.stage]}</ReadField>
-                  <ReadField label="Статус">{tender.status.label}</ReadField>
+                  <ReadField label="Тип работ">{tenderWorkText(tender)}</ReadField>
+                  {!tender.outcome && <ReadField label="Статус">{tender.status.label}</ReadField>}
                   <ReadField label="Дата начала">{formatDate(tender.start_date)}</ReadField>
                   <ReadField label="Дата окончания">
                     {tender.end_date ? formatDate(tender.end_date) : 'Не указана'}

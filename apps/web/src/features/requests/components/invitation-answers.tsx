@@ -1,5 +1,6 @@
 import { INTENT_LABELS, MSG_OFFERS, MSG_TENDERS, type RequestCard } from '@podryad/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -9,16 +10,23 @@ type Props = {
   onAccept: () => void;
   onReject: () => void;
   onWillBid: () => void;
-  onWontBid: () => void;
   willBidPending: boolean;
   /** A failure of 'Буду участвовать' to show under the buttons. */
   error?: ReactNode;
 };
 
+/** The words of the offer's step: 'Принять' is the offer itself. */
+export const OFFER_STEP = {
+  title: 'Отправьте предложение',
+  hint: 'Цена, сроки, комментарий и файлы: заказчик получит их как ваш ответ на приглашение.',
+} as const;
+export const INTENT_STEP_TITLE = 'Будете участвовать?';
+
 /**
- * The answers to an open invitation: 'Буду участвовать' or 'Не буду
- * участвовать' before the offer, and 'Принять' (the offer itself) or 'Отклонить'. Once the
- * contractor said it will take part, the card shows that and the offer is what is left to send.
+ * The answers to an open invitation, in their order, two at a time: first whether the contractor
+ * takes part ('Буду участвовать', kept as a mark, or 'Отклонить' with a reason), then the offer
+ * ('Принять' opens it: the spec's accept carries the comment, the files and the terms). After the
+ * deadline only 'Отклонить' stays.
  */
 export function InvitationAnswers({
   request,
@@ -26,38 +34,54 @@ export function InvitationAnswers({
   onAccept,
   onReject,
   onWillBid,
-  onWontBid,
   willBidPending,
   error,
 }: Props) {
-  const asked = !deadlinePassed && request.intent !== 'will_bid';
+  const willBid = request.intent === 'will_bid';
   return (
-    <Stack gap="sm">
+    <Stack gap="md">
       {deadlinePassed && (
         <Alert color="orange" variant="light" title="Приём предложений завершён">
           {MSG_TENDERS.invitationClosedNote}
         </Alert>
       )}
-      {asked && (
-        <>
-          <Text size="sm">{MSG_OFFERS.intentHint}</Text>
-          <Group>
+      <Stack gap="xs" component="section" aria-labelledby="intent-step-title">
+        <Title order={3} size="h5" id="intent-step-title">
+          {deadlinePassed ? 'Ваш ответ' : `1. ${INTENT_STEP_TITLE}`}
+        </Title>
+        {willBid ? (
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon color="teal" variant="light" size="sm" radius="xl" aria-hidden>
+              <IconCheck size={14} />
+            </ThemeIcon>
+            <Text size="sm">{MSG_OFFERS.willBidSent}</Text>
+          </Group>
+        ) : (
+          !deadlinePassed && <Text size="sm">{MSG_OFFERS.intentHint}</Text>
+        )}
+        <Group gap="sm">
+          {!willBid && !deadlinePassed && (
             <Button variant="light" onClick={onWillBid} loading={willBidPending}>
               {INTENT_LABELS.will_bid}
             </Button>
-            <Button variant="default" onClick={onWontBid}>
-              {INTENT_LABELS.wont_bid}
-            </Button>
-          </Group>
-        </>
+          )}
+          <Button variant="outline" color="red.9" onClick={onReject}>
+            Отклонить
+          </Button>
+        </Group>
+        {error}
+      </Stack>
+      {!deadlinePassed && (
+        <Stack gap="xs" component="section" aria-labelledby="offer-step-title">
+          <Title order={3} size="h5" id="offer-step-title">
+            2. {OFFER_STEP.title}
+          </Title>
+          <Text size="sm">{OFFER_STEP.hint}</Text>
+          <Button onClick={onAccept} w="fit-content">
+            Принять
+          </Button>
+        </Stack>
       )}
-      <Group>
-        {!deadlinePassed && <Button onClick={onAccept}>Принять</Button>}
-        <Button variant="outline" color="red.9" onClick={onReject}>
-          Отклонить
-        </Button>
-      </Group>
-      {error}
     </Stack>
   );
 }

@@ -180,6 +180,8 @@ function MyRequest({
   onRevised: () => void;
 }) {
   const invitation = request.origin === 'invitation';
+  // An invitation unanswered when the tender ended is no longer to answer.
+  const unanswered = request.status.code === 'offered' && tender.status.code === OPEN_TENDER_STATUS;
   return (
     <SectionCard labelledBy="my-request-title" roomy={false}>
       <Stack gap="sm">
@@ -187,7 +189,11 @@ function MyRequest({
           <Title order={2} size="h4" id="my-request-title">
             {invitation ? 'Приглашение заказчика' : 'Моё предложение'}
           </Title>
-          <RequestStatusBadge code={request.status.code} side="contractor" />
+          <RequestStatusBadge
+            code={request.status.code}
+            side="contractor"
+            tenderStatus={tender.status.code}
+          />
         </Group>
         <Text size="sm" c="gray.7">
           {invitation ? 'Приглашение получено' : 'Отправлено'}:{' '}
@@ -196,9 +202,11 @@ function MyRequest({
         {invitation ? (
           <>
             <Text size="sm">
-              {request.status.code === 'offered'
+              {unanswered
                 ? 'Заказчик пригласил вас участвовать в этом тендере. Ответьте на приглашение на его странице.'
-                : 'Вы уже ответили на приглашение заказчика.'}
+                : request.status.code === 'offered'
+                  ? 'Тендер завершён до вашего ответа на приглашение.'
+                  : 'Вы уже ответили на приглашение заказчика.'}
             </Text>
             <Button
               component={Link}
@@ -206,7 +214,11 @@ function MyRequest({
               variant="light"
               w="fit-content"
             >
-              {request.status.code === 'offered' ? 'Ответить на приглашение' : 'Смотреть мой ответ'}
+              {unanswered
+                ? 'Ответить на приглашение'
+                : request.status.code === 'offered'
+                  ? 'Смотреть приглашение'
+                  : 'Смотреть мой ответ'}
             </Button>
           </>
         ) : (

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   offerAhead,
   type RequestCard as ListedRequest,
+  type TenderStatus,
 } from '@podryad/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -21,6 +22,8 @@ type Props = {
   request: ListedRequest;
   /** The buttons under it: answer the invitation, or 'Смотреть мой ответ'. */
   children?: ReactNode;
+  /** The tender's status, when the page has it: an ended tender's undecided request lost. */
+  tenderStatus?: TenderStatus;
 };
 
 /**
@@ -29,7 +32,7 @@ type Props = {
  * tender's deadline for offers while an offer is still ahead, and for an invitation the client's
  * comment and files, answered or not.
  */
-export function RequestCard({ request, children }: Props) {
+export function RequestCard({ request, children, tenderStatus }: Props) {
   const invitation = request.origin === 'invitation';
   const comment = inviteComment(request);
   return (
@@ -45,7 +48,11 @@ export function RequestCard({ request, children }: Props) {
                 {INTENT_LABELS.will_bid}
               </Badge>
             )}
-            <RequestStatusBadge code={request.status.code} side="contractor" />
+            <RequestStatusBadge
+              code={request.status.code}
+              side="contractor"
+              tenderStatus={tenderStatus}
+            />
           </Group>
         </Group>
         <Text size="xs" c="gray.7">

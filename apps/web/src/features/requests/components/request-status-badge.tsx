@@ -1,7 +1,9 @@
 import {
   CONTRACTOR_REQUEST_STATUS_LABELS,
   REQUEST_STATUS_LABELS,
+  endedRequestLabel,
   type RequestStatus,
+  type TenderStatus,
   type UserType,
 } from '@podryad/domain';
 import { Badge, darken, useMantineTheme } from '@mantine/core';
@@ -26,17 +28,22 @@ const DARKER_TEXT: Record<string, number> = { yellow: 0.55, orange: 0.35 };
 export function RequestStatusBadge({
   code,
   side = 'client',
+  tenderStatus,
 }: {
   code: RequestStatus;
   side?: UserType;
+  /** The tender's status, when known: once it ended, a contractor's undecided request lost. */
+  tenderStatus?: TenderStatus;
 }) {
   const theme = useMantineTheme();
-  const color = REQUEST_STATUS_COLORS[code];
+  const ended =
+    side === 'contractor' && tenderStatus ? endedRequestLabel(code, tenderStatus) : null;
+  const color = ended ? 'gray' : REQUEST_STATUS_COLORS[code];
   const darker = DARKER_TEXT[color];
   const text = darker ? darken(theme.colors[color]![9], darker) : undefined;
   return (
     <Badge color={color} variant="light" style={{ flex: 'none', color: text }}>
-      {requestStatusLabel(code, side)}
+      {ended ?? requestStatusLabel(code, side)}
     </Badge>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@podryad/domain';
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyClientResponseDrawer } from '@/features/requests/components/request-drawers';
 import { RequestRow } from '@/features/requests/components/request-row';
@@ -19,9 +19,10 @@ import { SectionCard } from '@/components/section-card';
  * The requests of the tender on its page: each contractor with its status, an invited
  * one's participation and a priced offer's price and duration; a request opens in the response
  * drawer, where the client decides on an answer. Once a contractor has answered, 'Сравнить
- * предложения' leads to the comparison of the offers.
+ * предложения' leads to the comparison of the offers. `children` go under the list (the client's
+ * page puts the invitation of more contractors there).
  */
-export function TenderRequests({ tender }: { tender: Tender }) {
+export function TenderRequests({ tender, children }: { tender: Tender; children?: ReactNode }) {
   const [opened, setOpened] = useState<RequestCard | null>(null);
   const banner = useFlash(BANNER_MS);
   const answered = tender.requests.some((r) => participationOf(r) === 'answered');
@@ -60,6 +61,7 @@ export function TenderRequests({ tender }: { tender: Tender }) {
             ))}
           </Box>
         )}
+        {children}
       </Stack>
       <LazyClientResponseDrawer
         request={opened}

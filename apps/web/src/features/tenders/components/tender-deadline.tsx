@@ -1,7 +1,11 @@
 import {
   MSG_TENDERS,
+  OPEN_TENDER_STATUS,
+  formatMoscow,
   fromMoscowInput,
   offersDeadlineProblem,
+  offersOpen,
+  offersTimeLeft,
   toMoscowInput,
   type Tender,
 } from '@podryad/domain';
@@ -11,41 +15,56 @@ import { useState } from 'react';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
 import { AddendumNote, noteField } from '@/features/tenders/components/addendum-note';
 import { ErrorList } from '@/components/error-list';
-import { OffersDeadline } from '@/components/offers-deadline';
 import { firstErrorMessage } from '@/lib/api-client';
+import { useNow } from '@/lib/use-now';
 
 /**
  * 'Приём предложений до' on the client's tender page: the deadline in Moscow time with
  * the time left, and a modal to set, extend or remove it (PATCH with only `offers_deadline`). The
  * save needs no confirmation; the server tells the contractors of an extension. Once the tender has
- * offers the modal asks for the note of the addendum the move becomes.
+ * offers the modal asks for the note of the addendum the move becomes. An ended tender shows the
+ * deadline it had, without the time left and without the change.
  */
 export function TenderDeadline({ tender }: { tender: Tender }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const now = useNow();
   const deadline = tender.offers_deadline;
+  const ended = tender.status.code !== OPEN_TENDER_STATUS;
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid="tender-deadline">
       <Text size="sm" c="gray.7">
         {MSG_TENDERS.deadlineLabel}
       </Text>
       {deadline ? (
-        <OffersDeadline deadline={deadline} />
+        <Text fw={500}>
+          <time dateTime={deadline}>{formatMoscow(deadline)}</time>
+          {!ended && (
+            <>
+              {' · '}
+              <Text span inherit c={offersOpen(deadline, now) ? 'blue.8' : 'red.9'}>
+                {offersTimeLeft(deadline, now)}
+              </Text>
+            </>
+          )}
+        </Text>
       ) : (
         <Text fw={500}>{MSG_TENDERS.noDeadline}</Text>
       )}
-      <Group gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
-        >
-          {deadline ? MSG_TENDERS.deadlineChange : MSG_TENDERS.deadlineSet}
-        </Button>
-      </Group>
+      {!ended && (
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {deadline ? MSG_TENDERS.deadlineChange : MSG_TENDERS.deadlineSet}
+          </Button>
+        </Group>
+      )}
       {saved && (
         <Alert color="green" variant="light" role="status" p="xs">
           {MSG_TENDERS.deadlineSaved}
