@@ -151,13 +151,15 @@ test('a client creates a tender with an image, a document and two invitations, e
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
   await expect(crumbs.getByText('О тендере')).toBeVisible();
-  await expect(page.getByText('Россия, Казань, ул. Баумана, 1')).toBeVisible();
+  // The address once: in its field.
+  await expect(page.getByRole('textbox', { name: 'Адрес объекта' })).toHaveValue(
+    'Казань, ул. Баумана, 1',
+  );
   await expect(page.getByText('10.05.' + year)).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Адрес объекта' })
     .fill('Новосибирск, Красный проспект, 1');
   await expect(page.getByText('Сохранено')).toBeVisible();
-  await expect(page.getByText('Россия, Новосибирск, Красный проспект, 1')).toBeVisible();
   expect((await tenderNamed(request, client.token, name)).address).toBe(
     'Новосибирск, Красный проспект, 1',
   );
