@@ -101,6 +101,19 @@ test('after the choice the winner, a loser and the client each read one clear ou
   const trail = page.getByRole('region', { name: 'Журнал событий' });
   await expect(trail).toContainText('Предложение отправлено по приглашению');
   await expect(trail).not.toContainText('Приглашение принято');
+  // The loser's row no longer waits for a decision, and its drawer offers none.
+  const loserRow = page
+    .getByRole('list', { name: 'Заявки' })
+    .getByTestId('request')
+    .filter({ hasText: loser.short_name });
+  await expect(loserRow).toContainText('Выбран другой исполнитель');
+  await expect(loserRow).not.toContainText('Ожидание ответа');
+  await loserRow.getByRole('button', { name: `Подробнее: ${loser.short_name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Информация о заявке' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Выбрать исполнителем' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await executor.click();
   await expect(page).toHaveURL(new RegExp(`/profile/client/contractor/${winner.id}$`));
 });

@@ -99,7 +99,7 @@ describe('a notification for the other party on each move', () => {
     expect(n).toMatchObject({
       ...about(tender, { id }),
       title: 'Получен ответ',
-      text: `Подрядчик ${COMPANY} принял приглашение к тендеру «Кровля склада»`,
+      text: `Подрядчик ${COMPANY} отправил предложение по приглашению к тендеру «Кровля склада»`,
       comment: 'Готовы начать в марте',
       status: { code: 'accepted_by_contractor', label: 'Получен ответ' },
       avatar: AVATAR,

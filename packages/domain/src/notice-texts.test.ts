@@ -80,7 +80,7 @@ describe('the offer notices say the price with its НДС', () => {
       `Подрядчик «СтройКо» отправил коммерческое предложение по тендеру «Школа на 300 мест»: ${price}`,
     );
     expect(notificationContent('contractor_accept', 'СтройКо', TENDER, { terms }).text).toBe(
-      `Подрядчик «СтройКо» принял приглашение к тендеру «Школа на 300 мест»: ${price}`,
+      `Подрядчик «СтройКо» отправил предложение по приглашению к тендеру «Школа на 300 мест»: ${price}`,
     );
     expect(
       notificationContent('offer_revised', 'СтройКо', TENDER, {

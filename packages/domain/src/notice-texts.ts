@@ -154,7 +154,7 @@ export function notificationContent(
     case 'contractor_accept':
       return {
         title: 'Получен ответ',
-        text: `${actor} принял приглашение к тендеру ${t}${price}`,
+        text: `${actor} отправил предложение по приглашению к тендеру ${t}${price}`,
         button: 'Смотреть ответ',
       };
     case 'contractor_decline':

@@ -181,6 +181,7 @@ export function ClientDashboard() {
                 onFilter={setRequestFilter}
                 onPage={setRequestsPage}
                 onOpen={setOpened}
+                tenderStatus={selected.status.code}
               />
             </Stack>
           )}
@@ -201,6 +202,7 @@ export function ClientDashboard() {
       {body}
       <LazyClientResponseDrawer
         request={opened}
+        tenderStatus={selected?.status.code}
         onClose={() => setOpened(null)}
         onDone={banner.show}
       />

@@ -4,6 +4,7 @@ import {
   MSG_TENDERS,
   partyName,
   type RequestCard,
+  type TenderStatus,
 } from '@podryad/domain';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -18,6 +19,8 @@ import { canDecide } from '@/features/requests/decisions';
 
 type Props = {
   request: RequestCard;
+  /** The tender's status when the screen knows it: an ended tender takes no decision. */
+  tenderStatus?: TenderStatus;
   /** Called with the success message once the request is accepted or rejected. */
   onDone: (message: string) => void;
 };
@@ -26,14 +29,14 @@ type Props = {
  * 'Выбрать исполнителем' (with its confirm, which asks why the others were not chosen) and
  * 'Отказать' (with the reason modal) in the response drawer.
  */
-export function ClientRequestActions({ request, onDone }: Props) {
+export function ClientRequestActions({ request, tenderStatus, onDone }: Props) {
   const accept = useAcceptRequest();
   const reject = useRejectRequest();
   const [rejecting, setRejecting] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const first = (error: unknown, fallback: string) => [firstErrorMessage(error, fallback)];
 
-  if (!canDecide(request)) return null;
+  if (!canDecide(request, tenderStatus)) return null;
 
   return (
     <Stack>
@@ -112,10 +115,12 @@ export function ClientRequestActions({ request, onDone }: Props) {
  */
 export function ClientResponseDrawer({
   request,
+  tenderStatus,
   onClose,
   onDone,
 }: {
   request: RequestCard | null;
+  tenderStatus?: TenderStatus;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
@@ -123,10 +128,13 @@ export function ClientResponseDrawer({
     <ResponseDrawer
       requestId={request?.id ?? null}
       onClose={onClose}
-      title={request && canDecide(request) ? 'Ответ подрядчика' : 'Информация о заявке'}
+      title={
+        request && canDecide(request, tenderStatus) ? 'Ответ подрядчика' : 'Информация о заявке'
+      }
       actions={(opened) => (
         <ClientRequestActions
           request={opened}
+          tenderStatus={tenderStatus}
           onDone={(message) => {
             onClose();
             onDone(message);

@@ -1,4 +1,4 @@
-import { formatDateTime, partyName, type RequestCard } from '@podryad/domain';
+import { formatDateTime, partyName, type RequestCard, type TenderStatus } from '@podryad/domain';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { imageUrl } from '@/lib/api-client';
 import { canDecide } from '@/features/requests/decisions';
@@ -11,6 +11,8 @@ type Props = {
   request: RequestCard;
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
   onOpen: (request: RequestCard) => void;
+  /** The tender's status: once it ended, an undecided request reads as lost and waits for nothing. */
+  tenderStatus?: TenderStatus;
 };
 
 /**
@@ -18,9 +20,9 @@ type Props = {
  * status, an invited one's participation, an offer's mark when it predates an addendum, a priced
  * offer's price and duration, and the button that opens it.
  */
-export function RequestRow({ request, onOpen }: Props) {
+export function RequestRow({ request, onOpen, tenderStatus }: Props) {
   const profile = request.user.profile;
-  const decide = canDecide(request);
+  const decide = canDecide(request, tenderStatus);
   const name = partyName(request.user);
   return (
     // The button goes under the contractor when both do not fit on a line (a phone).
@@ -44,7 +46,7 @@ export function RequestRow({ request, onOpen }: Props) {
             {request.is_new && <NewMarker />}
           </Group>
           <Group gap="xs">
-            <RequestStatusBadge code={request.status.code} />
+            <RequestStatusBadge code={request.status.code} tenderStatus={tenderStatus} />
             <RequestParticipation request={request} />
             <OutdatedBadge outdatedBy={request.outdated_by} />
             <Text size="xs" c="gray.7">

@@ -32,12 +32,11 @@ export function RequestStatusBadge({
 }: {
   code: RequestStatus;
   side?: UserType;
-  /** The tender's status, when known: once it ended, a contractor's undecided request lost. */
+  /** The tender's status, when known: once it ended, an undecided request lost. */
   tenderStatus?: TenderStatus;
 }) {
   const theme = useMantineTheme();
-  const ended =
-    side === 'contractor' && tenderStatus ? endedRequestLabel(code, tenderStatus) : null;
+  const ended = tenderStatus ? endedRequestLabel(code, tenderStatus) : null;
   const color = ended ? 'gray' : REQUEST_STATUS_COLORS[code];
   const darker = DARKER_TEXT[color];
   const text = darker ? darken(theme.colors[color]![9], darker) : undefined;

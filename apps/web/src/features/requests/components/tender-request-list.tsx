@@ -5,6 +5,7 @@ import {
   pageCount,
   type RequestFilter,
   type RequestCard,
+  type TenderStatus,
 } from '@podryad/domain';
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -21,12 +22,15 @@ import { groupRequests } from '@/features/requests/utils/group-requests';
 type RowProps = {
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
   onOpen: (request: RequestCard) => void;
+  /** The tender's status: once it ended, nothing waits for a decision. */
+  tenderStatus?: TenderStatus;
 };
 
 function RequestGroup({
   title,
   requests,
   onOpen,
+  tenderStatus,
 }: { title: string; requests: RequestCard[] } & RowProps) {
   if (requests.length === 0) return null;
   return (
@@ -36,7 +40,12 @@ function RequestGroup({
       </Title>
       <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={title}>
         {requests.map((request) => (
-          <RequestRow key={request.id} request={request} onOpen={onOpen} />
+          <RequestRow
+            key={request.id}
+            request={request}
+            onOpen={onOpen}
+            tenderStatus={tenderStatus}
+          />
         ))}
       </Box>
     </Stack>
@@ -57,7 +66,15 @@ type Props = RowProps & {
  * The responses to the selected tender, one page of the server's (GET /request?tender_id=…): the
  * five filters with the server's counts, the page's new answers apart from the rest, and the pages.
  */
-export function RequestList({ tenderId, filter, page, onFilter, onPage, onOpen }: Props) {
+export function RequestList({
+  tenderId,
+  filter,
+  page,
+  onFilter,
+  onPage,
+  onOpen,
+  tenderStatus,
+}: Props) {
   const requests = useRequests(tenderRequestsQuery(tenderId, filter, page));
   const answer = requests.data;
   const pages = answer ? pageCount(answer.meta) : 1;
@@ -99,8 +116,18 @@ export function RequestList({ tenderId, filter, page, onFilter, onPage, onOpen }
               </Text>
             ) : (
               <>
-                <RequestGroup title="Новые заявки" requests={fresh} onOpen={onOpen} />
-                <RequestGroup title="Все заявки" requests={rest} onOpen={onOpen} />
+                <RequestGroup
+                  title="Новые заявки"
+                  requests={fresh}
+                  onOpen={onOpen}
+                  tenderStatus={tenderStatus}
+                />
+                <RequestGroup
+                  title="Все заявки"
+                  requests={rest}
+                  onOpen={onOpen}
+                  tenderStatus={tenderStatus}
+                />
               </>
             )}
           </Stack>

@@ -57,7 +57,12 @@ export function TenderRequests({ tender, children }: { tender: Tender; children?
         ) : (
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Заявки">
             {tender.requests.map((request) => (
-              <RequestRow key={request.id} request={request} onOpen={setOpened} />
+              <RequestRow
+                key={request.id}
+                request={request}
+                onOpen={setOpened}
+                tenderStatus={tender.status.code}
+              />
             ))}
           </Box>
         )}
@@ -65,6 +70,7 @@ export function TenderRequests({ tender, children }: { tender: Tender; children?
       </Stack>
       <LazyClientResponseDrawer
         request={opened}
+        tenderStatus={tender.status.code}
         onClose={() => setOpened(null)}
         onDone={banner.show}
       />
