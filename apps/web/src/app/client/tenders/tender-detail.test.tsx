@@ -177,6 +177,26 @@ describe('TenderDetail', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("warns in the drawer's confirm while offers are still taken", async () => {
+    const ahead = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const offer = makeRequest(1, 'waiting', {
+      user: makeParty(101, { profile: { short_name: 'СтройМонтаж' } }),
+      tender: { id: 42, tender_name: SCHOOL.tender_name, offers_deadline: ahead },
+    });
+    serve({
+      'GET /api/tenders/42': () =>
+        json(200, { tender: { ...SCHOOL, offers_deadline: ahead, requests: [offer] } }),
+      'GET /api/request/1': () => json(200, { request: offer }),
+    });
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Смотреть ответ: СтройМонтаж' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ответ подрядчика' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Выбрать исполнителем' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    expect(confirm).toHaveTextContent(/Приём предложений ещё открыт/);
+  });
+
   it('shows the deadline and extends it through the modal, without a confirm', async () => {
     const passed = new Date(Date.now() - 3600_000).toISOString();
     const next = `${new Date().getFullYear() + 1}-01-10T18:00`;

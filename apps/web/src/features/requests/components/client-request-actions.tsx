@@ -66,6 +66,7 @@ export function ClientRequestActions({ request, tenderStatus, onDone }: Props) {
         opened={choosing}
         contractorName={partyName(request.user)}
         tenderName={request.tender.tender_name}
+        offersDeadline={request.tender.offers_deadline}
         outdatedBy={request.outdated_by}
         onClose={() => setChoosing(false)}
         onConfirm={(outcome) =>
