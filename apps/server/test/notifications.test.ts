@@ -183,7 +183,7 @@ describe('a notification for the other party on each move', () => {
     );
     expect(n.text).toBe(
       `Подрядчик ${COMPANY} отправил коммерческое предложение по тендеру «Фасад с ценой»: ` +
-        '1\u00a0250\u00a0000\u00a0₽, с НДС 22 %',
+        '1\u00a0250\u00a0000\u00a0₽, с НДС 22\u00a0%',
     );
   });
 

@@ -75,7 +75,7 @@ describe('notice texts read right for a woman, a man and a company', () => {
 describe('the offer notices say the price with its НДС', () => {
   const terms = { price_kopecks: 125_000_000, vat: 'with_vat', vat_rate: 22 } as const;
   it('for an offer, an accepted invitation and a revision', () => {
-    const price = '1\u00a0250\u00a0000\u00a0₽, с НДС 22 %';
+    const price = '1\u00a0250\u00a0000\u00a0₽, с НДС 22\u00a0%';
     expect(notificationContent('offer', 'СтройКо', TENDER, { terms }).text).toBe(
       `Подрядчик «СтройКо» отправил коммерческое предложение по тендеру «Школа на 300 мест»: ${price}`,
     );
