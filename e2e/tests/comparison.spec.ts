@@ -215,7 +215,7 @@ test.describe('on a laptop, 1366 × 800', () => {
       .click();
     let confirm = page.getByRole('dialog', { name: 'Выбрать исполнителем?' });
     await expect(confirm).toContainText(
-      `«${NAMES.onTop}» станет исполнителем тендера «${tenderName}». Подрядчик получит уведомление.`,
+      `«ООО „Монолитстрой ${tail}“» станет исполнителем тендера «${tenderName}». Подрядчик получит уведомление.`,
     );
     await expect(confirm.getByTestId('choice-warnings')).toContainText(warningOpen);
     await expect(confirm.getByTestId('choice-warnings')).toContainText(warningOutdated);

@@ -101,16 +101,16 @@ test('after the choice the winner, a loser and the client each read one clear ou
   const trail = page.getByRole('region', { name: 'Журнал событий' });
   await expect(trail).toContainText('Предложение отправлено по приглашению');
   await expect(trail).not.toContainText('Приглашение принято');
-  // The loser's row no longer waits for a decision, and its drawer offers none.
+  // The loser's row reads as lost; its drawer offers no choice, only the refusal.
   const loserRow = page
     .getByRole('list', { name: 'Заявки' })
     .getByTestId('request')
     .filter({ hasText: loser.short_name });
   await expect(loserRow).toContainText('Выбран другой исполнитель');
   await expect(loserRow).not.toContainText('Ожидание ответа');
-  await loserRow.getByRole('button', { name: `Подробнее: ${loser.short_name}` }).click();
-  const drawer = page.getByRole('dialog', { name: 'Информация о заявке' });
-  await expect(drawer).toBeVisible();
+  await loserRow.getByRole('button', { name: `Смотреть ответ: ${loser.short_name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ответ подрядчика' });
+  await expect(drawer.getByRole('button', { name: 'Отказать' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Выбрать исполнителем' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

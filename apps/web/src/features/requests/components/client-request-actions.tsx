@@ -15,7 +15,7 @@ import { ErrorList } from '@/components/error-list';
 import { ChooseExecutorModal } from '@/features/requests/components/choose-executor-modal';
 import { RejectModal } from '@/features/requests/components/reject-modal';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
-import { canDecide } from '@/features/requests/decisions';
+import { canChoose, canDecide } from '@/features/requests/decisions';
 
 type Props = {
   request: RequestCard;
@@ -36,20 +36,22 @@ export function ClientRequestActions({ request, tenderStatus, onDone }: Props) {
   const [choosing, setChoosing] = useState(false);
   const first = (error: unknown, fallback: string) => [firstErrorMessage(error, fallback)];
 
-  if (!canDecide(request, tenderStatus)) return null;
+  if (!canDecide(request)) return null;
 
   return (
     <Stack>
       <Group>
-        <Button
-          disabled={reject.isPending}
-          onClick={() => {
-            accept.reset();
-            setChoosing(true);
-          }}
-        >
-          {MSG_OFFERS.chooseExecutor}
-        </Button>
+        {canChoose(request, tenderStatus) && (
+          <Button
+            disabled={reject.isPending}
+            onClick={() => {
+              accept.reset();
+              setChoosing(true);
+            }}
+          >
+            {MSG_OFFERS.chooseExecutor}
+          </Button>
+        )}
         <Button
           variant="outline"
           color="red.9"
@@ -129,9 +131,7 @@ export function ClientResponseDrawer({
     <ResponseDrawer
       requestId={request?.id ?? null}
       onClose={onClose}
-      title={
-        request && canDecide(request, tenderStatus) ? 'Ответ подрядчика' : 'Информация о заявке'
-      }
+      title={request && canDecide(request) ? 'Ответ подрядчика' : 'Информация о заявке'}
       actions={(opened) => (
         <ClientRequestActions
           request={opened}

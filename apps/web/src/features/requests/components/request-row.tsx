@@ -11,7 +11,7 @@ type Props = {
   request: RequestCard;
   /** Opens a request: with the client's decision when it awaits one, read-only otherwise. */
   onOpen: (request: RequestCard) => void;
-  /** The tender's status: once it ended, an undecided request reads as lost and waits for nothing. */
+  /** The tender's status: once it ended, an undecided request reads as lost. */
   tenderStatus?: TenderStatus;
 };
 
@@ -22,7 +22,7 @@ type Props = {
  */
 export function RequestRow({ request, onOpen, tenderStatus }: Props) {
   const profile = request.user.profile;
-  const decide = canDecide(request, tenderStatus);
+  const decide = canDecide(request);
   const name = partyName(request.user);
   return (
     // The button goes under the contractor when both do not fit on a line (a phone).
