@@ -26,7 +26,7 @@ async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, 'Описание', 'Строю дом под Новосибирском');
   await fill(user, 'VK', 'vk.com/olga');
   await fill(user, 'Telegram', '@olga');
-  await fill(user, 'Whatsapp', '+79161234567');
+  await fill(user, 'WhatsApp', '+79161234567');
 }
 
 describe('ClientPersonalForm', () => {
@@ -62,7 +62,7 @@ describe('ClientPersonalForm', () => {
     // name, description, vk, telegram, whatsapp
     expect(screen.getAllByText(MSG.required)).toHaveLength(5);
     expect(field('Имя')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Whatsapp')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('WhatsApp')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
