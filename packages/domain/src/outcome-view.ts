@@ -1,5 +1,6 @@
+import { OFFER_AHEAD_REQUEST_STATUSES } from './offer-revise';
 import type { RequestStatus } from './requests';
-import type { TenderStatus } from './tenders';
+import { OPEN_TENDER_STATUS, type TenderStatus } from './tenders';
 
 /*
  * How a tender's outcome reads to each side: the client reads who won; a contractor reads whether
@@ -42,15 +43,12 @@ export const outcomeReasonShown = (status: TenderStatus, role: OutcomeRole) =>
   status === 'closed_without_choice' ||
   (role.own !== 'accepted' && role.own !== 'declined');
 
-/** The statuses still waiting for the client's decision while the tender is open. */
-const UNDECIDED: readonly RequestStatus[] = ['waiting', 'offered', 'accepted_by_contractor'];
-
 /**
  * A contractor's request after the tender ended: an undecided one no longer waits for a decision
  * ('Принятие решения'), it lost or the tender ended without an executor. Null: the status's own
  * label holds.
  */
 export function endedRequestLabel(status: RequestStatus, tender: TenderStatus): string | null {
-  if (tender === 'waiting_for_requests' || !UNDECIDED.includes(status)) return null;
+  if (tender === OPEN_TENDER_STATUS || !OFFER_AHEAD_REQUEST_STATUSES.includes(status)) return null;
   return tender === 'executor_chosen' ? MSG_OUTCOME_VIEW.otherChosen : MSG_OUTCOME_VIEW.tenderEnded;
 }
