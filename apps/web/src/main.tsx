@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider, createQueryClient } from '@/app/provider';
+import { AppProvider, createQueryClient, syncSession } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
 import '@/app/app.css';
@@ -21,6 +21,7 @@ window.addEventListener('vite:preloadError', (event) => {
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 registerServiceWorker();
+syncSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,11 +2,11 @@ import { successAnswer } from '@podryad/domain';
 import { MutationObserver, QueryClient, QueryObserver, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER, CONTRACTOR_USER } from '@/test/fixtures';
-import { json, mockFetch } from '@/test/render';
+import { json, mockFetch, seedSession } from '@/test/render';
 import { PUSH_KEY_BYTES, fakePushBrowser, removePushBrowser } from '@/test/web-push';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
-import { clearOnAccountChange, createQueryClient } from '@/app/provider';
+import { clearOnAccountChange, createQueryClient, syncSession } from '@/app/provider';
 import { theme } from '@/lib/theme';
 
 afterEach(() => {
@@ -30,6 +30,35 @@ describe('clearOnAccountChange', () => {
     client.setQueryData(['cases'], [{ id: 2 }]);
     useSession.getState().signIn('token-b', CLIENT_USER);
     expect(client.getQueryData(['cases'])).toBeUndefined();
+    stop();
+  });
+});
+
+describe('syncSession', () => {
+  it('refreshes a stored session at once, and again when another session is stored', async () => {
+    seedSession({ token: 'token-a', user: CONTRACTOR_USER });
+    const renamed = { ...CONTRACTOR_USER, email: 'renamed@example.ru' };
+    const fetchMock = mockFetch().mockImplementation(async () => json(200, { user: renamed }));
+
+    const stop = syncSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/api\/user\/profile$/);
+    await vi.waitFor(() => expect(useSession.getState().user?.email).toBe('renamed@example.ru'));
+
+    useSession.getState().setUser(CONTRACTOR_USER);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    useSession.getState().signIn('token-b', CLIENT_USER);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    useSession.getState().signOut();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('asks nothing without a stored session', () => {
+    seedSession();
+    const fetchMock = mockFetch();
+    const stop = syncSession();
+    expect(fetchMock).not.toHaveBeenCalled();
     stop();
   });
 });

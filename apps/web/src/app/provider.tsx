@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { AppStatus } from '@/components/app-status';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { cssVariablesResolver, phoneTheme, theme } from '@/lib/theme';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -10,13 +11,19 @@ import { readsRestored } from '@/lib/reads-restoring';
 import { clearUserCaches, dropPushSubscription } from '@/lib/user-caches';
 import { useSession } from '@/stores/session';
 
-/** After a reload the stored session is refreshed from the server (a revoked token signs out). */
-function SessionSync() {
-  const token = useSession((s) => s.token);
-  useEffect(() => {
+/**
+ * After a reload the stored session is refreshed from the server (a revoked token signs out): at
+ * once as the first script runs, beside the screen's first call rather than after the first
+ * render, and again whenever another session is stored.
+ */
+export function syncSession() {
+  const refresh = (token: string | null) => {
     if (token) void refreshUser().catch(() => undefined);
-  }, [token]);
-  return null;
+  };
+  refresh(useSession.getState().token);
+  return useSession.subscribe((state, previous) => {
+    if (state.token !== previous.token) refresh(state.token);
+  });
 }
 
 /**
@@ -64,19 +71,23 @@ export function AppProvider({
     let stop: (() => void) | undefined;
     let ended = false;
     const stopClearing = clearOnAccountChange(queryClient, () => forget?.() ?? Promise.resolve());
-    void import('@/lib/query-persistence')
-      .then(({ indexedDbStore, persistReads }) => {
-        const store = indexedDbStore();
-        if (ended || !store) return readsRestored();
-        const reads = persistReads(
-          queryClient,
-          store,
-          () => useSession.getState().user?.id ?? null,
-        );
-        forget = reads.forget;
-        stop = reads.stop;
-      })
-      .catch(() => readsRestored());
+    const restore = () =>
+      void import('@/lib/query-persistence')
+        .then(({ indexedDbStore, persistReads }) => {
+          const store = indexedDbStore();
+          if (ended || !store) return readsRestored();
+          const reads = persistReads(
+            queryClient,
+            store,
+            () => useSession.getState().user?.id ?? null,
+          );
+          forget = reads.forget;
+          stop = reads.stop;
+        })
+        .catch(() => readsRestored());
+    // Online, the first screen loads from the network: what was kept comes back after its paint.
+    if (navigator.onLine) afterFirstPaint(restore);
+    else restore();
     return () => {
       ended = true;
       stopClearing();
@@ -90,7 +101,6 @@ export function AppProvider({
       cssVariablesResolver={cssVariablesResolver}
     >
       <QueryClientProvider client={queryClient}>
-        <SessionSync />
         {children}
         <AppStatus />
       </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Runs `work` once the browser is idle (where it cannot say, on the next turn). */
-const whenIdle = (work: () => void) =>
+export const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
 
 /**

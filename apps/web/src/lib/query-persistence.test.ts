@@ -44,6 +44,18 @@ describe('persistReads', () => {
     reads.stop();
   });
 
+  it('keeps the answers that came before it started (online it starts after the first paint)', async () => {
+    const client = new QueryClient();
+    await client.fetchQuery({ queryKey: tenderKey, queryFn: () => ({ name: 'Школа' }) });
+    const { store, saved } = memoryStore();
+    const reads = persistReads(client, store, () => 42);
+    await vi.waitFor(() => expect(saved()?.owner).toBe(42), { timeout: 5000 });
+    expect(saved()!.queries.map((q) => [q.queryKey, q.state.data])).toEqual([
+      [tenderKey, { name: 'Школа' }],
+    ]);
+    reads.stop();
+  });
+
   it('puts the kept reads back when the page opens offline, for the same account only', async () => {
     const kept = new QueryClient();
     kept.setQueryData(tenderKey, { name: 'Школа' });

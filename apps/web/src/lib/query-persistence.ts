@@ -128,16 +128,22 @@ export function persistReads(
     }
   };
 
-  const unsubscribeCache = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
+  const writeSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void write(), WRITE_DELAY_MS);
+  };
+  const unsubscribeCache = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') writeSoon();
   });
   const unsubscribeOnline = onlineManager.subscribe((online) => {
     if (!online) void restore();
   });
   if (!onlineManager.isOnline()) void restore();
-  else setRestoring(false);
+  else {
+    setRestoring(false);
+    // Online, this starts after the first screen has painted: its answers are in memory already.
+    writeSoon();
+  }
 
   return {
     forget: () => {

@@ -1,4 +1,5 @@
 import { applyUpdate } from '@/lib/apply-update';
+import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useAppUpdate } from '@/stores/app-update';
 
 /** How often an open page asks whether a new build was released (a navigation asks too). */
@@ -6,7 +7,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker that Vite's PWA plugin generates (docs/pwa.md), after the page has
- * loaded and from a chunk of its own, so none of it delays the first screen. A new build's worker
+ * painted its first content and from a chunk of its own, so none of it delays the first screen. A new build's worker
  * installs in the background and waits; the page then offers 'Обновить' (useAppUpdate).
  */
 export function registerServiceWorker() {
@@ -23,6 +24,5 @@ export function registerServiceWorker() {
         },
       });
     });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  afterFirstPaint(register);
 }
