@@ -45,6 +45,8 @@ export const MSG = {
   tooManyRequests: 'Слишком много запросов. Попробуйте позже',
   smsBudgetSpent: 'Отправка СМС временно недоступна. Попробуйте позже',
   server: 'Внутренняя ошибка сервера. Попробуйте позже',
+  /** A 503: the database or the file store did not answer; nothing of the call was done. */
+  unavailable: 'Сервис временно недоступен, повторите через минуту',
   badAnswer: 'Сервер прислал неожиданный ответ. Обновите страницу',
   codeNotDelivered: 'Не удалось отправить код. Попробуйте позже',
   requestTooLarge: 'Файл или запрос слишком большой',
