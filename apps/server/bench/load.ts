@@ -12,7 +12,7 @@ import { QUESTIONS_PER_TENDER, TRAIL_PER_TENDER } from './seed-market-record';
 import type { Fixtures } from './sessions';
 
 /**
- * ceiling: the framework's own limit (the health check, one `select 1`); list: a page of a list,
+ * ceiling: the framework's own limit (the liveness check, no input or output); list: a page of a list,
  * held to the list budgets; item: one record; write: a call that changes the database.
  */
 export type CallKind = 'ceiling' | 'list' | 'item' | 'write';
@@ -95,7 +95,7 @@ export function marketCalls(f: Fixtures): Call[] {
       asContractor(`/api/tenders/list?${query(params)}`),
     );
   return [
-    get('GET /api/health', 'ceiling', () => ({ path: '/api/health' })),
+    get('GET /api/health/live', 'ceiling', () => ({ path: '/api/health/live' })),
     tenderList({ page: 1, per_page: 12 }),
     tenderList({ page: 100, per_page: 12 }),
     tenderList({ q: 'дом' }),
@@ -170,7 +170,9 @@ export function marketCalls(f: Fixtures): Call[] {
         };
       },
     },
-    get('GET /api/health (again, at the end)', 'ceiling', () => ({ path: '/api/health' })),
+    get('GET /api/health/live (again, at the end)', 'ceiling', () => ({
+      path: '/api/health/live',
+    })),
   ];
 }
 

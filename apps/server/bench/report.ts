@@ -5,7 +5,7 @@ import type { SeedStep } from './seed-market';
 export const BUDGETS = {
   /** Every list call: 99th percentile latency under this, in ms… */
   listP99Ms: 150,
-  /** …and at least this share of the ceiling's (GET /api/health) requests per second. */
+  /** …and at least this share of the ceiling's (GET /api/health/live: no input or output) requests per second. */
   listShareOfCeiling: 0.1,
   /** One page of a list, in bytes (30 KB). */
   listPageBytes: 30_000,

@@ -11,7 +11,7 @@ const database = await connectDatabase({
 const app = await buildApp({ config, database });
 database.logErrorsTo((err) => app.log.error({ err }, 'database pool error'));
 if (config.seedDemo) {
-  await database.exclusively(() => seedDemo(database.db, app.storage, app.log));
+  await database.exclusively((db) => seedDemo(db, app.storage, app.log));
 }
 
 let stopping = false;

@@ -50,6 +50,47 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live', () => {
+  it('answers 200 without asking the database', async () => {
+    const spy = vi.spyOn(ctx.database.db, 'execute');
+    const res = await get(ctx.app, '/api/health/live');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers 200 while the database answers', async () => {
+    const res = await get(ctx.app, '/api/health/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database does not answer within 1 s, and says nothing of why', async () => {
+    const spy = vi
+      .spyOn(ctx.database.db, 'execute')
+      .mockReturnValueOnce(new Promise(() => {}) as never);
+    const started = Date.now();
+    const res = await get(ctx.app, '/api/health/ready');
+    spy.mockRestore();
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'unavailable', database: 'fail' });
+    expect(Date.now() - started).toBeLessThan(1900);
+  });
+
+  it('answers 503 when the database refuses', async () => {
+    const spy = vi
+      .spyOn(ctx.database.db, 'execute')
+      .mockRejectedValueOnce(new Error('connect ECONNREFUSED 10.0.0.5:5432 password=secret'));
+    const res = await get(ctx.app, '/api/health/ready');
+    spy.mockRestore();
+    expect(res.status).toBe(503);
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+});
+
 describe('GET /api/docs/json', () => {
   it('is an OpenAPI document listing the account calls', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { DB_LIMITS, closeOnTimeout, retryLostReads } from './faults';
 import { type RunStatement, pgliteRunner, poolRunner } from './statements';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,8 +24,9 @@ export type Database = {
   /**
    * Runs start-up work (migrations, the demo data) while no other instance does: servers started at
    * once on one PostgreSQL take turns on an advisory lock, and the later ones find the work done.
+   * The work gets a database without the serving pool's time limits.
    */
-  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  exclusively: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   /**
    * Hears the NOTIFYs of `channels` (each payload to its handler) until the answered stop is
    * called. On PostgreSQL one connection of its own listens; when it drops it is opened again and
@@ -38,6 +40,9 @@ export type Database = {
   logErrorsTo: (log: (err: Error) => void) => void;
   close: () => Promise<void>;
 };
+
+/** How the server's connections name themselves to PostgreSQL (`pg_stat_activity`). */
+export const APPLICATION_NAME = 'podryad';
 
 /** The advisory lock of start-up work: one key for the whole application ('podr'). */
 const STARTUP_LOCK = 0x706f6472;
@@ -63,20 +68,42 @@ export async function connectDatabase(options: {
 }): Promise<Database> {
   const logger = options.onQuery && { logQuery: options.onQuery };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      application_name: APPLICATION_NAME,
+      max: 10,
+      connectionTimeoutMillis: DB_LIMITS.connectMs,
+      statement_timeout: DB_LIMITS.statementMs,
+      query_timeout: DB_LIMITS.answerMs,
+      idle_in_transaction_session_timeout: DB_LIMITS.idleInTransactionMs,
+    });
+    pool.on('connect', closeOnTimeout);
+    retryLostReads(pool);
+    // Migrations and the demo data: statements that may run long, on a pool of their own without
+    // the limits (one connection holds the lock, one does the work).
+    const startup = new pg.Pool({
+      connectionString: options.databaseUrl,
+      application_name: APPLICATION_NAME,
+      max: 2,
+    });
+    const startupDb = drizzlePg(startup, { schema, logger });
     // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE … FORCE)
     // is dropped by the pool and the next query opens a new one; the error is only reported: an
     // unhandled one would bring the whole process down.
     let logError = (err: Error) => console.error('PostgreSQL pool:', err);
-    pool.on('error', (err) => logError(err));
+    // The driver's error carries its whole connection (its statements included): only what it says.
+    const plain = (err: Error & { code?: string }) =>
+      Object.assign(new Error(err.message), { code: err.code });
+    pool.on('error', (err) => logError(plain(err)));
+    startup.on('error', (err) => logError(plain(err)));
     const db = drizzlePg(pool, { schema, logger });
     // The lock is held by one connection of its own; a process that dies releases it with it.
-    const exclusively = async <T>(work: () => Promise<T>) => {
-      const client = await pool.connect();
+    const exclusively = async <T>(work: (db: Db) => Promise<T>) => {
+      const client = await startup.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
         try {
-          return await work();
+          return await work(startupDb as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
         }
@@ -84,7 +111,7 @@ export async function connectDatabase(options: {
         client.release();
       }
     };
-    await exclusively(() => migratePg(db, { migrationsFolder }));
+    await exclusively(() => migratePg(startupDb, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       run: poolRunner(pool, options.onQuery),
@@ -95,7 +122,9 @@ export async function connectDatabase(options: {
       logErrorsTo: (log) => {
         logError = log;
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), startup.end()]);
+      },
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
@@ -112,7 +141,7 @@ export async function connectDatabase(options: {
     run: pgliteRunner(client, options.onQuery),
     kind: 'pglite',
     // PGlite lives inside this one process: nobody else can start beside it.
-    exclusively: (work) => work(),
+    exclusively: (work) => work(db as unknown as Db),
     listen: async (channels) => {
       const stops = await Promise.all(
         Object.entries(channels).map(([channel, handle]) => client.listen(channel, handle)),
@@ -143,7 +172,7 @@ async function listenOnPostgres(
   let stopped = false;
   let retryMs = 250;
   const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: APPLICATION_NAME });
     next.on('notification', (message) => channels[message.channel]?.(message.payload ?? ''));
     next.on('error', (err) => {
       logError(err);

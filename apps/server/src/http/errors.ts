@@ -1,6 +1,7 @@
 import { MSG } from '@podryad/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/faults';
 
 function addFieldError(fields: Record<string, string[]>, key: string, message: string) {
   const list = (fields[key] ??= []);
@@ -13,7 +14,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errors: string[],
     readonly fields?: Record<string, string[]>,
-    /** Seconds until the call may succeed again: the `Retry-After` of a 429. */
+    /** Seconds until the call may succeed again: the `Retry-After` of a 429 or a 503. */
     readonly retryAfter?: number,
   ) {
     super(errors[0] ?? MSG.generic);
@@ -35,7 +36,20 @@ export const errorBody = (errors: string[], fields?: Record<string, string[]>) =
   ...(fields ? { fields } : {}),
 });
 
-/** One error handler: known errors become `{ errors, message }`; anything else is a logged 500. */
+/**
+ * How long a caller is told to wait after a 503 (`Retry-After`): a restarted database is back
+ * within a minute, and a sooner retry by every client at once would only add to its load.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+/** A part the call needs (the database, the file store) did not serve it; nothing was done. */
+export const unavailable = () =>
+  new AppError(503, [MSG.unavailable], undefined, UNAVAILABLE_RETRY_AFTER_S);
+
+/**
+ * One error handler: known errors become `{ errors, message }`; a database that did not serve the
+ * call a 503 with `Retry-After` (its transaction did not commit); anything else is a logged 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -50,6 +64,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const errors = [...new Set(Object.values(fields).flat())];
       return reply.status(400).send(errorBody(errors, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const answer = unavailable();
+      reply.header('retry-after', String(answer.retryAfter));
+      return reply.status(503).send(errorBody(answer.errors));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(errorBody([MSG.requestTooLarge]));

@@ -26,7 +26,8 @@ export const bearer = [{ bearerAuth: [] }];
  * Answers every route may give besides its own, declared once when the route is added: 400 (text
  * the database cannot store, in any query or path), 413 and 415 where a body is sent (size limit,
  * content type), 429 where a rate limit applies (the anonymous calls' per address, every upload's
- * per user). Skips the routes that publish no schema (static
+ * per user), 503 (the database or the file store did not serve the call: `Retry-After` says when
+ * to try again; nothing of the call was done). Skips the routes that publish no schema (static
  * files, the API docs).
  */
 export function declareCommonAnswers(route: RouteOptions) {
@@ -34,6 +35,7 @@ export function declareCommonAnswers(route: RouteOptions) {
   const response = (route.schema.response ??= {}) as Record<number, unknown>;
   const add = (status: number) => (response[status] ??= errorSchema);
   add(400);
+  add(503);
   if ([route.method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) {
     add(413);
     add(415);

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 
 /** A check that has not answered within this long counts as failed: a health check never hangs. */
 const CHECK_LIMIT_MS = 2000;
+/** Readiness asks the database for less: a load balancer polls it often and must hear soon. */
+const READY_LIMIT_MS = 1000;
 
 const state = z.enum(['ok', 'fail']);
 const healthAnswer = z.object({
@@ -13,14 +15,14 @@ const healthAnswer = z.object({
   storage: state,
 });
 
-/** Runs a check; rejects when it fails or does not answer within CHECK_LIMIT_MS. */
-async function withinLimit(check: () => Promise<unknown>) {
+const liveAnswer = z.object({ status: z.literal('ok') });
+const readyAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: state });
+
+/** Runs a check; rejects when it fails or does not answer within `limitMs`. */
+async function withinLimit(check: () => Promise<unknown>, limitMs = CHECK_LIMIT_MS) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${CHECK_LIMIT_MS} ms`)),
-      CHECK_LIMIT_MS,
-    );
+    timer = setTimeout(() => reject(new Error(`no answer within ${limitMs} ms`)), limitMs);
   });
   try {
     await Promise.race([check(), late]);
@@ -30,10 +32,55 @@ async function withinLimit(check: () => Promise<unknown>) {
 }
 
 /**
- * Readiness for a load balancer: 200 while the database and the file store answer, 503 naming the
- * part that does not. Only 'ok' or 'fail' goes out; the cause goes to the log.
+ * Three checks, none of which says why a part failed (that goes to the log):
+ * - `/health/live`, liveness: the process serves (no input or output at all). A load balancer or an
+ *   orchestrator restarts a server that stops answering it; the bench measures against it.
+ * - `/health/ready`, readiness: the database answers within 1 s, and the server is not stopping
+ *   (from SIGTERM on it answers 503, so a balancer sends it nothing new while it finishes).
+ * - `/health`: every part (the database and the file store, 2 s each), for a person or a monitor.
  */
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Жив ли процесс (без обращения к базе данных)',
+        response: { 200: liveAnswer },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Готов ли сервер принимать запросы: база данных отвечает за 1 с',
+        response: { 200: readyAnswer, 503: readyAnswer },
+      },
+    },
+    async (request, reply) => {
+      let database: 'ok' | 'fail' = 'fail';
+      try {
+        await withinLimit(() => db.execute(sql`select 1`), READY_LIMIT_MS);
+        database = 'ok';
+      } catch (err) {
+        request.log.warn({ err }, 'readiness: the database did not answer');
+      }
+      const ready = database === 'ok' && !stopping;
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'unavailable', database });
+    },
+  );
+
   app.get(
     '/health',
     {
