@@ -74,9 +74,7 @@ describe('AddressMap', () => {
     render(<Harness />);
     await user.type(screen.getByRole('textbox', { name: 'Адрес' }), 'Казань, Кремль');
 
-    expect(
-      await screen.findByText('Точка: 55.796127, 49.106414', {}, { timeout: 2000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Точка: 55.796127, 49.106414')).toBeInTheDocument();
     const searches = fetchMock.mock.calls.filter(([url]) =>
       String(url).startsWith('/api/geo/search'),
     );

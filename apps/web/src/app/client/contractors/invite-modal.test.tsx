@@ -162,9 +162,7 @@ describe('InviteModal', () => {
     expect(tenderCalls(calls)).toEqual(['?contractor_id=11&per_page=20']);
 
     await user.type(select, 'бассейн');
-    await user.click(
-      await screen.findByRole('option', { name: 'Бассейн — уже приглашён' }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('option', { name: 'Бассейн — уже приглашён' }));
     expect(select).toHaveValue('Бассейн — уже приглашён');
     // Once the typing paused: not one call per keystroke.
     expect(tenderCalls(calls)).toEqual([
@@ -174,7 +172,7 @@ describe('InviteModal', () => {
 
     await user.clear(select);
     await user.type(select, 'стадион');
-    expect(await screen.findByText('Тендер не найден', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Тендер не найден')).toBeInTheDocument();
   });
 
   it('says when the total is only known to be more than a number', async () => {

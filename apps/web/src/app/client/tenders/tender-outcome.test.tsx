@@ -251,9 +251,7 @@ describe('The trail on the client’s tender page', { timeout: 20_000 }, () => {
         fail ? json(500, {}) : json(200, trailPage(ENTRIES, url)),
     });
     const trail = await screen.findByRole('region', { name: MSG_TRAIL.title });
-    expect(await within(trail).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      MSG_TRAIL.loadFailed,
-    );
+    expect(await within(trail).findByRole('alert')).toHaveTextContent(MSG_TRAIL.loadFailed);
     fail = false;
     await user.click(within(trail).getByRole('button', { name: MSG_TRAIL.retry }));
     expect(await within(trail).findAllByRole('listitem')).toHaveLength(3);

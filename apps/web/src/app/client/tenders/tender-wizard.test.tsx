@@ -263,9 +263,8 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     );
     // The search asks the server once the typing pauses.
     await user.type(within(drawer).getByRole('textbox', { name: 'Поиск подрядчика' }), 'бет');
-    await waitFor(
-      () => expect(within(drawer).queryByRole('button', { name: /Альфа/ })).not.toBeInTheDocument(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('button', { name: /Альфа/ })).not.toBeInTheDocument(),
     );
     expect(calls.at(-1)?.url).toBe(
       `/api/contractors?page=1&per_page=20&q=${encodeURIComponent('бет')}`,
@@ -476,7 +475,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     await user.click(select);
     expect(await screen.findAllByRole('option')).toHaveLength(20);
     await user.type(select, 'город');
-    await user.click(await screen.findByRole('option', { name: 'Городок' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: 'Городок' }));
     expect(select).toHaveValue('Городок');
     expect(calls.map((c) => c.url)).toContain(
       `/api/projects?per_page=20&q=${encodeURIComponent('город')}`,
@@ -521,9 +520,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
       'GET /api/projects': PROJECTS,
     });
     renderAt('/profile/client/edittender/42');
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Ошибка загрузки тендера',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка загрузки тендера');
   });
 
   it('with no project: the message, a way to create one, then the dashboard', async () => {

@@ -229,9 +229,7 @@ describe('CaseEdit', { timeout: 30_000 }, () => {
     serveFetch({ 'GET /api/cases/7': () => json(500, {}) });
     renderEdit();
     // The hook tries once more (about a second later) before giving up.
-    expect(
-      await screen.findByText('Не удалось загрузить данные кейса', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Не удалось загрузить данные кейса')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться к кейсам' })).toHaveAttribute(
       'href',
       '/profile/contractor/personal?tab=cases',

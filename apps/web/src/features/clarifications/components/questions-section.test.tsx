@@ -246,9 +246,7 @@ describe('QuestionsSection (contractor)', () => {
       'GET /api/tenders/42/questions': (_, url) =>
         failing ? json(500, { errors: [] }) : json(200, questionPage(LIST, url)),
     });
-    expect(await within(section()).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      MSG_QUESTIONS.loadFailed,
-    );
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(MSG_QUESTIONS.loadFailed);
     failing = false;
     await user.click(within(section()).getByRole('button', { name: MSG_QUESTIONS.retry }));
     expect(await within(section()).findByText('Входит ли вывоз мусора?')).toBeVisible();

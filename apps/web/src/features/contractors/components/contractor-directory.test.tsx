@@ -208,7 +208,7 @@ describe('ContractorDirectory', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Поиск подрядчика' });
     await user.type(search, 'стройград');
-    await waitFor(() => expect(cardNames()).toEqual(['СтройГрад']), { timeout: 3000 });
+    await waitFor(() => expect(cardNames()).toEqual(['СтройГрад']));
     // One request for the whole word, from the first page.
     const searches = queries().filter((q) => q.includes('q='));
     expect(searches).toEqual([`?page=1&per_page=12&q=${encodeURIComponent('стройград')}`]);

@@ -91,24 +91,22 @@ describe('ProjectList', () => {
     const { queries } = renderProjects();
     await screen.findByRole('article', { name: 'Проект 14' });
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'Проект 1');
-    await waitFor(
-      () =>
-        expect(cardNames()).toEqual([
-          'Проект 14',
-          'Проект 13',
-          'Проект 12',
-          'Проект 11',
-          'Проект 10',
-          'Проект 1',
-        ]),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(cardNames()).toEqual([
+        'Проект 14',
+        'Проект 13',
+        'Проект 12',
+        'Проект 11',
+        'Проект 10',
+        'Проект 1',
+      ]),
     );
     expect(queries()).toEqual([
       '?page=1&per_page=12',
       `?page=1&per_page=12&q=${encodeURIComponent('Проект 1').replaceAll('%20', '+')}`,
     ]);
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'xyz');
-    expect(await screen.findByText('Проектов нет', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Проектов нет')).toBeInTheDocument();
   });
 
   it('keeps the list state when the created banner drops its own parameters', async () => {

@@ -100,7 +100,7 @@ describe('TenderList', () => {
     const { queries } = renderList();
     await loaded();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'сад');
-    await waitFor(() => expect(cardNames()).toEqual(['Детский сад']), { timeout: 3000 });
+    await waitFor(() => expect(cardNames()).toEqual(['Детский сад']));
     expect(queries()).toEqual([
       '?page=1&per_page=12',
       `?page=1&per_page=12&q=${encodeURIComponent('сад')}`,
@@ -172,9 +172,7 @@ describe('TenderList', () => {
     renderList();
     await loaded();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'стадион');
-    expect(
-      await screen.findByText('Тендеры не найдены', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Тендеры не найдены')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
     const main = screen.getByText('Тендеры не найдены').parentElement!;
     await user.click(within(main).getByRole('button', { name: 'Сбросить фильтры' }));
