@@ -13,6 +13,8 @@ import { PassThrough, Readable } from 'node:stream';
 import type { S3Config } from '../config';
 import {
   type Incoming,
+  IncomingStreamError,
+  StorageUnavailableError,
   type Storage,
   type StoredAs,
   type StoredFile,
@@ -51,7 +53,21 @@ export class S3Storage implements Storage {
       // servers; send and check them only where the operation requires one.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that refuses or does not answer costs a request seconds, not minutes: a connection
+      // within 2 s, no 2.5 s without a byte either way, one more try (about 5 s in all).
+      requestHandler: { connectionTimeout: 2_000, socketTimeout: 2_500 },
+      maxAttempts: 2,
     });
+  }
+
+  /** A call to the bucket: any failure but a missing key is the store not serving it. */
+  private async call<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof NoSuchKey || err instanceof StorageUnavailableError) throw err;
+      throw new StorageUnavailableError(err);
+    }
   }
 
   /** Fails the start when the bucket cannot be reached with these settings. */
@@ -64,12 +80,14 @@ export class S3Storage implements Storage {
     let removed = 0;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: INCOMING,
-          ContinuationToken: token,
-        }),
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: INCOMING,
+            ContinuationToken: token,
+          }),
+        ),
       );
       const old = (page.Contents ?? []).filter(
         (o) => o.Key && o.LastModified && o.LastModified.getTime() < stale,
@@ -99,11 +117,20 @@ export class S3Storage implements Storage {
     });
     const [received, uploaded] = await Promise.allSettled([receiveInto(stream, body), stored]);
     if (received.status === 'rejected' || uploaded.status === 'rejected') {
-      // A multipart upload aborts itself on error; an object already complete must go too.
-      await this.delete(temp).catch(() => {});
-      throw received.status === 'rejected'
-        ? received.reason
-        : (uploaded as PromiseRejectedResult).reason;
+      // A multipart upload aborts itself on error; an object already complete must go too. Not
+      // waited for: with the store down it would only hold the answer, and the sweep takes any
+      // temporary left behind.
+      void this.delete(temp).catch(() => {});
+      if (received.status === 'rejected' && received.reason instanceof IncomingStreamError) {
+        throw received.reason;
+      }
+      const reason =
+        uploaded.status === 'rejected'
+          ? uploaded.reason
+          : (received as PromiseRejectedResult).reason;
+      throw reason instanceof StorageUnavailableError
+        ? reason
+        : new StorageUnavailableError(reason);
     }
     return {
       ...received.value,
@@ -124,13 +151,15 @@ export class S3Storage implements Storage {
 
   async save(as: StoredAs, content: Buffer, extension: string) {
     const name = randomName(extension);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: keyOfKept(as, name),
-        Body: content,
-        ...(as === 'image' ? { ContentType: imageContentType(name) } : {}),
-      }),
+    await this.call(() =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: keyOfKept(as, name),
+          Body: content,
+          ...(as === 'image' ? { ContentType: imageContentType(name) } : {}),
+        }),
+      ),
     );
     return storedPath(as, name);
   }
@@ -147,8 +176,8 @@ export class S3Storage implements Storage {
     const key = storedKey(stored);
     if (!key) return null;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      const object = await this.call(() =>
+        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })),
       );
       const { Body, ContentLength } = object;
       if (!(Body instanceof Readable) || ContentLength === undefined) {
@@ -174,7 +203,7 @@ export class S3Storage implements Storage {
 
   /** Readiness: the bucket answers to these keys. */
   async check() {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
   }
 
   close() {
@@ -183,18 +212,22 @@ export class S3Storage implements Storage {
 
   /** Deleting a key that is already gone succeeds in S3. */
   private async delete(key: string) {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.call(() =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   /** A server-side copy, with the content type a public image is served with. */
   private async copy(from: string, to: string, contentType?: string) {
-    await this.client.send(
-      new CopyObjectCommand({
-        Bucket: this.bucket,
-        Key: to,
-        CopySource: `${this.bucket}/${from}`,
-        ...(contentType ? { ContentType: contentType, MetadataDirective: 'REPLACE' } : {}),
-      }),
+    await this.call(() =>
+      this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: `${this.bucket}/${from}`,
+          ...(contentType ? { ContentType: contentType, MetadataDirective: 'REPLACE' } : {}),
+        }),
+      ),
     );
   }
 }

@@ -71,6 +71,16 @@ export class IncomingStreamError extends Error {
   }
 }
 
+/**
+ * The store did not serve a call (unreachable, refusing, too slow): the call answers 503 and keeps
+ * nothing of what it was doing.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the file store did not serve the call', { cause });
+  }
+}
+
 /** A fresh random name: 32 hex characters and the extension, if any. */
 export const randomName = (extension = '') =>
   `${randomBytes(16).toString('hex')}${extension ? `.${extension}` : ''}`;

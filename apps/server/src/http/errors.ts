@@ -2,6 +2,7 @@ import { MSG } from '@podryad/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/faults';
+import { StorageUnavailableError } from '../delivery/storage';
 
 function addFieldError(fields: Record<string, string[]>, key: string, message: string) {
   const list = (fields[key] ??= []);
@@ -47,8 +48,9 @@ export const unavailable = () =>
   new AppError(503, [MSG.unavailable], undefined, UNAVAILABLE_RETRY_AFTER_S);
 
 /**
- * One error handler: known errors become `{ errors, message }`; a database that did not serve the
- * call a 503 with `Retry-After` (its transaction did not commit); anything else is a logged 500.
+ * One error handler: known errors become `{ errors, message }`; a database or a file store that did
+ * not serve the call a 503 with `Retry-After` (nothing of it was kept); anything else is a logged
+ * 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -65,8 +67,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = [...new Set(Object.values(fields).flat())];
       return reply.status(400).send(errorBody(errors, fields));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (error instanceof StorageUnavailableError || isDatabaseUnavailable(error)) {
+      const part = error instanceof StorageUnavailableError ? 'file store' : 'database';
+      request.log.warn({ err: error }, `${part} unavailable`);
       const answer = unavailable();
       reply.header('retry-after', String(answer.retryAfter));
       return reply.status(503).send(errorBody(answer.errors));

@@ -142,7 +142,7 @@ export class FileService {
       incoming = await this.storage.receive(file.stream);
     } catch (err) {
       if (file.truncated()) throw new AppError(413, [fileTooLarge(uploadMaxMb)]);
-      // A cut-off or malformed upload is the sender's; a failing store is ours (a logged 500).
+      // A cut-off or malformed upload is the sender's; a failing store is ours (a 503).
       if (err instanceof IncomingStreamError) throw badRequest(MSG.invalidValue);
       throw err;
     }
