@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps) {
       account: new AccountService(db, codes, files, deps.now),
       files,
       projects: new ProjectService(db, files),
-      geo: new GeoService(config, app.log, deps.geoProvider),
+      geo: new GeoService(config, app.log, deps.geoProvider, deps.now),
       tenders: new TenderService(db, database.run, files),
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),

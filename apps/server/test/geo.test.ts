@@ -155,7 +155,7 @@ describe('with a provider of its own', () => {
     expect(second.body).toEqual(first.body);
   });
 
-  it('falls back to the gazetteer while the provider fails, and does not cache that', async () => {
+  it('falls back to the gazetteer while the provider fails and a minute after, and does not cache that', async () => {
     provider.failing = true;
     try {
       const before = provider.searches.length;
@@ -169,8 +169,14 @@ describe('with a provider of its own', () => {
       });
       expect(provider.searches.length).toBe(before + 1);
 
-      // Once the provider is back, the same search reaches it.
+      // Resting a minute: the next searches take the gazetteer at once, without asking it.
       provider.failing = false;
+      const resting = await search(ctx, 'г. Казань, ул. Кремлёвская', token);
+      expect((resting.body.results as GeoPlace[])[0]).toEqual(city('Казань'));
+      expect(provider.searches.length).toBe(before + 1);
+
+      // After the minute the same search reaches it again.
+      ctx.clock.advance(61);
       const again = await search(ctx, 'г. Казань, ул. Кремлёвская', token);
       expect(again.body).toEqual({
         results: [{ address: 'Россия, г. Казань, ул. Кремлёвская', latitude: 10, longitude: 20 }],

@@ -40,6 +40,12 @@ const hashCode = (purpose: string, subject: string, code: string) =>
   createHash('sha256').update(`${purpose}:${subject}:${code}`).digest();
 
 /**
+ * How long a code's letter or SMS may take while its request waits: a mail server or a gateway that
+ * hangs costs the person this, then 'Не удалось отправить код' and a retry, not a minute of spinner.
+ */
+export const CODE_SEND_LIMIT_MS = 8_000;
+
+/**
  * One-time codes: issued at most every RESEND_SECONDS per target, stored hashed, valid CODE_TTL_MS,
  * dead after CODE_MAX_ATTEMPTS checks: each check reserves a try before it compares, outside any
  * transaction, so neither parallel guesses nor a rolled-back request escape the count.
@@ -52,7 +58,24 @@ export class CodeService {
     private readonly log: FastifyBaseLogger,
     private readonly smsDailyBudget: number,
     private readonly now: () => Date = () => new Date(),
+    private readonly sendLimitMs = CODE_SEND_LIMIT_MS,
   ) {}
+
+  /** A send that has not ended within `sendLimitMs` counts as failed: the person is waiting. */
+  private async withinLimit(send: Promise<void>) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`not sent within ${this.sendLimitMs} ms`)),
+        this.sendLimitMs,
+      );
+    });
+    try {
+      await Promise.race([send, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** Sends a fresh code to `target` and returns it (the caller decides whether it may be shown). */
   async issue(input: {
@@ -130,20 +153,24 @@ export class CodeService {
       const registered = input.notice === 'registered';
       if (input.channel === 'sms') {
         await this.spendSmsBudget();
-        await this.sms.send({
-          to: input.target,
-          text: registered
-            ? 'Этот номер уже зарегистрирован в Подряде. Войдите или восстановите пароль.'
-            : `Код подтверждения Подряд: ${code}. Никому его не сообщайте.`,
-        });
+        await this.withinLimit(
+          this.sms.send({
+            to: input.target,
+            text: registered
+              ? 'Этот номер уже зарегистрирован в Подряде. Войдите или восстановите пароль.'
+              : `Код подтверждения Подряд: ${code}. Никому его не сообщайте.`,
+          }),
+        );
       } else {
-        await this.mail.send({
-          to: input.target,
-          subject: registered ? 'Вы уже зарегистрированы — Подряд' : 'Код подтверждения — Подряд',
-          text: registered
-            ? 'Кто-то начал регистрацию в Подряде с этим адресом, но он уже зарегистрирован.\n\nЕсли это были вы, войдите или восстановите пароль на странице входа. Если нет, просто проигнорируйте это письмо.'
-            : `Ваш код подтверждения: ${code}\n\nКод действует 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
-        });
+        await this.withinLimit(
+          this.mail.send({
+            to: input.target,
+            subject: registered ? 'Вы уже зарегистрированы — Подряд' : 'Код подтверждения — Подряд',
+            text: registered
+              ? 'Кто-то начал регистрацию в Подряде с этим адресом, но он уже зарегистрирован.\n\nЕсли это были вы, войдите или восстановите пароль на странице входа. Если нет, просто проигнорируйте это письмо.'
+              : `Ваш код подтверждения: ${code}\n\nКод действует 10 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
+          }),
+        );
       }
     } catch (err) {
       // Not delivered: forget the code so the user may ask again at once.

@@ -2,6 +2,7 @@ import type { GeoPlace } from '@podryad/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
+import { ProviderHealth } from '../../delivery/provider-health';
 import {
   GazetteerProvider,
   NominatimProvider,
@@ -13,7 +14,9 @@ type Answer = GeoPlace[] | GeoPlace | null;
 
 /**
  * Geocoding through the configured provider, cached (addresses do not move), falling back to the
- * offline gazetteer when the provider fails: a map must never crash a form.
+ * offline gazetteer when the provider fails: a map must never crash a form. A provider that failed
+ * rests a minute (`ProviderHealth`): meanwhile searches take the gazetteer at once rather than wait
+ * out the provider's timeout each.
  */
 export class GeoService {
   private readonly gazetteer = new GazetteerProvider();
@@ -24,10 +27,13 @@ export class GeoService {
     ttl: 24 * 60 * 60 * 1000,
   });
 
+  private readonly health: ProviderHealth;
+
   constructor(
     config: Pick<Config, 'geoProvider' | 'nominatimUrl' | 'yandexGeocoderKey'>,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     provider?: GeoProvider,
+    now?: () => Date,
   ) {
     this.provider =
       provider ??
@@ -36,6 +42,7 @@ export class GeoService {
         : config.geoProvider === 'yandex'
           ? new YandexProvider(config.yandexGeocoderKey!)
           : this.gazetteer);
+    this.health = new ProviderHealth(`the geocoder (${this.provider.name})`, log, now);
   }
 
   search(query: string): Promise<GeoPlace[]> {
@@ -53,14 +60,16 @@ export class GeoService {
   private async cached<T extends Answer>(key: string, run: (p: GeoProvider) => Promise<T>) {
     const hit = this.cache.get(key);
     if (hit) return hit.value as T;
+    // Not cached when from the gazetteer: the provider may be back for the next caller.
+    if (this.health.resting) return run(this.gazetteer);
     let value: T;
     try {
       value = await run(this.provider);
     } catch (err) {
-      this.log.warn({ err, provider: this.provider.name }, 'geocoder failed, using the gazetteer');
-      // Not cached: the provider may be back for the next caller.
+      this.health.failed(err);
       return run(this.gazetteer);
     }
+    this.health.succeeded();
     this.cache.set(key, { value });
     return value;
   }
