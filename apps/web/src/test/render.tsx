@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { READ_RETRY } from '@/lib/api-client';
 import { theme } from '@/lib/theme';
 import { useSession } from '@/stores/session';
 
@@ -21,13 +22,15 @@ export function TestMantine({ children }: { children: ReactNode }) {
 }
 
 /**
- * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that does not
- * retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
+ * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that retries
+ * reads as the app's does (only a passing failure: no answer, a 503) and does not retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
  * pass `<Routes>` as `ui` to route. Answers `router` beside the render result, e.g. for Back
  * (`router.navigate(-1)`) and the address (`router.state.location`).
  */
 export function renderWithProviders(ui: ReactElement, { route }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: READ_RETRY, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: route ? [route] : undefined,
   });
