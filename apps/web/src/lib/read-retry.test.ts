@@ -15,19 +15,20 @@ import { z } from 'zod';
 const unavailable = (retryAfter?: string) =>
   new Response(JSON.stringify({ errors: [MSG.unavailable], message: MSG.unavailable }), {
     status: 503,
-    headers: { 'content-type': 'application/json', ...(retryAfter && { 'retry-after': retryAfter }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(retryAfter && { 'retry-after': retryAfter }),
+    },
   });
 
 describe('retryRead', () => {
   it('retries no answer, a timeout and a server down for now, three times', () => {
     for (const status of [0, 502, 503, 504]) {
       const error = new ApiError(status, ['x']);
-      expect([0, 1, 2, 3].map((failures) => retryRead(failures, error)), `${status}`).toEqual([
-        true,
-        true,
-        true,
-        false,
-      ]);
+      expect(
+        [0, 1, 2, 3].map((failures) => retryRead(failures, error)),
+        `${status}`,
+      ).toEqual([true, true, true, false]);
     }
   });
 

@@ -1,3 +1,4 @@
+import { MSG } from '@podryad/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -49,6 +50,16 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * The server's 503 when its database or file store does not answer: MSG.unavailable and
+ * `Retry-After` in seconds.
+ */
+export const unavailable = (retryAfter = 1) =>
+  new Response(JSON.stringify({ errors: [MSG.unavailable], message: MSG.unavailable }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfter) },
   });
 
 /** Replaces the global fetch with a mock to answer from; the setup file restores it after each test. */
