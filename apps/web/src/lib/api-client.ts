@@ -146,6 +146,14 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export const isTransient = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
 
+/**
+ * What a refused change says where its screen has a fixed message of its own: a passing failure
+ * (no answer, a 503) says what it is, since sending again later may well work; anything else says
+ * `fallback`.
+ */
+export const refusalMessage = (error: unknown, fallback: string) =>
+  isTransient(error) ? firstErrorMessage(error, MSG.unavailable) : fallback;
+
 /** How many times a read is retried by itself after it failed for a passing cause. */
 export const READ_RETRIES = 3;
 /** The longest wait before a retry, whatever the server's `Retry-After` asks. */

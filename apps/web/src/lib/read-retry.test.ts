@@ -7,6 +7,7 @@ import {
   api,
   apiErrorOf,
   readRetryDelay,
+  refusalMessage,
   retryAfterSeconds,
   retryRead,
 } from '@/lib/api-client';
@@ -79,5 +80,17 @@ describe('a 503 answer', () => {
     expect(retryAfterSeconds(new Date(Date.now() + 5000).toUTCString())).toBeGreaterThanOrEqual(4);
     expect(retryAfterSeconds('soon')).toBeUndefined();
     expect(retryAfterSeconds(null)).toBeUndefined();
+  });
+});
+
+describe('refusalMessage', () => {
+  it("says a passing failure's message, anything else the screen's own", () => {
+    const fallback = 'Ошибка удаления тендера';
+    expect(refusalMessage(new ApiError(503, [MSG.unavailable]), fallback)).toBe(MSG.unavailable);
+    expect(refusalMessage(apiErrorOf(503, null), fallback)).toBe(MSG.unavailable);
+    expect(refusalMessage(new ApiError(0, [NO_CONNECTION]), fallback)).toBe(NO_CONNECTION);
+    expect(refusalMessage(new ApiError(502, [MSG.generic]), fallback)).toBe(MSG.unavailable);
+    expect(refusalMessage(new ApiError(409, ['Тендер уже завершён']), fallback)).toBe(fallback);
+    expect(refusalMessage(new ApiError(500, [MSG.server]), fallback)).toBe(fallback);
   });
 });
