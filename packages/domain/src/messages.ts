@@ -47,6 +47,8 @@ export const MSG = {
   server: 'Внутренняя ошибка сервера. Попробуйте позже',
   /** A 503: the database or the file store did not answer; nothing of the call was done. */
   unavailable: 'Сервис временно недоступен, повторите через минуту',
+  /** The button under a load that failed: loads it again. */
+  retry: 'Повторить',
   badAnswer: 'Сервер прислал неожиданный ответ. Обновите страницу',
   codeNotDelivered: 'Не удалось отправить код. Попробуйте позже',
   requestTooLarge: 'Файл или запрос слишком большой',

@@ -42,7 +42,7 @@ describe('syncSession', () => {
 
     const stop = syncSession();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toMatch(/\/api\/user\/profile$/);
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/user\/profile$/);
     await vi.waitFor(() => expect(useSession.getState().user?.email).toBe('renamed@example.ru'));
 
     useSession.getState().setUser(CONTRACTOR_USER);

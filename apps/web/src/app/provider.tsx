@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react
 import { useEffect, type ReactNode } from 'react';
 import { AppStatus } from '@/components/app-status';
 import { afterFirstPaint } from '@/lib/after-first-paint';
+import { READ_RETRY } from '@/lib/api-client';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { cssVariablesResolver, phoneTheme, theme } from '@/lib/theme';
 import { useIsPhone } from '@/lib/use-is-phone';
@@ -46,13 +47,15 @@ export const clearOnAccountChange = (client: QueryClient, forgetReads?: () => Pr
  * Offline (docs/pwa.md): loads wait for the connection and keep what they showed, rather than fail
  * (queries' default network mode, told at start whether the device is offline: TanStack Query
  * assumes online until an event says otherwise). A change is never held back unseen until the
- * connection returns: it runs at once, and the API client refuses it with its message.
+ * connection returns: it runs at once, and the API client refuses it with its message. A read that
+ * failed for a passing cause (no answer, a timeout, a 503) retries by itself with a growing wait;
+ * any other failure, a 4xx above all, is not retried (`retryRead`). Changes are never retried.
  */
 export function createQueryClient() {
   onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false },
+      queries: { ...READ_RETRY, refetchOnWindowFocus: false },
       mutations: { networkMode: 'always' },
     },
   });

@@ -3,8 +3,7 @@ import { Button, Grid, SimpleGrid, Stack, Text, TextInput, Title } from '@mantin
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { BusyRegion } from '@/components/busy-region';
 import { Loading } from '@/components/loading';
-import { errorMessages } from '@/lib/api-client';
-import { ErrorList } from '@/components/error-list';
+import { type FailingRead, LoadFailure, readFailure } from '@/components/load-failure';
 import { Paginator } from '@/components/paginator';
 
 type Props<T> = {
@@ -17,7 +16,7 @@ type Props<T> = {
   searchPlaceholder?: string;
   search: { value: string; onChange: (value: string) => void };
   /** The list's query; `isPlaceholderData` while the previous page stands in for the next. */
-  query: { isPending: boolean; isError: boolean; error: unknown; isPlaceholderData: boolean };
+  query: FailingRead & { isPending: boolean; isPlaceholderData: boolean };
   errorFallback: string;
   /** The page the server answered, and its `meta`. */
   items: readonly T[];
@@ -61,10 +60,10 @@ export function Catalog<T>(props: Props<T>) {
               maxLength={SEARCH_MAX}
               onChange={(event) => search.onChange(event.currentTarget.value)}
             />
-            {query.isPending || pastTheEnd ? (
+            {readFailure(query) !== null ? (
+              <LoadFailure query={query} fallback={props.errorFallback} />
+            ) : query.isPending || pastTheEnd ? (
               <Loading />
-            ) : query.isError ? (
-              <ErrorList errors={errorMessages(query.error, props.errorFallback)} />
             ) : (
               <BusyRegion busy={query.isPlaceholderData}>
                 {items.length === 0 || !meta ? (

@@ -1,3 +1,4 @@
+import { MSG } from '@podryad/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -92,6 +93,23 @@ describe('ImageUpload', () => {
     await user.upload(screen.getByLabelText('Обложка проекта'), png());
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка загрузки$/);
     expect(screen.queryByRole('img', { name: 'Обложка проекта' })).not.toBeInTheDocument();
+  });
+
+  it('says the service is unavailable on a 503, and a second try uploads', async () => {
+    const upload = vi
+      .fn<Upload>()
+      .mockRejectedValueOnce(new ApiError(503, [MSG.unavailable], {}, 60))
+      .mockResolvedValueOnce({ path: '/storage/images/cover.png' });
+    const user = userEvent.setup();
+    render(<Harness upload={upload} />);
+
+    await user.upload(screen.getByLabelText('Обложка проекта'), png());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Сервис временно недоступен, повторите через минуту',
+    );
+    await user.upload(screen.getByLabelText('Обложка проекта'), png());
+    expect(await screen.findByRole('img', { name: 'Обложка проекта' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'Подготовка фото…' while the photo is being scaled down, then shows the upload", async () => {

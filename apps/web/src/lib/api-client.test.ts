@@ -43,6 +43,7 @@ describe('api', () => {
       method: 'GET',
       headers: { authorization: 'Bearer secret' },
       body: undefined,
+      signal: expect.any(AbortSignal),
     });
   });
 
@@ -181,6 +182,7 @@ describe('startEarly', () => {
       method: 'GET',
       headers: { authorization: 'Bearer second' },
       body: undefined,
+      signal: expect.any(AbortSignal),
     });
   });
 
@@ -231,7 +233,12 @@ describe('startEarly', () => {
 });
 
 /** A stand-in for XMLHttpRequest that answers every send with `status` and `body`. */
-function stubXhr(status: number, body: string, onSend?: () => void) {
+function stubXhr(
+  status: number,
+  body: string,
+  onSend?: () => void,
+  headers: Record<string, string> = {},
+) {
   const sent: FormData[] = [];
   class FakeXhr {
     status = 0;
@@ -241,6 +248,9 @@ function stubXhr(status: number, body: string, onSend?: () => void) {
     onerror: (() => void) | null = null;
     open() {}
     setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return headers[name.toLowerCase()] ?? null;
+    }
     send(form: FormData) {
       sent.push(form);
       onSend?.();
@@ -310,6 +320,17 @@ describe('uploadFile', () => {
     const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file, 'images'));
     expect(error.status).toBe(413);
     expect(error.errors).toEqual([MSG.requestTooLarge]);
+  });
+
+  it("rejects a 503 with the server's message and its Retry-After", async () => {
+    seedSession({ token: 'secret' });
+    const body = { errors: [MSG.unavailable], message: MSG.unavailable };
+    stubXhr(503, JSON.stringify(body), undefined, { 'retry-after': '5' });
+
+    const error = await apiErrorOf(uploadFile('/user/upload/avatar', pathAnswer, file, 'images'));
+    expect(error.status).toBe(503);
+    expect(error.errors).toEqual(['Сервис временно недоступен, повторите через минуту']);
+    expect(error.retryAfter).toBe(5);
   });
 });
 

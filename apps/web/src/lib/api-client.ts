@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errors: string[],
     readonly fields: Record<string, string[]> = {},
+    /** The server's `Retry-After` in seconds, when it sent one (a 503 does). */
+    readonly retryAfter?: number,
   ) {
     super(errors[0] ?? MSG.generic);
   }
@@ -33,6 +35,12 @@ export const refuseOffline = (method: string) => {
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, [OFFLINE_NOT_SENT]);
 };
 
+/**
+ * The longest a read (GET) waits for the server's answer: a server that hangs fails the read like a
+ * lost connection, which is then retried (`retryRead`), instead of a spinner that never ends.
+ */
+export const READ_TIMEOUT_MS = 30_000;
+
 /** Sends one call with the session's token; a call that reaches no server is an ApiError. */
 async function send(path: string, token: string | null, method: string, body?: unknown) {
   const headers: Record<string, string> = {};
@@ -43,6 +51,7 @@ async function send(path: string, token: string | null, method: string, body?: u
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: method === 'GET' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined,
     });
   } catch {
     throw new ApiError(0, [NO_CONNECTION]);
@@ -107,7 +116,7 @@ export const api = async <S extends z.ZodType>(
   if (!answer.ok) {
     // A token the server no longer accepts: the session is over.
     if (answer.status === 401 && token) useSession.getState().signOut();
-    throw apiErrorOf(answer.status, data);
+    throw apiErrorOf(answer.status, data, answer.headers.get('retry-after'));
   }
   return parseAnswer(schema, data, `${method} ${path}`, answer.status);
 };
@@ -129,9 +138,55 @@ export const firstErrorMessage = (error: unknown, fallback: string = MSG.generic
 /** The server's 404: an unknown object, or someone else's (the server does not tell them apart). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** Loads of one object retry a failure once, but never a 404: it will not appear by asking again. */
-export const retryUnlessNotFound = (failures: number, error: Error) =>
-  !isNotFound(error) && failures < 1;
+/**
+ * A failure that may pass by itself: no answer (the connection dropped, the read timed out) or the
+ * server saying it or a part of it is down for now (502, 503, 504). Any other answer, a 4xx above
+ * all, would be the same when asked again.
+ */
+export const isTransient = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
+
+/**
+ * What a refused change says where its screen has a fixed message of its own: a passing failure
+ * (no answer, a 503) says what it is, since sending again later may well work; anything else says
+ * `fallback`.
+ */
+export const refusalMessage = (error: unknown, fallback: string) =>
+  isTransient(error) ? firstErrorMessage(error, MSG.unavailable) : fallback;
+
+/** How many times a read is retried by itself after it failed for a passing cause. */
+export const READ_RETRIES = 3;
+/** The longest wait before a retry, whatever the server's `Retry-After` asks. */
+export const RETRY_WAIT_MAX_MS = 30_000;
+
+/**
+ * The one retry rule of reads (the query client's default): a passing failure is retried up to
+ * READ_RETRIES times; nothing else is (a 404, 403 or 422 stays what it is).
+ */
+export const retryRead = (failures: number, error: unknown) =>
+  isTransient(error) && failures < READ_RETRIES;
+
+/**
+ * The wait before retry `failures + 1`: the server's `Retry-After` when it sent one, else 1 s
+ * doubling with each failure; at most RETRY_WAIT_MAX_MS.
+ */
+export function readRetryDelay(failures: number, error: unknown): number {
+  const asked = error instanceof ApiError ? error.retryAfter : undefined;
+  const wait = asked !== undefined ? asked * 1000 : 1000 * 2 ** failures;
+  return Math.min(wait, RETRY_WAIT_MAX_MS);
+}
+
+/** What every read (query) of the app does on failure: the query client's defaults. */
+export const READ_RETRY = { retry: retryRead, retryDelay: readRetryDelay } as const;
+
+/** A `Retry-After` header in seconds: a number of seconds or a date; absent or unreadable: none. */
+export function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
 
 /** The error envelope of a failed answer; some answers (e.g. a proxy's) carry a single string. */
 const errorEnvelope = z.object({
@@ -139,14 +194,19 @@ const errorEnvelope = z.object({
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** Reads the error envelope of a failed answer (anything else: the generic message) into an ApiError. */
-export function apiErrorOf(status: number, data: unknown): ApiError {
+/**
+ * Reads the error envelope of a failed answer into an ApiError. Without messages: a 503 (e.g. from a
+ * proxy) says MSG.unavailable, anything else the generic message (which a screen's own replaces).
+ */
+export function apiErrorOf(status: number, data: unknown, retryAfter?: string | null): ApiError {
   const envelope = errorEnvelope.safeParse(data);
   const { errors, fields } = envelope.success ? envelope.data : {};
+  const none = status === 503 ? MSG.unavailable : MSG.generic;
   return new ApiError(
     status,
-    Array.isArray(errors) ? errors : errors ? [errors] : [MSG.generic],
+    Array.isArray(errors) ? errors : errors ? [errors] : [none],
     fields,
+    retryAfterSeconds(retryAfter),
   );
 }
 

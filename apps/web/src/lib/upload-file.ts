@@ -49,7 +49,7 @@ export async function uploadFile<S extends z.ZodType>(
         return;
       }
       if (xhr.status === 401 && token) useSession.getState().signOut();
-      reject(apiErrorOf(xhr.status, data));
+      reject(apiErrorOf(xhr.status, data, xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new ApiError(0, [NO_CONNECTION]));
     const form = new FormData();

@@ -59,8 +59,9 @@ export function renderCatalog(ui: ReactElement, { path, respond, route }: Option
 }
 
 /**
- * 'when the list fails to load': the query retries with back-off before it gives up, so the tests
- * of `define` run on a clock that `retriesSpent` moves on.
+ * 'when the list fails to load': a passing failure (no answer, a 502/503/504) is retried with
+ * back-off before the query gives up, so the tests of `define` run on a clock that `retriesSpent`
+ * moves on.
  */
 export function describeLoadFailure(define: () => void) {
   describe('when the list fails to load', () => {

@@ -1,9 +1,11 @@
+import { MSG } from '@podryad/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { READ_RETRY } from '@/lib/api-client';
 import { theme } from '@/lib/theme';
 import { useSession } from '@/stores/session';
 
@@ -21,13 +23,15 @@ export function TestMantine({ children }: { children: ReactNode }) {
 }
 
 /**
- * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that does not
- * retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
+ * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that retries
+ * reads as the app's does (only a passing failure: no answer, a 503) and does not retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
  * pass `<Routes>` as `ui` to route. Answers `router` beside the render result, e.g. for Back
  * (`router.navigate(-1)`) and the address (`router.state.location`).
  */
 export function renderWithProviders(ui: ReactElement, { route }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: READ_RETRY, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: route ? [route] : undefined,
   });
@@ -46,6 +50,16 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * The server's 503 when its database or file store does not answer: MSG.unavailable and
+ * `Retry-After` in seconds.
+ */
+export const unavailable = (retryAfter = 1) =>
+  new Response(JSON.stringify({ errors: [MSG.unavailable], message: MSG.unavailable }), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfter) },
   });
 
 /** Replaces the global fetch with a mock to answer from; the setup file restores it after each test. */

@@ -10,7 +10,7 @@ import {
   notificationPage,
   ownCard,
 } from '@/test/fixtures';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { ContractorDetail } from '@/app/client/contractors/contractor-detail';
 
 const contractor = makeContractor(11, {
@@ -197,6 +197,24 @@ describe('ContractorDetail', () => {
       expect(await screen.findByText(/Не удалось загрузить подрядчика/)).toBeInTheDocument();
       expect(log).toHaveBeenCalledWith('Подрядчик не загрузился', expect.anything());
       log.mockRestore();
+    });
+
+    it("says the service is unavailable on a 503, with 'Повторить' that loads the contractor", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const fetchMock = setup(unavailable(1));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Сервис временно недоступен, повторите через минуту',
+      );
+      expect(screen.getByRole('link', { name: 'Вернуться к подрядчикам' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
+
+      fetchMock.mockImplementation(async () => json(200, { user: contractor }));
+      await user.click(screen.getByRole('button', { name: 'Повторить' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'СтройМастер' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
 });

@@ -15,7 +15,6 @@ import { useDeleteTender } from '@/features/tenders/api/delete-tender';
 import { useTender } from '@/features/tenders/api/get-tender';
 import { useTenders } from '@/features/tenders/api/get-tenders';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { TenderTabs } from '@/features/tenders/components/tender-tabs';
 import { firstErrorMessage } from '@/lib/api-client';
@@ -37,6 +36,7 @@ import { BackToList, DETAIL_COLUMN, useMasterDetail } from '@/components/master-
 import { NeedProjectNotice } from '@/app/client/dashboard/need-project-notice';
 import { paths } from '@/lib/paths';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 
 /**
  * The success banner of the query parameters, shown once for 4 s; the parameters then go away,
@@ -124,10 +124,10 @@ export function ClientDashboard() {
   };
 
   let body;
-  if (tenders.isPending || pastTheEnd) {
+  if (readFailure(tenders) !== null) {
+    body = <LoadFailure query={tenders} fallback={MSG_TENDERS.tendersLoadFailed} />;
+  } else if (tenders.isPending || pastTheEnd) {
     body = <Loading minHeight={240} />;
-  } else if (tenders.isError) {
-    body = <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />;
   } else if (list.length === 0 && !selected) {
     body = (
       <EmptyState

@@ -32,6 +32,7 @@ import { AddendumExtension } from '@/features/tenders/components/extend-deadline
 import { InviteMore } from '@/app/client/tenders/invite-more';
 import { paths } from '@/lib/paths';
 import { useFlash } from '@/lib/use-flash';
+import { refusalMessage } from '@/lib/api-client';
 
 const MAIN = paths.client.home;
 
@@ -119,15 +120,15 @@ function TenderView({ tender }: { tender: Tender }) {
 function TenderActions({ tender, onClosed }: { tender: Tender; onClosed: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const remove = useDeleteTender();
   const navigate = useNavigate();
 
   const confirm = () => {
-    setFailed(false);
+    setFailed(null);
     remove.mutate(tender.id, {
       onSuccess: () => navigate(`${MAIN}?deleted=1`),
-      onError: () => setFailed(true),
+      onError: (error) => setFailed(refusalMessage(error, MSG_TENDERS.tenderDeleteFailed)),
     });
   };
 
@@ -165,11 +166,11 @@ function TenderActions({ tender, onClosed }: { tender: Tender; onClosed: () => v
         title="Удалить тендер?"
         onClose={() => {
           setConfirming(false);
-          setFailed(false);
+          setFailed(null);
         }}
         onConfirm={confirm}
         pending={remove.isPending}
-        errors={failed ? [MSG_TENDERS.tenderDeleteFailed] : null}
+        errors={failed ? [failed] : null}
       >
         Тендер «{tender.tender_name}» будет удалён вместе с заявками и документами.
       </ConfirmModal>

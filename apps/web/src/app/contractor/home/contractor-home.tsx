@@ -18,11 +18,9 @@ import { useTender } from '@/features/tenders/api/get-tender';
 import { BusyRegion } from '@/components/busy-region';
 import { CountFilters, countsOf } from '@/components/count-filters';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
-import { firstErrorMessage } from '@/lib/api-client';
 import { readChoice, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { MyRequestList } from '@/features/requests/components/my-request-list';
@@ -31,6 +29,7 @@ import { OfferConfirmation } from '@/features/requests/components/offer-confirma
 import { useFlash } from '@/lib/use-flash';
 import { BackToList, DETAIL_COLUMN, useMasterDetail } from '@/components/master-detail';
 import { paths } from '@/lib/paths';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 
 /**
  * The selected request's pane: the request with its action (and the ask to confirm an offer an
@@ -79,10 +78,10 @@ function RequestPane({
           </Button>
         )}
       </RequestCard>
-      {tender.isPending ? (
+      {readFailure(tender) !== null ? (
+        <LoadFailure query={tender} fallback={MSG_TENDERS.tenderLoadFailed} />
+      ) : !tender.data ? (
         <Loading minHeight={160} label="Загрузка тендера" />
-      ) : tender.isError ? (
-        <ErrorList errors={[firstErrorMessage(tender.error, MSG_TENDERS.tenderLoadFailed)]} />
       ) : (
         <ContractorTenderTabs
           key={tender.data.id}
@@ -161,12 +160,10 @@ export function ContractorHome() {
     setParams({ status: unlessDefault(next, 'all'), page: null });
 
   let body;
-  if (requests.isPending || pastTheEnd) {
+  if (readFailure(requests) !== null) {
+    body = <LoadFailure query={requests} fallback={MSG_TENDERS.requestsLoadFailed} />;
+  } else if (requests.isPending || pastTheEnd) {
     body = <Loading minHeight={240} />;
-  } else if (requests.isError) {
-    body = (
-      <ErrorList errors={[firstErrorMessage(requests.error, MSG_TENDERS.requestsLoadFailed)]} />
-    );
   } else if (counts.all === 0) {
     body = (
       <EmptyState

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { CLIENT_USER as USER } from '@/test/fixtures';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { ClientPersonalForm } from '@/features/account/components/client-personal-form';
 
 function renderForm() {
@@ -109,5 +109,34 @@ describe('ClientPersonalForm', () => {
     await fillContacts(user);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Произошла ошибка')).toBeInTheDocument();
+  });
+
+  it('on a 503 says the service is unavailable, keeps what was typed, and saves when sent again', async () => {
+    const saved = { ...USER.profile!, description: 'Строю дом под Новосибирском' };
+    fetchMock
+      .mockResolvedValueOnce(unavailable(60))
+      .mockResolvedValueOnce(json(200, { user: { ...USER, profile: saved } }));
+    const { user } = renderForm();
+    await fillContacts(user);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Сервис временно недоступен, повторите через минуту',
+    );
+    expect(screen.queryByText(MSG_CABINET.saved)).not.toBeInTheDocument();
+    expect(field('Описание')).toHaveValue('Строю дом под Новосибирском');
+    expect(field('Telegram')).toHaveValue('@olga');
+    expect(field('WhatsApp')).toHaveValue('+79161234567');
+    // A change is never retried by itself: one call, until the person sends again.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText(MSG_CABINET.saved)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toMatchObject({
+      description: 'Строю дом под Новосибирском',
+      telegram: '@olga',
+    });
+    expect(screen.queryByText(MSG.unavailable)).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 function renderLogin(user = userEvent.setup()) {
@@ -100,6 +100,34 @@ describe('LoginForm', () => {
     await user.click(submit);
     expect(await screen.findByText(MSG.loginFailed)).toBeInTheDocument();
     expect(screen.queryByText(MSG.server)).not.toBeInTheDocument();
+  });
+
+  it('says the service is unavailable, not a wrong password, on a 503, and signs in when sent again', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable(60)).mockResolvedValueOnce(
+      json(200, {
+        token: 'tok',
+        user: {
+          id: 1,
+          email: 'ivan@example.com',
+          phone: '+79161234567',
+          type: 'client',
+          profile: null,
+        },
+      }),
+    );
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, 'ivan@example.com');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(
+      await screen.findByText('Сервис временно недоступен, повторите через минуту'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MSG.loginFailed)).not.toBeInTheDocument();
+    expect(login).toHaveValue('ivan@example.com');
+    expect(password).toHaveValue('secret12');
+
+    await user.click(submit);
+    expect(await screen.findByText('Кабинет заказчика')).toBeInTheDocument();
   });
 
   it('says there is no connection, not a wrong password, when the device is offline', async () => {

@@ -2,7 +2,7 @@ import { MSG, loginKind } from '@podryad/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { refusalMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 import { useLogin } from '@/features/auth/api/login';
@@ -28,11 +28,9 @@ export function LoginForm() {
           signIn(token, user);
           navigate(user.type ? paths.home(user.type) : paths.filing, { replace: true });
         },
-        // Any refusal reads the same; a call no server answered (offline) says so instead.
-        onError: (failure) =>
-          error.show(
-            failure instanceof ApiError && failure.status === 0 ? failure.message : MSG.loginFailed,
-          ),
+        // Any refusal reads the same; a call no server answered (offline) or a server down for
+        // now (503) says so instead.
+        onError: (failure) => error.show(refusalMessage(failure, MSG.loginFailed)),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { caseAnswer } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { caseQueryKey } from '@/features/cases/api/keys';
 
 /** GET /cases/{id}: any case for a client, only its own for a contractor. */
@@ -10,5 +10,4 @@ export const useCase = (id: number | null) =>
     queryKey: caseQueryKey(id ?? 0),
     queryFn: () => getCase(id!),
     enabled: id !== null && id > 0,
-    retry: retryUnlessNotFound,
   });

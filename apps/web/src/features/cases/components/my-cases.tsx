@@ -4,10 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyCases } from '@/features/cases/api/get-my-cases';
 import { CaseCard } from '@/features/cases/components/case-card';
-import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
-import { errorMessages } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 
 /**
  * The cases tab 'Мои кейсы': 'Создать кейс' and the contractor's cases as cards,
@@ -17,10 +16,10 @@ export function MyCases() {
   const query = useMyCases();
 
   let body;
-  if (query.isPending) {
+  if (readFailure(query) !== null) {
+    body = <LoadFailure query={query} fallback={MSG_CASES.listLoadFailed} />;
+  } else if (!query.data) {
     body = <Loading />;
-  } else if (query.isError) {
-    body = <ErrorList errors={errorMessages(query.error, MSG_CASES.listLoadFailed)} />;
   } else if (query.data.length === 0) {
     body = <Text c="gray.7">У вас пока нет кейсов. Добавьте первый — его увидят заказчики.</Text>;
   } else {

@@ -1,6 +1,6 @@
 import { questionListAnswer } from '@podryad/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { unlessDefault } from '@/lib/url-state';
 import { questionsQueryKey } from '@/features/clarifications/api/keys';
@@ -21,5 +21,4 @@ export const useQuestions = (tenderId: number, page: number) =>
     queryFn: () => getQuestions(tenderId, page),
     placeholderData: keepPreviousData,
     // A 404 is a tender the caller may not read: asking again will not change that.
-    retry: retryUnlessNotFound,
   });

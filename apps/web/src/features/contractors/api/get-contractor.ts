@@ -1,6 +1,6 @@
 import { contractorAnswer } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /contractors/{id}: the contractor with its cases. */
 export const getContractor = (id: number) =>
@@ -10,5 +10,4 @@ export const useContractor = (id: number | null) =>
     queryKey: ['contractors', id],
     queryFn: () => getContractor(id!),
     enabled: id !== null && Number.isInteger(id) && id > 0,
-    retry: retryUnlessNotFound,
   });

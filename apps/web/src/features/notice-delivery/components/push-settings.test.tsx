@@ -188,7 +188,7 @@ describe('PushSettings', () => {
   it('stays on, still subscribed, when the server cannot be told', async () => {
     const browser = fakePushBrowser({ permission: 'granted', subscribedWith: PUSH_KEY_BYTES });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveFetch({ 'DELETE /api/user/push-subscriptions': () => new Response('', { status: 503 }) });
+    serveFetch({ 'DELETE /api/user/push-subscriptions': () => new Response('', { status: 500 }) });
     const user = renderPush();
     await user.click(await settledSwitch());
 

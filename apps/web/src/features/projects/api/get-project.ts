@@ -1,6 +1,6 @@
 import { projectAnswer } from '@podryad/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { projectQueryKey } from '@/features/projects/api/keys';
 
 /** GET /projects/{id}: one of the client's projects (another client's answers 404). */
@@ -12,5 +12,4 @@ export const useProject = (id: number) =>
     queryKey: projectQueryKey(id),
     queryFn: () => getProject(id),
     enabled: Number.isInteger(id) && id > 0,
-    retry: retryUnlessNotFound,
   });

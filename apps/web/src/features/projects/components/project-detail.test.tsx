@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
+import { READ_RETRY } from '@/lib/api-client';
 import { TestMantine } from '@/test/render';
 
 // Leaflet does not run in jsdom; the map itself is not what these tests are about.
@@ -173,7 +174,7 @@ describe('project edit', () => {
     );
     render(
       <TestMantine>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: READ_RETRY } })}>
           <RouterProvider
             router={createMemoryRouter([{ path: '*', element: <ProjectDetail id={99} /> }])}
           />

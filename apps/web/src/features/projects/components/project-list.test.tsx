@@ -1,7 +1,7 @@
-import { MSG_CABINET, type Project } from '@podryad/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { MSG, MSG_CABINET, type Project } from '@podryad/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   address,
   cardNames,
@@ -12,7 +12,7 @@ import {
   retriesSpent,
 } from '@/test/catalog';
 import { makeProject } from '@/test/fixtures';
-import { seedSession } from '@/test/render';
+import { json, seedSession, unavailable } from '@/test/render';
 import { ProjectList } from '@/features/projects/components/project-list';
 
 // 14 projects, newest first: 'Проект 14' … 'Проект 1'; 3 in Казань (approved), the rest in work.
@@ -131,6 +131,49 @@ describe('ProjectList', () => {
     it(`falls back to '${MSG_CABINET.projectsLoadFailed}'`, async () => {
       renderProjects({ respond: () => new Response('', { status: 500 }) });
       expect(await retriesSpent()).toHaveTextContent(MSG_CABINET.projectsLoadFailed);
+    });
+
+    it('says the service is unavailable while a 503 is retried, then shows the list', async () => {
+      let down = true;
+      const { queries } = renderProjects({
+        respond: (url) => (down ? unavailable(1) : answer(projects, url)),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.unavailable);
+      expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
+
+      down = false;
+      // The retry comes after the server's Retry-After, 1 s.
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('article', { name: 'Проект 14' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(queries()).toEqual(['?page=1&per_page=12', '?page=1&per_page=12']);
+    });
+
+    it("once the retries are spent, 'Повторить' loads the list again", async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      let down = true;
+      const { queries } = renderProjects({
+        respond: (url) => (down ? unavailable(1) : answer(projects, url)),
+      });
+      expect(await retriesSpent()).toHaveTextContent(
+        'Сервис временно недоступен, повторите через минуту',
+      );
+      expect(queries()).toHaveLength(4);
+
+      down = false;
+      await user.click(screen.getByRole('button', { name: 'Повторить' }));
+      expect(await screen.findByRole('article', { name: 'Проект 14' })).toBeInTheDocument();
+      expect(queries()).toHaveLength(5);
+    });
+
+    it('does not retry a 403: it says so at once', async () => {
+      const { queries } = renderProjects({
+        respond: () => json(403, { errors: [MSG.forbidden] }),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.forbidden);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(queries()).toHaveLength(1);
     });
   });
 });

@@ -9,6 +9,7 @@ import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useChangeProjectStatus } from '@/features/projects/api/change-project-status';
+import { refusalMessage } from '@/lib/api-client';
 
 /**
  * The status dropdown: the owner picks pending_approval, in_process or approved;
@@ -17,7 +18,7 @@ import { useChangeProjectStatus } from '@/features/projects/api/change-project-s
  */
 export function ProjectStatusMenu({ project }: { project: Project }) {
   const change = useChangeProjectStatus(project.id);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const label = PROJECT_STATUS_LABELS[project.status];
 
   return (
@@ -42,8 +43,11 @@ export function ProjectStatusMenu({ project }: { project: Project }) {
               disabled={status === project.status}
               leftSection={<Dot color={PROJECT_STATUS_COLORS[status]} />}
               onClick={() => {
-                setFailed(false);
-                change.mutate(status, { onError: () => setFailed(true) });
+                setFailed(null);
+                change.mutate(status, {
+                  onError: (error) =>
+                    setFailed(refusalMessage(error, MSG_CABINET.projectStatusFailed)),
+                });
               }}
             >
               {PROJECT_STATUS_LABELS[status]}
@@ -53,7 +57,7 @@ export function ProjectStatusMenu({ project }: { project: Project }) {
       </Menu>
       {failed && (
         <Text size="sm" c="red" role="alert">
-          {MSG_CABINET.projectStatusFailed}
+          {failed}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { type ComparisonQuery, comparisonAnswer } from '@podryad/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { tenderRoot } from '@/lib/query-keys';
 
@@ -22,7 +22,6 @@ export const useComparison = (tenderId: number, query: ComparisonQuery) =>
     queryFn: () => getComparison(tenderId, query),
     enabled: Number.isInteger(tenderId) && tenderId > 0,
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
   });
 
 /** GET /tenders/{id}/comparison.xlsx?sort&order: the same table as a spreadsheet to download. */

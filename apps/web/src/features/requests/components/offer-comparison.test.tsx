@@ -355,7 +355,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup(() => json(500, {}));
     expect(screen.getByLabelText('Загрузка')).toBeInTheDocument();
-    // The query retries once before it gives up.
+    // A server error (500) is not retried: the failure stands however long one waits.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_OFFERS.comparisonLoadFailed);
     expect(screen.getByRole('link', { name: 'Вернуться к тендеру' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { tenderAnswer } from '@podryad/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { PREFETCH_FRESH_MS } from '@/lib/prefetch';
 import { tenderQueryKey } from '@/features/tenders/api/keys';
 
@@ -10,7 +10,6 @@ export const tenderOptions = (id: number) =>
   queryOptions({
     queryKey: tenderQueryKey(id),
     queryFn: () => getTender(id),
-    retry: retryUnlessNotFound,
     staleTime: PREFETCH_FRESH_MS,
   });
 export const useTender = (id: number) =>

@@ -2,12 +2,11 @@ import { MSG, formatDate, pageCount, totalText } from '@podryad/domain';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorList } from '@/components/error-list';
 import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
-import { errorMessages } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useTenders } from '@/features/tenders/api/get-tenders';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 
 /** How many of a project's tenders its page shows at once. */
 export const PROJECT_TENDERS_PAGE = 10;
@@ -40,8 +39,8 @@ export function ProjectTenders({ projectId }: { projectId: number }) {
         </Title>
         {create}
       </Group>
-      {tenders.isError ? (
-        <ErrorList errors={errorMessages(tenders.error, MSG.generic)} />
+      {readFailure(tenders) !== null ? (
+        <LoadFailure query={tenders} fallback={MSG.generic} />
       ) : !tenders.data ? (
         <Loading minHeight={80} />
       ) : tenders.data.tenders.length === 0 ? (

@@ -9,7 +9,7 @@ import { tenderQueryKey } from '@/features/tenders/api/keys';
 import { uploadTenderFile } from '@/features/tenders/api/upload-tender-file';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
 import { AddendumNote, noteField } from '@/features/tenders/components/addendum-note';
-import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { errorMessages, firstErrorMessage, refusalMessage } from '@/lib/api-client';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 import { useFlash } from '@/lib/use-flash';
 
@@ -57,7 +57,7 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
       { id: tender.id, body: { docs_paths: stored().filter((p) => p !== file.path) } },
       {
         onSuccess: () => banner.show(MSG_TENDERS.bannerDocDeleted),
-        onError: () => setErrors([MSG_TENDERS.docDeleteFailed]),
+        onError: (error) => setErrors([refusalMessage(error, MSG_TENDERS.docDeleteFailed)]),
         onSettled: () => setDeleting(null),
       },
     );
@@ -95,7 +95,8 @@ export function TenderDocuments({ tender }: { tender: Tender }) {
       { id: tender.id, body: { docs_paths: [...stored(), ...paths] } },
       {
         onSuccess: () => banner.show(MSG_TENDERS.docsAdded),
-        onError: () => setErrors([...uploadErrors, MSG_TENDERS.tenderUpdateFailed]),
+        onError: (error) =>
+          setErrors([...uploadErrors, refusalMessage(error, MSG_TENDERS.tenderUpdateFailed)]),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { trailAnswer } from '@podryad/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, retryUnlessNotFound } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { toQueryString } from '@/lib/query-string';
 import { tenderRoot } from '@/lib/query-keys';
 import { unlessDefault } from '@/lib/url-state';
@@ -33,7 +33,6 @@ export const useTrail = (tenderId: number, filter: TrailFilter) =>
     queryKey: trailQueryKey(tenderId, filter),
     queryFn: () => getTrail(tenderId, filter),
     placeholderData: keepPreviousData,
-    retry: retryUnlessNotFound,
   });
 
 /** GET /tenders/{id}/trail.xlsx: the whole trail, oldest first, for the client. */

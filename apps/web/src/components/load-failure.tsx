@@ -1,0 +1,47 @@
+import { MSG } from '@podryad/domain';
+import { Button, Stack } from '@mantine/core';
+import { ErrorList } from '@/components/error-list';
+import { errorMessages, isTransient } from '@/lib/api-client';
+
+/** What of a read (a TanStack Query result) tells whether and why it failed. */
+export type FailingRead = {
+  data?: unknown;
+  isError: boolean;
+  error: unknown;
+  /** The last failure while the read still retries by itself. */
+  failureReason: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * Why a read shows no content: its error once it failed, or, while it still retries by itself after
+ * a passing failure (no answer, a 503) and has nothing to show, that failure, so the screen says
+ * what is going on instead of a spinner that runs on. Null while it loads normally or has data.
+ */
+export function readFailure(query: FailingRead): unknown {
+  if (query.isError) return query.error;
+  if (query.data === undefined && isTransient(query.failureReason)) return query.failureReason;
+  return null;
+}
+
+/**
+ * A failed read's message with 'Повторить', which loads it again: the server's own message (a 503
+ * says MSG.unavailable, a lost connection says so), else `fallback`.
+ */
+export function LoadFailure({ query, fallback }: { query: FailingRead; fallback: string }) {
+  return (
+    <Stack align="flex-start" gap="sm">
+      <ErrorList errors={errorMessages(readFailure(query), fallback)} />
+      <RetryButton query={query} />
+    </Stack>
+  );
+}
+
+/** 'Повторить': loads a failed read again (a retry waiting for its turn starts at once). */
+export function RetryButton({ query }: { query: FailingRead }) {
+  return (
+    <Button variant="default" h={44} onClick={() => void query.refetch()}>
+      {MSG.retry}
+    </Button>
+  );
+}
