@@ -82,6 +82,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The outbox's worker of this server (tests drain it by hand). */
     noticeDelivery: NoticeDelivery;
+    /** Set when a stop begins: the readiness check answers 503 from then on. */
+    readiness: { stopping: boolean };
   }
 }
 
@@ -132,6 +134,9 @@ export async function buildApp(deps: AppDeps) {
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A request that reaches a stopping server on a connection it had already taken is served like
+    // any other (the database is closed only after the last one), never refused with a bare 503.
+    return503OnClosing: false,
     // A URL the router cannot read (a malformed escape, a path parameter over 100 characters) is
     // bad input like any other: 400 in our envelope, not Fastify's own answer (414 for the length).
     frameworkErrors: (error, _request, reply: FastifyReply) =>
@@ -142,6 +147,10 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorate('readiness', { stopping: false });
+  app.addHook('preClose', async () => {
+    app.readiness.stopping = true;
+  });
   app.decorate('sessionLimits', { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
   registerErrorHandler(app);
   refuseUnstorableText(app);

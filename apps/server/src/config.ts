@@ -95,6 +95,12 @@ const envSchema = z.object({
    * 30 s an orchestrator usually gives before its SIGKILL.
    */
   SHUTDOWN_LIMIT_SECONDS: z.coerce.number().positive().max(600).default(20),
+  /**
+   * How long a stop keeps serving after it began answering its readiness check with 503, before it
+   * closes its listener: behind a balancer, at least two of its readiness intervals, so that no new
+   * request is sent to a listener that has closed. 0 (alone, in development and tests) closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** Geocoder: the offline gazetteer of the 49 cities, OpenStreetMap's Nominatim, or Yandex. */
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
@@ -156,6 +162,7 @@ export type Config = {
   smsDailyBudget: number;
   uploadMaxMb: number;
   shutdownLimitMs: number;
+  shutdownDrainMs: number;
   uploadQuotaMb: number;
   uploadsPerHour: number;
   tenderReadsPerHour: number;
@@ -284,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsDailyBudget: e.SMS_DAILY_BUDGET,
     uploadMaxMb: e.UPLOAD_MAX_MB,
     shutdownLimitMs: e.SHUTDOWN_LIMIT_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     tenderReadsPerHour: e.TENDER_READS_PER_HOUR,

@@ -15,11 +15,17 @@ if (config.seedDemo) {
 }
 
 let stopping = false;
-/** Stops taking requests, lets those under way finish (within the limit), then closes the pool. */
+/**
+ * Answers its readiness check with 503 and keeps serving for the drain (a balancer stops sending it
+ * requests meanwhile), then stops taking requests, lets those under way finish (within the limit),
+ * ends the live streams (browsers reconnect elsewhere) and closes the pool.
+ */
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
+  app.readiness.stopping = true;
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   const limit = setTimeout(() => {
     app.log.error(`requests still under way after ${config.shutdownLimitMs} ms: stopping anyway`);
     process.exit(1);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { MSG } from '@podryad/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,37 @@ async function serverBackends(admin: pg.Client) {
   return rows.map((row) => row.pid);
 }
 
+/** Whether a backend is a process of this machine, which a signal can stop. */
+const isLocal = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Freezes the server's backends: stopped with SIGSTOP where the database runs on this machine (they
+ * then answer nothing at all, not even an error); where it runs elsewhere, the tables the load uses
+ * are locked instead, so that its statements wait without end. Answers the thaw.
+ */
+async function freeze(admin: pg.Client, pids: number[]) {
+  expect(pids.length).toBeGreaterThan(0);
+  if (pids.every(isLocal)) {
+    for (const pid of pids) process.kill(pid, 'SIGSTOP');
+    return async () => {
+      for (const pid of pids) process.kill(pid, 'SIGCONT');
+    };
+  }
+  await admin.query('begin');
+  await admin.query(
+    'lock table tenders, notifications, projects, sessions in access exclusive mode',
+  );
+  return async () => {
+    await admin.query('rollback');
+  };
+}
+
 const until = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function expectOnlySuccessOr503(answers: Answer[]) {
@@ -181,14 +213,13 @@ describe('the database falters under load', () => {
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     const run = load();
-    let frozen: number[] = [];
+    let thaw = async () => {};
     try {
       await until(1_000);
-      frozen = await serverBackends(admin);
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      thaw = await freeze(admin, await serverBackends(admin));
       await until(FREEZE_MS);
     } finally {
-      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      await thaw();
       await until(2_000);
       await run.stop();
       await admin.end();

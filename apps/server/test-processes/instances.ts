@@ -41,6 +41,9 @@ export async function freshDatabase() {
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // An idle connection ended by the database (a test ending the server's, the drop) is dropped by
+  // the pool; unheard, its error would end the test process.
+  pool.on('error', () => undefined);
   return {
     url: url.toString(),
     query: async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>

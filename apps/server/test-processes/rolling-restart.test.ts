@@ -13,24 +13,38 @@ import { type Instance, call, freshDatabase, signIn, startInstance } from './ins
  */
 
 const CALLERS = 6;
+/** Servers keep serving this long after their readiness turned 503: five of the proxy's polls. */
+const DRAIN = { SHUTDOWN_DRAIN_SECONDS: '1' };
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const servers: Instance[] = [];
 
 /**
- * A proxy as a load balancer is: each request to the next server in turn, on a connection of its
- * own (as nginx talks to its upstreams by default), and to the next one again when a server refuses
- * the connection (`proxy_next_upstream error`). Responses, streams included, are piped through.
+ * A proxy as a load balancer is: it asks each server's readiness check every 200 ms and sends each
+ * request to the next ready server in turn, on a connection of its own (as nginx talks to its
+ * upstreams by default); a read whose connection fails before an answer goes to the next one
+ * (`proxy_next_upstream error`). Responses, streams included, are piped through.
  */
 async function startProxy(upstreams: () => string[]) {
   let turn = 0;
+  let ready = new Set<string>();
+  const poll = setInterval(() => {
+    void Promise.all(
+      upstreams().map(async (origin) => {
+        const res = await fetch(`${origin}/api/health/ready`).catch(() => null);
+        return res?.status === 200 ? origin : null;
+      }),
+    ).then((answers) => {
+      ready = new Set(answers.filter((origin): origin is string => origin !== null));
+    });
+  }, 200);
   const forward = (
     req: http.IncomingMessage,
     res: http.ServerResponse,
     body: Buffer,
     tries: number,
   ) => {
-    const list = upstreams();
+    const list = upstreams().filter((origin) => ready.has(origin));
     const target = new URL(req.url!, list[turn++ % list.length]);
     const upstream = http.request(target, {
       method: req.method,
@@ -42,11 +56,9 @@ async function startProxy(upstreams: () => string[]) {
       answer.pipe(res);
       res.on('close', () => answer.destroy());
     });
-    upstream.on('error', (err: NodeJS.ErrnoException) => {
+    upstream.on('error', (err) => {
       if (res.headersSent) return res.destroy();
-      if (err.code === 'ECONNREFUSED' && tries < list.length * 2) {
-        return forward(req, res, body, tries + 1);
-      }
+      if (req.method === 'GET' && tries < 4) return forward(req, res, body, tries + 1);
       res.writeHead(502).end(err.message);
     });
     upstream.end(body);
@@ -57,10 +69,16 @@ async function startProxy(upstreams: () => string[]) {
     req.on('end', () => forward(req, res, Buffer.concat(chunks), 0));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Ready servers known before the first request.
+  await expect.poll(() => ready.size).toBeGreaterThan(0);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Resolves once the proxy counts `origin` ready (or not). */
+    sees: (origin: string, isReady: boolean) =>
+      expect.poll(() => ready.has(origin), { timeout: 10_000 }).toBe(isReady),
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(poll);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -106,7 +124,8 @@ function keptStream(origin: string, token: string) {
 
 beforeAll(async () => {
   database = await freshDatabase();
-  const start = () => startInstance({ databaseUrl: database.url, env: { SEED_DEMO: 'true' } });
+  const start = () =>
+    startInstance({ databaseUrl: database.url, env: { SEED_DEMO: 'true', ...DRAIN } });
   servers.push(await start());
   servers.push(await start());
 });
@@ -162,9 +181,10 @@ describe('a rolling restart of two servers under load', () => {
     try {
       for (const old of [...servers]) {
         // The new server first, ready; then the old one stops while traffic flows.
-        const fresh = await startInstance({ databaseUrl: database.url });
+        const fresh = await startInstance({ databaseUrl: database.url, env: DRAIN });
         servers.push(fresh);
         live = [...live, fresh];
+        await proxy.sees(fresh.url, true);
         await offer(next++);
         old.signal('SIGTERM');
         await offer(next++);

@@ -80,6 +80,18 @@ describe('GET /api/health/ready', () => {
     expect(Date.now() - started).toBeLessThan(1900);
   });
 
+  it('answers 503 once a stop began, while the process still serves', async () => {
+    ctx.app.readiness.stopping = true;
+    try {
+      const res = await get(ctx.app, '/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable', database: 'ok' });
+      expect((await get(ctx.app, '/api/health/live')).status).toBe(200);
+    } finally {
+      ctx.app.readiness.stopping = false;
+    }
+  });
+
   it('answers 503 when the database refuses', async () => {
     const spy = vi
       .spyOn(ctx.database.db, 'execute')

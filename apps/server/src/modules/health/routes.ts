@@ -40,11 +40,6 @@ async function withinLimit(check: () => Promise<unknown>, limitMs = CHECK_LIMIT_
  * - `/health`: every part (the database and the file store, 2 s each), for a person or a monitor.
  */
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
-
   app.get(
     '/health/live',
     {
@@ -74,7 +69,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       } catch (err) {
         request.log.warn({ err }, 'readiness: the database did not answer');
       }
-      const ready = database === 'ok' && !stopping;
+      const ready = database === 'ok' && !app.readiness.stopping;
       return reply
         .status(ready ? 200 : 503)
         .send({ status: ready ? 'ok' : 'unavailable', database });
