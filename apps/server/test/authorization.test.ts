@@ -532,6 +532,8 @@ const noRequests = (res: Answer) => {
 const MATRIX: Record<string, Case | Case[]> = {
   // --- Public: documentation and health ------------------------------------------------------
   'GET /api/health': { call: () => ({ url: '/api/health' }), cells: PUBLIC },
+  'GET /api/health/live': { call: () => ({ url: '/api/health/live' }), cells: PUBLIC },
+  'GET /api/health/ready': { call: () => ({ url: '/api/health/ready' }), cells: PUBLIC },
   'GET /api/docs': { call: () => ({ url: '/api/docs' }), cells: PUBLIC },
   'GET /api/docs/static/index.html': {
     call: () => ({ url: '/api/docs/static/index.html' }),
