@@ -29,9 +29,10 @@ export function readFailure(query: FailingRead): unknown {
  * says MSG.unavailable, a lost connection says so), else `fallback`.
  */
 export function LoadFailure({ query, fallback }: { query: FailingRead; fallback: string }) {
+  const failure = readFailure(query);
   return (
     <Stack align="flex-start" gap="sm">
-      <ErrorList errors={errorMessages(readFailure(query), fallback)} />
+      <ErrorList errors={errorMessages(failure, fallback)} calm={isTransient(failure)} />
       <RetryButton query={query} />
     </Stack>
   );
