@@ -29,12 +29,12 @@ import { Drawer } from '@/components/overlays';
 import { IconBell, IconBuilding } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { useMarkNotificationsSeen } from '@/features/notifications/api/mark-notifications-seen';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { imageUrl, firstErrorMessage } from '@/lib/api-client';
+import { imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
-import { ErrorList } from '@/components/error-list';
 
 /** The header bell with the count of new notifications. */
 export function NotificationsBell({ onOpen }: { onOpen: () => void }) {
@@ -253,12 +253,10 @@ export function NotificationsPanel({ opened, onClose, type, renderRequest }: Pro
               {flash.value}
             </Alert>
           )}
-          {notifications.isPending ? (
+          {readFailure(notifications) !== null ? (
+            <LoadFailure query={notifications} fallback={MSG_TENDERS.notificationsLoadFailed} />
+          ) : notifications.isPending ? (
             <Loading minHeight={160} />
-          ) : notifications.isError ? (
-            <ErrorList
-              errors={[firstErrorMessage(notifications.error, MSG_TENDERS.notificationsLoadFailed)]}
-            />
           ) : items.length === 0 ? (
             <Text c="gray.7">Уведомлений пока нет</Text>
           ) : (
