@@ -28,11 +28,18 @@ function readPending(): Pending | null {
 /** Whether this tab pressed 'Обновить' and the page since reloaded (the check of `finishUpdate`). */
 export const updatePending = () => readPending() !== null;
 
+/** Remembers the press for the page after the reload (a browser without storage: nothing to check). */
+function writePending(pending: Pending | null) {
+  try {
+    if (pending) sessionStorage.setItem(UPDATE_FROM_KEY, JSON.stringify(pending));
+    else sessionStorage.removeItem(UPDATE_FROM_KEY);
+  } catch {
+    // The reload still happens; only the check after it is skipped.
+  }
+}
+
 function reload(pending: Pending) {
-  sessionStorage.setItem(
-    UPDATE_FROM_KEY,
-    JSON.stringify({ ...pending, reloads: pending.reloads + 1 }),
-  );
+  writePending({ ...pending, reloads: pending.reloads + 1 });
   window.location.reload();
 }
 
@@ -48,7 +55,7 @@ function reload(pending: Pending) {
  */
 export function applyUpdate(update: (reload: boolean) => Promise<void>) {
   const pending: Pending = { from: entryScript(), reloads: 0 };
-  sessionStorage.setItem(UPDATE_FROM_KEY, JSON.stringify(pending));
+  writePending(pending);
   const fallback = window.setTimeout(() => reload(pending), TAKEOVER_MS);
   // The takeover came: workbox-window reloads the page, once.
   navigator.serviceWorker.addEventListener('controllerchange', () => clearTimeout(fallback), {
@@ -80,11 +87,11 @@ export async function finishUpdate(registration: ServiceWorkerRegistration | und
   const pending = readPending();
   if (!pending) return;
   if (pending.from !== entryScript() || pending.reloads >= MAX_RELOADS || !registration) {
-    sessionStorage.removeItem(UPDATE_FROM_KEY);
+    writePending(null);
     return;
   }
   const next = registration.waiting ?? registration.installing ?? registration.active;
-  if (!next) return sessionStorage.removeItem(UPDATE_FROM_KEY);
+  if (!next) return writePending(null);
   // The same message workbox-window sends; an active worker ignores it.
   if (next === registration.waiting) next.postMessage({ type: 'SKIP_WAITING' });
   // Should the old worker hold on again, leaving once more lets the new one in.
