@@ -1,4 +1,4 @@
-import { applyUpdate } from '@/lib/apply-update';
+import { applyUpdate, finishUpdate, updatePending } from '@/lib/apply-update';
 import { afterFirstPaint } from '@/lib/after-first-paint';
 import { useAppUpdate } from '@/stores/app-update';
 
@@ -24,5 +24,9 @@ export function registerServiceWorker() {
         },
       });
     });
+  // Right after 'Обновить' only: the page checks at once that it runs the new build.
+  if (updatePending()) {
+    void navigator.serviceWorker.getRegistration().then(finishUpdate);
+  }
   afterFirstPaint(register);
 }
