@@ -28,9 +28,11 @@ const LOST_MESSAGES = [
 const LOST_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 /** 57P01–57P03: the server shut the connection (an administrator, a crash, still starting). */
 const LOST_STATES = new Set(['57P01', '57P02', '57P03']);
+/** The driver's error for a statement not answered within `query_timeout` (DB_LIMITS.answerMs). */
+const ANSWER_TIMEOUT = 'Query read timeout';
 /** Beyond a lost connection, a database that does not serve: a limit reached, out of connections. */
 const UNAVAILABLE_MESSAGES = [
-  'Query read timeout',
+  ANSWER_TIMEOUT,
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
 ];
@@ -100,7 +102,7 @@ export function closeOnTimeout(client: pg.PoolClient) {
   client.on('error', () => undefined);
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const close = (err: unknown) => {
-    if (err instanceof Error && err.message === 'Query read timeout') {
+    if (err instanceof Error && err.message === ANSWER_TIMEOUT) {
       (
         client as unknown as { connection?: { stream?: { destroy(): void } } }
       ).connection?.stream?.destroy();

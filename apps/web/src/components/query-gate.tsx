@@ -53,7 +53,7 @@ export function queryGate(query: Query, options: Options): ReactNode | null {
     return (
       <Stack py="lg" align="flex-start">
         {isTransient(failure) ? (
-          <ErrorList errors={errorMessages(failure, MSG.unavailable)} />
+          <ErrorList errors={errorMessages(failure, MSG.unavailable)} calm />
         ) : (
           options.failure
         )}

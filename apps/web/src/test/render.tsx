@@ -24,7 +24,8 @@ export function TestMantine({ children }: { children: ReactNode }) {
 
 /**
  * Renders `ui` inside the app's providers: Mantine in test mode, a fresh query client that retries
- * reads as the app's does (only a passing failure: no answer, a 503) and does not retry mutations, and a data router (as the app's, so blockers work) at `route` (default '/');
+ * reads as the app's does (only a passing failure: no answer, a 503) and does not retry mutations,
+ * and a data router (as the app's, so blockers work) at `route` (default '/');
  * pass `<Routes>` as `ui` to route. Answers `router` beside the render result, e.g. for Back
  * (`router.navigate(-1)`) and the address (`router.state.location`).
  */
