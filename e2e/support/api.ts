@@ -155,6 +155,8 @@ export type TenderSeed = {
   docs?: FilePayload[];
   /** The deadline for offers, ISO 8601 with its offset; none when absent. */
   offers_deadline?: string;
+  /** 'Закрытый приём предложений' (needs the deadline). */
+  sealed?: boolean;
 };
 
 /** A tender with one image (and the given documents) created through the API; answers its id. */
@@ -194,6 +196,7 @@ export async function createTenderByApi(
         images_paths: [image.path],
         docs_paths,
         ...(seed.offers_deadline ? { offers_deadline: seed.offers_deadline } : {}),
+        ...(seed.sealed ? { sealed: true } : {}),
       },
     }),
   );

@@ -13,6 +13,7 @@ export * from './projects';
 export * from './files';
 export * from './tenders';
 export * from './deadline';
+export * from './sealed';
 export * from './offers';
 export * from './offer-format';
 export * from './offer-revisions';

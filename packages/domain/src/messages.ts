@@ -210,6 +210,18 @@ export const MSG_TENDERS = {
   deadlineSaveFailed: 'Ошибка сохранения срока приёма предложений',
 } as const;
 
+/** Sealed offers: the flag's rules (ours). */
+export const MSG_SEALED = {
+  needsDeadline: 'Для закрытого приёма предложений укажите срок приёма предложений',
+  hasOffers:
+    'Закрытый приём предложений можно включить или выключить, только пока по тендеру нет предложений',
+  deadlineEarlier:
+    'Срок закрытого приёма предложений можно только продлить: сократить или снять его нельзя',
+  opened: 'Предложения уже вскрыты: срок закрытого приёма предложений больше не меняется',
+  chooseSealed:
+    'Исполнителя можно выбрать после вскрытия предложений: закрытый приём предложений ещё не завершён',
+} as const;
+
 /** Priced offers, revisions, intent to bid and the comparison. */
 export const MSG_OFFERS = {
   priceRequired: 'Укажите цену предложения',

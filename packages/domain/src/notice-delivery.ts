@@ -44,6 +44,7 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   outcome_reminder: 'deadlines',
   addendum: 'questions',
   offer_confirmed: 'offers',
+  offers_opened: 'offers',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */

@@ -1,5 +1,6 @@
 import { offersDeadlineLabel } from './deadline';
 import { formatPrice } from './offer-format';
+import { offersOpenedText } from './sealed';
 import type { OfferTerms } from './offers';
 import { NOTICE_TELLS, type NotificationKind } from './notifications';
 
@@ -35,6 +36,8 @@ export type NoticeDetails = {
   deadline?: string | null;
   /** The terms of the offer the notice is about, when it has them: the text says its price. */
   terms?: Pick<OfferTerms, 'price_kopecks' | 'vat' | 'vat_rate'> | null;
+  /** The opening of sealed offers: how many opened. */
+  count?: number;
 };
 
 /** A notice's words: its title, its text with the tender's name in « », its button. */
@@ -87,6 +90,12 @@ export function notificationContent(
       return {
         title: 'Тендер завершён без выбора исполнителя',
         text: `${actor} завершил тендер ${t} без выбора исполнителя`,
+        button: null,
+      };
+    case 'offers_opened':
+      return {
+        title: offersOpenedText(details.count ?? 0),
+        text: `Закрытый приём предложений по тендеру ${t} завершён: цены и условия всех предложений открыты. Сравните их и выберите исполнителя`,
         button: null,
       };
     case 'outcome_reminder':

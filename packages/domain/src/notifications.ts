@@ -18,14 +18,18 @@ export type NotificationKind =
   | 'deadline_reminder'
   | QuestionNoticeKind
   | OutcomeNoticeKind
-  | 'addendum';
+  | 'addendum'
+  | 'offers_opened';
 /**
  * The outcome's notices: to every other contractor with a live request when an executor is chosen
  * or the tender ends without one; to the client when a tender past its deadline has no outcome.
  */
 export type OutcomeNoticeKind = 'another_chosen' | 'tender_closed' | 'outcome_reminder';
 /** Notices no user caused (a reminder): they go to their recipient, who is also their "actor". */
-export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = ['outcome_reminder'];
+export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = [
+  'outcome_reminder',
+  'offers_opened',
+];
 /**
  * The clarifications' notices: a question to the client; its answer to the asker; an answer
  * published to all, to every other contractor with a request on the tender.
@@ -54,6 +58,7 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   outcome_reminder: 'client',
   addendum: 'contractor',
   offer_confirmed: 'client',
+  offers_opened: 'client',
 };
 
 /**

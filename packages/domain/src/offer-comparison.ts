@@ -119,6 +119,8 @@ export const comparisonAnswer = z.object({
     tender_name: z.string(),
     status: z.object({ code: z.string(), label: z.string() }),
     offers_deadline: z.string().nullable(),
+    /** Ours: the offers are sealed until the deadline; each shows its company and time only. */
+    offers_sealed: z.boolean(),
   }),
   /** The sums compared, as asked (`with_vat` unless asked otherwise). */
   prices: z.enum(COMPARISON_PRICES),

@@ -1,4 +1,4 @@
-import { MSG_OFFERS, MSG_TENDERS } from './messages';
+import { MSG_OFFERS, MSG_SEALED, MSG_TENDERS } from './messages';
 import type { RequestNoticeKind } from './notifications';
 import { OFFER_REVISIONS_MAX } from './offer-revisions';
 import { REVISABLE_REQUEST_STATUSES } from './offer-revise';
@@ -30,6 +30,8 @@ export type RequestTransition = {
   writesVersion: 'first' | 'next' | null;
   /** Choosing the executor closes the tender (and must wait for every other move on it). */
   closesTender: boolean;
+  /** The refusal while the tender's offers are sealed (before its deadline); absent: allowed. */
+  whenSealed?: string;
   /** The notice the other party gets. */
   notice: RequestNoticeKind;
   /** The refusal when the request is in another status, and the one for a particular status. */
@@ -98,6 +100,7 @@ export const REQUEST_TRANSITIONS = {
     takesOffers: null,
     writesVersion: null,
     closesTender: true,
+    whenSealed: MSG_SEALED.chooseSealed,
     notice: 'choose',
     refused: MSG_TENDERS.moveNotAllowed,
     refusedIn: { accepted: MSG_TENDERS.executorExists },

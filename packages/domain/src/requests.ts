@@ -224,6 +224,11 @@ export const requestSchema = z.object({
    * earlier version, and its contractor is asked to confirm or revise it. Null otherwise.
    */
   outdated_by: z.number().int().nullable(),
+  /**
+   * Ours, for the client of a sealed tender before its deadline: the offer came (its time and
+   * version count show) but its price, terms, comment and files are not told yet.
+   */
+  sealed: z.boolean(),
 });
 export type TenderRequest = z.infer<typeof requestSchema>;
 

@@ -111,6 +111,11 @@ export const tenderFields = z.object({
    * edit keeps the tender's, so a client that does not know the field never drops it.
    */
   offers_deadline: offersDeadlineSchema.nullish(),
+  /**
+   * Ours: sealed offers ('Закрытый приём предложений'), which need a deadline; absent in a full
+   * edit keeps the tender's. May change only while the tender has no offer.
+   */
+  sealed: z.boolean({ error: MSG.invalidValue }).optional(),
   /** Sent by the spec's client; the server derives it from stage and complex_structure. */
   type: z.enum(WORK_TYPES).optional(),
 });
@@ -192,6 +197,11 @@ export const tenderSchema = z.object({
   status: z.object({ code: z.enum(TENDER_STATUSES), label: z.string() }),
   /** Ours: the deadline for offers, ISO 8601 with its offset; null when none. */
   offers_deadline: z.string().nullable(),
+  /** Ours: the tender takes sealed offers; `offers_sealed` while they are still sealed from its client. */
+  sealed: z.boolean(),
+  offers_sealed: z.boolean(),
+  /** Ours: when its sealed offers were opened (at the deadline); null before. */
+  offers_opened_at: z.string().nullable(),
   created_at: z.string(),
   /** The client who published it, with the contacts the contractor reaches it by. */
   user: partySchema.extend({

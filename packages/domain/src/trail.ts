@@ -26,6 +26,7 @@ export const TRAIL_EVENTS = [
   'offer_rejected',
   'executor_chosen',
   'closed_without_choice',
+  'offers_opened',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 
@@ -48,6 +49,7 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   offer_rejected: 'Предложение отклонено',
   executor_chosen: 'Исполнитель выбран',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',
+  offers_opened: 'Предложения вскрыты',
 };
 
 /** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */
@@ -108,6 +110,7 @@ export const TENDER_CHANGE_LABELS = {
   images: 'изображения',
   documents: 'документы',
   offersDeadline: 'срок приёма предложений',
+  sealed: 'закрытый приём предложений',
 } as const;
 export type TenderChangeField = keyof typeof TENDER_CHANGE_LABELS;
 

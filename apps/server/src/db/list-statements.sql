@@ -1,18 +1,22 @@
 -- comparison_by_company_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -31,7 +35,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -61,7 +65,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -109,19 +114,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -140,7 +149,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -170,7 +179,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -218,19 +228,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -249,7 +263,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -279,7 +293,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -327,19 +342,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -358,7 +377,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -388,7 +407,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -436,19 +456,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -467,7 +491,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -497,7 +521,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -545,19 +570,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -576,7 +605,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -606,7 +635,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -654,19 +684,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -685,7 +719,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -715,7 +749,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -763,19 +798,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -794,7 +833,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -824,7 +863,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -872,19 +912,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -903,7 +947,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -933,7 +977,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -981,19 +1026,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1012,7 +1061,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1042,7 +1091,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1090,19 +1140,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1121,7 +1175,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1151,7 +1205,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1199,19 +1254,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1230,7 +1289,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1260,7 +1319,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1308,19 +1368,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1339,7 +1403,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1369,7 +1433,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1417,19 +1482,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1448,7 +1517,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1478,7 +1547,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1526,19 +1596,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1557,7 +1631,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1587,7 +1661,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1635,19 +1710,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1666,7 +1745,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1696,7 +1775,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1744,19 +1824,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1775,7 +1859,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1805,7 +1889,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1853,19 +1938,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1884,7 +1973,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -1914,7 +2003,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1962,19 +2052,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -1993,7 +2087,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -2023,7 +2117,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2071,19 +2166,23 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then case when v.vat = 'without_vat'
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    case when t.sealed_now then null else r.comment end as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    case when t.sealed_now then null else v.duration_days end as duration_days,
+    case when t.sealed_now then null else v.valid_until end as valid_until,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'without_vat'
   then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
-  else v.price_kopecks end end as price_with_vat,
-    case when v.price_kopecks is not null then case when v.vat = 'with_vat'
+  else v.price_kopecks end end end as price_with_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then case when v.vat = 'with_vat'
   then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
-  else v.price_kopecks end end as price_without_vat,
-    case when v.price_kopecks is not null then json_build_object(
+  else v.price_kopecks end end end as price_without_vat,
+    case when t.sealed_now then null else case when v.price_kopecks is not null then json_build_object(
   'price_kopecks', v.price_kopecks,
   'vat', v.vat,
   'vat_rate', v.vat_rate,
@@ -2102,7 +2201,7 @@ offers as (
   'valid_until', v.valid_until,
   'inclusions', v.inclusions,
   'exclusions', v.exclusions
-) end as terms,
+) end end as terms,
     json_build_object(
   'id', u.id,
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
@@ -2132,7 +2231,8 @@ select case when exists (select 1 from t) then json_build_object(
       'code', t.status,
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
-    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'offers_sealed', t.sealed_now
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2543,9 +2643,10 @@ select json_build_object(
       'code', n.status,
       'label', case n.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
     ) end,
-    'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
+    'documents', coalesce(case when n.status = 'offered' then r.invite_documents when (t.sealed and t.offers_deadline > now()) then '{}' else r.documents end, '{}'),
     'user', actor.card
   ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id
+            left join tenders t on t.id = n.tender_id
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
@@ -2603,6 +2704,7 @@ select json_build_object(
     'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
     'user', actor.card
   ) order by pg.created_at desc, pg.id desc) from pg join notifications n on n.id = pg.id left join tender_requests r on r.id = n.request_id
+            left join tenders t on t.id = n.tender_id
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
@@ -2653,9 +2755,10 @@ select json_build_object(
       'code', n.status,
       'label', case n.status when 'waiting' then 'Ожидание ответа' when 'offered' then 'Ожидание ответа' when 'accepted_by_contractor' then 'Получен ответ' when 'accepted' then 'Принято' when 'rejected' then 'Подрядчик отклонен' when 'declined' then 'Отклонено' end
     ) end,
-    'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
+    'documents', coalesce(case when n.status = 'offered' then r.invite_documents when (t.sealed and t.offers_deadline > now()) then '{}' else r.documents end, '{}'),
     'user', actor.card
   ) order by fresh.id) from fresh join notifications n on n.id = fresh.id left join tender_requests r on r.id = n.request_id
+            left join tenders t on t.id = n.tender_id
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
@@ -2704,6 +2807,7 @@ select json_build_object(
     'documents', coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}'),
     'user', actor.card
   ) order by fresh.id) from fresh join notifications n on n.id = fresh.id left join tender_requests r on r.id = n.request_id
+            left join tenders t on t.id = n.tender_id
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
@@ -2786,14 +2890,14 @@ select json_build_object(
       'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
-    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then null else r.comment end end,
     'reject_reason', r.reject_reason,
-    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'documents', case when r.status = 'offered' then r.invite_documents when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then '{}'::text[] else r.documents end,
     'document_files', coalesce((select json_agg(json_build_object(
       'path', f.path,
       'name', f.original_name,
       'size', f.size
-    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then '{}'::text[] else r.documents end) with ordinality as d(path, ord)
       join uploads f on f.path = d.path), '[]'::json),
     'invite_comment', r.invite_comment,
     'invite_document_files', coalesce((select json_agg(json_build_object(
@@ -2805,7 +2909,7 @@ select json_build_object(
     'is_new', r.new_for_client,
     'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offer', case when v.price_kopecks is not null then json_build_object(
+    'offer', case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then null else case when v.price_kopecks is not null then json_build_object(
       'price_kopecks', v.price_kopecks,
       'vat', v.vat,
       'vat_rate', v.vat_rate,
@@ -2824,13 +2928,14 @@ select json_build_object(
       'valid_until', v.valid_until,
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
-    ) end,
+    ) end end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-      then t.addendum_to_confirm end
+      then t.addendum_to_confirm end,
+    'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now()))
   ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -2910,14 +3015,14 @@ select json_build_object(
       'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
-    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then null else r.comment end end,
     'reject_reason', r.reject_reason,
-    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'documents', case when r.status = 'offered' then r.invite_documents when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then '{}'::text[] else r.documents end,
     'document_files', coalesce((select json_agg(json_build_object(
       'path', f.path,
       'name', f.original_name,
       'size', f.size
-    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then '{}'::text[] else r.documents end) with ordinality as d(path, ord)
       join uploads f on f.path = d.path), '[]'::json),
     'invite_comment', r.invite_comment,
     'invite_document_files', coalesce((select json_agg(json_build_object(
@@ -2929,7 +3034,7 @@ select json_build_object(
     'is_new', r.new_for_client,
     'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offer', case when v.price_kopecks is not null then json_build_object(
+    'offer', case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then null else case when v.price_kopecks is not null then json_build_object(
       'price_kopecks', v.price_kopecks,
       'vat', v.vat,
       'vat_rate', v.vat_rate,
@@ -2948,13 +3053,14 @@ select json_build_object(
       'valid_until', v.valid_until,
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
-    ) end,
+    ) end end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-      then t.addendum_to_confirm end
+      then t.addendum_to_confirm end,
+    'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now()))
   ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -3034,14 +3140,14 @@ select json_build_object(
       'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
-    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else case when false then null else r.comment end end,
     'reject_reason', r.reject_reason,
-    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'documents', case when r.status = 'offered' then r.invite_documents when false then '{}'::text[] else r.documents end,
     'document_files', coalesce((select json_agg(json_build_object(
       'path', f.path,
       'name', f.original_name,
       'size', f.size
-    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents when false then '{}'::text[] else r.documents end) with ordinality as d(path, ord)
       join uploads f on f.path = d.path), '[]'::json),
     'invite_comment', r.invite_comment,
     'invite_document_files', coalesce((select json_agg(json_build_object(
@@ -3053,7 +3159,7 @@ select json_build_object(
     'is_new', r.new_for_contractor,
     'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offer', case when v.price_kopecks is not null then json_build_object(
+    'offer', case when false then null else case when v.price_kopecks is not null then json_build_object(
       'price_kopecks', v.price_kopecks,
       'vat', v.vat,
       'vat_rate', v.vat_rate,
@@ -3072,13 +3178,14 @@ select json_build_object(
       'valid_until', v.valid_until,
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
-    ) end,
+    ) end end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-      then t.addendum_to_confirm end
+      then t.addendum_to_confirm end,
+    'sealed', false
   ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -3157,14 +3264,14 @@ select json_build_object(
       'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     ),
     'origin', r.origin,
-    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else r.comment end,
+    'comment', case when r.status = 'offered' then coalesce(r.comment, r.invite_comment) else case when false then null else r.comment end end,
     'reject_reason', r.reject_reason,
-    'documents', case when r.status = 'offered' then r.invite_documents else r.documents end,
+    'documents', case when r.status = 'offered' then r.invite_documents when false then '{}'::text[] else r.documents end,
     'document_files', coalesce((select json_agg(json_build_object(
       'path', f.path,
       'name', f.original_name,
       'size', f.size
-    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents else r.documents end) with ordinality as d(path, ord)
+    ) order by d.ord) from unnest(case when r.status = 'offered' then r.invite_documents when false then '{}'::text[] else r.documents end) with ordinality as d(path, ord)
       join uploads f on f.path = d.path), '[]'::json),
     'invite_comment', r.invite_comment,
     'invite_document_files', coalesce((select json_agg(json_build_object(
@@ -3176,7 +3283,7 @@ select json_build_object(
     'is_new', r.new_for_contractor,
     'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offer', case when v.price_kopecks is not null then json_build_object(
+    'offer', case when false then null else case when v.price_kopecks is not null then json_build_object(
       'price_kopecks', v.price_kopecks,
       'vat', v.vat,
       'vat_rate', v.vat_rate,
@@ -3195,13 +3302,14 @@ select json_build_object(
       'valid_until', v.valid_until,
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
-    ) end,
+    ) end end,
     'revision', r.revision,
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-      then t.addendum_to_confirm end
+      then t.addendum_to_confirm end,
+    'sealed', false
   ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
           left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
   'meta', json_build_object(
@@ -3351,7 +3459,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3385,7 +3493,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3408,6 +3516,34 @@ select json_build_object(
 )::text as entry from tender_events e
   where e.tender_id = $1::int order by e.id limit $2::int;
 
+-- tender_trail_export_sealed
+select json_build_object(
+  'id', e.id,
+  'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'event', e.event,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+  'actor', json_build_object(
+    'id', e.actor_id,
+    'name', (select coalesce(cp.short_name,
+        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = e.actor_id)
+  ),
+  'contractor', case when e.contractor_id is not null then json_build_object(
+    'id', e.contractor_id,
+    'name', (select coalesce(cp.short_name,
+        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = e.contractor_id)
+  ) end,
+  'details', case when e.event in ('offer_sent', 'invitation_accepted', 'offer_revised') then null else e.details end
+)::text as entry from tender_events e
+  where e.tender_id = $1::int order by e.id limit $2::int;
+
 -- tender_trail_of_contractor
 with matches as (
   select e.id from tender_events e where e.tender_id = $4::int and e.contractor_id = $5::int
@@ -3423,7 +3559,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3443,6 +3579,94 @@ select json_build_object(
         where u.id = e.contractor_id)
     ) end,
     'details', e.details
+  ) order by pg.id desc) from pg join tender_events e on e.id = pg.id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tender_trail_of_contractor_sealed
+with matches as (
+  select e.id from tender_events e where e.tender_id = $4::int and e.contractor_id = $5::int
+  order by id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'entries', coalesce((select json_agg(json_build_object(
+    'id', e.id,
+    'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'event', e.event,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'actor', json_build_object(
+      'id', e.actor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.actor_id)
+    ),
+    'contractor', case when e.contractor_id is not null then json_build_object(
+      'id', e.contractor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.contractor_id)
+    ) end,
+    'details', case when e.event in ('offer_sent', 'invitation_accepted', 'offer_revised') then null else e.details end
+  ) order by pg.id desc) from pg join tender_events e on e.id = pg.id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- tender_trail_sealed
+with matches as (
+  select e.id from tender_events e where e.tender_id = $4::int
+  order by id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'entries', coalesce((select json_agg(json_build_object(
+    'id', e.id,
+    'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'event', e.event,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'actor', json_build_object(
+      'id', e.actor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.actor_id)
+    ),
+    'contractor', case when e.contractor_id is not null then json_build_object(
+      'id', e.contractor_id,
+      'name', (select coalesce(cp.short_name,
+          nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+        from users u
+        left join contractor_profiles cp on cp.user_id = u.id
+        left join client_profiles kp on kp.user_id = u.id
+        where u.id = e.contractor_id)
+    ) end,
+    'details', case when e.event in ('offer_sent', 'invitation_accepted', 'offer_revised') then null else e.details end
   ) order by pg.id desc) from pg join tender_events e on e.id = pg.id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4085,7 +4309,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4153,7 +4377,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4221,7 +4445,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4289,7 +4513,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4357,7 +4581,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4425,7 +4649,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4493,7 +4717,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,
@@ -4561,7 +4785,7 @@ select json_build_object(
         'id', r.contractor_id,
         'name', c.short_name
       ),
-      'offer', case when v.price_kopecks is not null then json_build_object(
+      'offer', case when v.price_kopecks is not null and not (t.sealed and t.offers_deadline > now()) then json_build_object(
         'price_kopecks', v.price_kopecks,
         'vat', v.vat,
         'vat_rate', v.vat_rate,

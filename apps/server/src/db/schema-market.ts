@@ -111,6 +111,10 @@ export const tenders = pgTable(
     status: text('status').notNull().default('waiting_for_requests'),
     /** Offers are taken until then; null: no deadline. */
     offersDeadline: timestamp('offers_deadline', { withTimezone: true }),
+    /** Sealed offers: nothing an offer says reaches the client before the deadline. */
+    sealed: boolean('sealed').notNull().default(false),
+    /** When its sealed offers were opened: the client told and the trail written. */
+    offersOpenedAt: timestamp('offers_opened_at', { withTimezone: true }),
     /** When the tender ended (an executor chosen, or closed without one), why, and the comment. */
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     outcomeReason: text('outcome_reason'),
@@ -148,6 +152,11 @@ export const tenders = pgTable(
       .on(t.offersDeadline)
       .where(sql`${t.offersDeadline} is not null and ${t.status} = 'waiting_for_requests'`),
     // The contractor's list: open ones newest first, searched by name, filtered by the address.
+    // The opening's job looks for sealed tenders whose deadline has passed.
+    index('tenders_sealed_deadline_idx')
+      .on(t.offersDeadline)
+      .where(sql`${t.sealed} and ${t.offersOpenedAt} is null`),
+    check('tenders_sealed_check', sql`not ${t.sealed} or ${t.offersDeadline} is not null`),
     index('tenders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('tenders_status_city_created_idx').on(t.status, t.city, t.createdAt, t.id),
     index('tenders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -60,6 +60,7 @@ export const comparisonAnswer = (over: Partial<ComparisonAnswer> = {}): Comparis
     tender_name: 'Школа на 300 мест',
     status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
     offers_deadline: null,
+    offers_sealed: false,
     ...over.tender,
   },
   prices: 'with_vat',

@@ -212,6 +212,7 @@ export function makeRequest(
     revised_at: answered ? '2026-11-20T10:00:00.000Z' : null,
     intent: null,
     outdated_by: null,
+    sealed: false,
     ...over,
   };
 }
@@ -273,6 +274,9 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
     client_record: null,
     addenda: [],
     records_addenda: false,
+    sealed: false,
+    offers_sealed: false,
+    offers_opened_at: null,
     ...over,
   };
 }

@@ -8,6 +8,7 @@ import { isoTime, jsonArray, jsonObject, labelOf } from '../../db/json-sql';
 import { partyCard } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 import { type Viewer, sideOf } from '../auth/sessions';
+import { SEALED_SQL } from '../tenders/sealed';
 
 /*
  * GET /user/notifications as one named statement per side (the statuses read in the side's own
@@ -38,13 +39,17 @@ const notice = (side: RequestSide) =>
       code: 'n.status',
       label: labelOf('n.status', REQUEST_STATUS_LABELS_OF[side]),
     })} end`,
-    documents: `coalesce(case when n.status = 'offered' then r.invite_documents else r.documents end, '{}')`,
+    // A client reads no file of a sealed offer before its tender's deadline.
+    documents: `coalesce(case when n.status = 'offered' then r.invite_documents${
+      side === 'client' ? ` when ${SEALED_SQL} then '{}'` : ''
+    } else r.documents end, '{}')`,
     user: 'actor.card',
   });
 
 /** The notices of the ids in `ids` (a CTE), with what `notice` reads: their request and actor. */
 const noticesOf = (ids: string) =>
   `${ids} join notifications n on n.id = ${ids}.id left join tender_requests r on r.id = n.request_id
+          left join tenders t on t.id = n.tender_id
           cross join lateral (select ${partyCard('n.actor_id')} as card) actor`;
 
 /** Parameters: $1 page, $2 per_page, $3 the recipient. */

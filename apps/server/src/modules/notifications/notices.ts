@@ -3,6 +3,7 @@ import {
   type NoticeDetails,
   type NotificationKind,
   type QuestionNoticeKind,
+  offersSealed,
 } from '@podryad/domain';
 
 /*
@@ -11,8 +12,17 @@ import {
  * and the request's two parties. The texts are the domain's (`notificationContent`).
  */
 
-/** What a notice needs of its tender. */
-export type NoticeTender = { id: number; name: string; ownerId: number };
+/**
+ * What a notice needs of its tender; a sealed one (`sealed`, `offersDeadline`) tells its client of
+ * an offer but not what it says until the deadline.
+ */
+export type NoticeTender = {
+  id: number;
+  name: string;
+  ownerId: number;
+  sealed?: boolean;
+  offersDeadline?: Date | null;
+};
 /** What a notice needs of its request. */
 export type NoticeRequest = { id: number; contractorId: number; status: string };
 
@@ -32,6 +42,8 @@ export type Notice = {
   deadline?: string | null;
   /** For an offer, an accepted invitation or a revision: its terms, whose price the text says. */
   terms?: NoticeDetails['terms'];
+  /** For the opening of sealed offers: how many opened. */
+  count?: number;
 };
 
 /** A notice about a request: its other party is told of what `kind` says one party did. */
@@ -44,6 +56,12 @@ function aboutRequest(
   terms?: NoticeDetails['terms'],
 ): Notice {
   const toContractor = NOTICE_TELLS[kind] === 'contractor';
+  const sealed =
+    !toContractor &&
+    offersSealed(
+      { sealed: tender.sealed ?? false, offers_deadline: tender.offersDeadline ?? null },
+      new Date(),
+    );
   return {
     kind,
     recipientId: toContractor ? request.contractorId : tender.ownerId,
@@ -52,9 +70,9 @@ function aboutRequest(
     tenderName: tender.name,
     requestId: request.id,
     status: request.status,
-    comment,
+    comment: sealed ? null : comment,
     ...(deadline === undefined ? {} : { deadline: deadline?.toISOString() ?? null }),
-    ...(terms ? { terms } : {}),
+    ...(terms && !sealed ? { terms } : {}),
   };
 }
 
@@ -78,7 +96,11 @@ const byKind =
 export const notices: Record<
   Exclude<
     NotificationKind,
-    'deadline_extended' | 'deadline_reminder' | 'outcome_reminder' | QuestionNoticeKind
+    | 'deadline_extended'
+    | 'deadline_reminder'
+    | 'outcome_reminder'
+    | 'offers_opened'
+    | QuestionNoticeKind
   >,
   RequestNotice
 > &
@@ -132,4 +154,17 @@ export const outcomeReminder = (tender: NoticeTender): Notice => ({
   requestId: null,
   status: null,
   comment: null,
+});
+
+/** The client's notice that its tender's sealed offers opened at the deadline: no one acted. */
+export const offersOpened = (tender: NoticeTender, count: number): Notice => ({
+  kind: 'offers_opened',
+  recipientId: tender.ownerId,
+  actorId: tender.ownerId,
+  tenderId: tender.id,
+  tenderName: tender.name,
+  requestId: null,
+  status: null,
+  comment: null,
+  count,
 });

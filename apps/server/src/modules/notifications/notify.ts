@@ -41,7 +41,7 @@ export async function notifyAll(
           input.kind,
           partyName(actors.get(input.actorId)!),
           input.tenderName,
-          { deadline: input.deadline ?? null, terms: input.terms ?? null },
+          { deadline: input.deadline ?? null, terms: input.terms ?? null, count: input.count },
         );
         return {
           recipientId: input.recipientId,

@@ -29,6 +29,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import { isOpen } from '../tenders/access';
 import { addendaOf } from '../tenders/addenda';
+import { sealedNow } from '../tenders/sealed';
 
 /*
  * What a selection protocol says, gathered for one reader: the client reads every company by
@@ -51,6 +52,7 @@ const STEPS: readonly TrailEvent[] = [
   'offer_rejected',
   'executor_chosen',
   'closed_without_choice',
+  'offers_opened',
 ];
 /** The most steps a protocol lists: a tender with more shows its first ones. */
 const STEPS_MAX = 1_000;
@@ -72,6 +74,9 @@ export type ProtocolData = {
   address: string;
   publishedAt: Date;
   deadline: Date | null;
+  /** Sealed offers, and when they opened (null: not yet, the deadline still ahead). */
+  sealed: boolean;
+  openedAt: Date | null;
   outcome: { status: string; at: Date; reason: string; comment: string | null };
   changes: { at: Date; details: string }[];
   participants: ProtocolParticipant[];
@@ -117,6 +122,10 @@ export async function protocolData(
   if (isOpen(tender) || !tender.outcomeAt) throw conflict(MSG_PROTOCOL.notYet);
 
   const numberOf = new Map(requests.map((r, i) => [r.contractorId, i + 1]));
+  // A tender ended before the deadline of its sealed offers keeps them sealed until then: each
+  // reader sees its own offer's terms only.
+  const sealed = sealedNow(tender);
+  const priceShown = (contractorId: number) => !sealed || contractorId === viewer.id;
   const shown = (contractorId: number, name: string) =>
     viewer.type === 'client' || contractorId === viewer.id
       ? name
@@ -151,6 +160,8 @@ export async function protocolData(
     address: tender.address,
     publishedAt: tender.createdAt,
     deadline: tender.offersDeadline,
+    sealed: tender.sealed,
+    openedAt: tender.sealed && !sealed ? (tender.offersOpenedAt ?? tender.offersDeadline) : null,
     outcome: {
       status: TENDER_STATUS_LABELS[tender.status as TenderStatus],
       at: tender.outcomeAt,
@@ -165,7 +176,7 @@ export async function protocolData(
       })) ?? [],
     participants: requests.map((r, i) => {
       const prices =
-        r.price !== null && r.vat !== null
+        priceShown(r.contractorId) && r.price !== null && r.vat !== null
           ? priceBreakdown({ price_kopecks: r.price, vat: r.vat as VatMode, vat_rate: r.vatRate })
           : null;
       return {
@@ -175,7 +186,7 @@ export async function protocolData(
         status: REQUEST_STATUS_LABELS[r.status as RequestStatus],
         priceWithVat: prices?.price_with_vat_kopecks ?? null,
         priceWithoutVat: prices?.price_without_vat_kopecks ?? null,
-        durationDays: r.durationDays,
+        durationDays: priceShown(r.contractorId) ? r.durationDays : null,
         chosen: r.status === 'accepted',
       };
     }),

@@ -47,6 +47,15 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
           MSG_PROTOCOL.deadline,
           data.deadline ? formatMoscow(data.deadline) : MSG_PROTOCOL.noDeadline,
         ],
+        [MSG_PROTOCOL.sealed, data.sealed ? MSG_PROTOCOL.sealedYes : MSG_PROTOCOL.sealedNo],
+        ...(data.sealed
+          ? [
+              [
+                MSG_PROTOCOL.openedAt,
+                data.openedAt ? formatMoscow(data.openedAt) : MSG_PROTOCOL.notOpenedYet,
+              ] as [string, string],
+            ]
+          : []),
         [MSG_PROTOCOL.outcomeAt, formatMoscow(outcome.at)],
         [MSG_PROTOCOL.outcome, outcome.status],
       ]),

@@ -13,12 +13,13 @@ import { type Viewer, sideOf } from '../auth/sessions';
 import type { FileService } from '../files/service';
 import { loadParties, party } from '../profile/parties';
 import { type RevisionRow, activeRevisions, termsOf } from './offer-revisions';
+import { sealedNow } from '../tenders/sealed';
 
 export type RequestRow = typeof tenderRequests.$inferSelect;
 /** What a request's answer needs of its tender. */
 export type RequestTender = Pick<
   typeof tenders.$inferSelect,
-  'id' | 'name' | 'ownerId' | 'status' | 'addendumToConfirm' | 'offersDeadline'
+  'id' | 'name' | 'ownerId' | 'status' | 'addendumToConfirm' | 'offersDeadline' | 'sealed'
 >;
 
 /**
@@ -84,7 +85,10 @@ export async function requestLookups(
 }
 export type RequestLookups = Awaited<ReturnType<typeof requestLookups>>;
 
-/** One request as its party `viewer` reads it. */
+/**
+ * One request as its party `viewer` reads it. While the tender's offers are sealed, its client
+ * reads that the contractor answered and when, but not the answer's terms, comment or files.
+ */
 export function requestAnswer(
   r: RequestRow,
   tender: RequestTender,
@@ -92,11 +96,12 @@ export function requestAnswer(
   viewer: Viewer,
 ): TenderRequest {
   const active: RevisionRow | undefined = revisions.get(r.id);
-  const terms = active && termsOf(active);
   // The client's invitation stands in for the answer only until the contractor answers with its
   // own; invite_comment and invite_document_files always carry it.
   const unanswered = r.status === 'offered';
-  const documents = unanswered ? r.inviteDocuments : r.documents;
+  const sealed = viewer.type === 'client' && r.revision > 0 && sealedNow(tender);
+  const terms = !sealed && active && termsOf(active);
+  const documents = unanswered ? r.inviteDocuments : sealed ? [] : r.documents;
   return {
     id: r.id,
     status: statusOf(r.status, viewer),
@@ -108,7 +113,7 @@ export function requestAnswer(
       offers_deadline: tender.offersDeadline?.toISOString() ?? null,
     },
     origin: r.origin as TenderRequest['origin'],
-    comment: unanswered ? (r.comment ?? r.inviteComment) : r.comment,
+    comment: unanswered ? (r.comment ?? r.inviteComment) : sealed ? null : r.comment,
     reject_reason: r.rejectReason,
     documents,
     document_files: filesOf(documents, infos),
@@ -122,6 +127,7 @@ export function requestAnswer(
     revised_at: active?.createdAt.toISOString() ?? null,
     intent: r.intent === 'will_bid' ? 'will_bid' : null,
     outdated_by: outdatedBy(r, tender),
+    sealed,
   };
 }
 
@@ -141,6 +147,7 @@ export async function requestAnswers(
       status: tenders.status,
       addendumToConfirm: tenders.addendumToConfirm,
       offersDeadline: tenders.offersDeadline,
+      sealed: tenders.sealed,
     })
     .from(tenders)
     .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));

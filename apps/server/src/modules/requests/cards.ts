@@ -11,6 +11,7 @@ import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/j
 import { type Viewer, sideOf } from '../auth/sessions';
 import { fileInfos, partyCard } from '../../db/party-sql';
 import { OFFER_TERMS, OUTDATED_BY } from './offer-sql';
+import { SEALED_SQL } from '../tenders/sealed';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 
 /*
@@ -28,11 +29,14 @@ const kept = (rule: RequestFilterRule) =>
 
 /**
  * A request card over `tender_requests r`, its tender `t` and its active version `v`: while an
- * invitation is unanswered, the client's invitation stands in for the answer.
+ * invitation is unanswered, the client's invitation stands in for the answer. While the tender's
+ * offers are sealed, the client's card says an offer came and when, but nothing it says.
  */
 const requestCard = (side: RequestSide) => {
   const unanswered = `r.status = 'offered'`;
-  const documents = `case when ${unanswered} then r.invite_documents else r.documents end`;
+  const sealed = side === 'client' ? `(r.revision > 0 and ${SEALED_SQL})` : 'false';
+  const hidden = (value: string) => `case when ${sealed} then null else ${value} end`;
+  const documents = `case when ${unanswered} then r.invite_documents when ${sealed} then '{}'::text[] else r.documents end`;
   return jsonObject({
     id: 'r.id',
     status: jsonObject({
@@ -47,7 +51,7 @@ const requestCard = (side: RequestSide) => {
       offers_deadline: isoTime('t.offers_deadline'),
     }),
     origin: 'r.origin',
-    comment: `case when ${unanswered} then coalesce(r.comment, r.invite_comment) else r.comment end`,
+    comment: `case when ${unanswered} then coalesce(r.comment, r.invite_comment) else ${hidden('r.comment')} end`,
     reject_reason: 'r.reject_reason',
     documents,
     document_files: fileInfos(documents),
@@ -56,11 +60,12 @@ const requestCard = (side: RequestSide) => {
     is_new: IS_NEW[side],
     created_at: isoTime('r.created_at'),
     updated_at: isoTime('r.updated_at'),
-    offer: OFFER_TERMS,
+    offer: hidden(OFFER_TERMS),
     revision: 'r.revision',
     revised_at: isoTime('v.created_at'),
     intent: `case when r.intent = 'will_bid' then r.intent end`,
     outdated_by: OUTDATED_BY,
+    sealed,
   });
 };
 

@@ -18,6 +18,7 @@ import { type RunStatement, type Statement, answerOrNull, statement } from '../.
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
+import { SEALED_SQL } from '../tenders/sealed';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order and choice
@@ -49,7 +50,13 @@ const COMPANY = jsonObject({
   logo: 'cp.avatar',
 });
 
-/** Parameters: $1 the tender, $2 the viewer (its owner, or the answer is null). */
+/** A sealed offer's value, which the comparison leaves out until the tender's deadline. */
+const open = (value: string) => `case when t.sealed_now then null else ${value} end`;
+
+/**
+ * Parameters: $1 the tender, $2 the viewer (its owner, or the answer is null). While the tender's
+ * offers are sealed, each offer shows its company, version and time, and nothing it says.
+ */
 function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statement {
   const price = PRICE_COLUMNS[COMPARED_PRICE[prices]];
   const by = `o.${sort === 'price' ? price : SORT_COLUMNS[sort]} ${order} nulls last, o.request_id`;
@@ -78,15 +85,19 @@ function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statemen
     `comparison_by_${sort}_${order}${prices === 'with_vat' ? '' : `_${prices}`}`,
     `
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm
-  from tenders where id = $1::int and owner_id = $2::int
+  select id, name, status, offers_deadline, addendum_to_confirm, ${SEALED_SQL} as sealed_now
+  from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
-  select r.id as request_id, r.status, r.comment, r.documents, v.number as revision,
-    v.created_at as revised_at, v.duration_days, v.valid_until, cp.short_name as company_name,
-    case when v.price_kopecks is not null then ${withVat} end as price_with_vat,
-    case when v.price_kopecks is not null then ${withoutVat} end as price_without_vat,
-    ${OFFER_TERMS} as terms,
+  select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
+    cp.short_name as company_name,
+    ${open('r.comment')} as comment,
+    case when t.sealed_now then '{}'::text[] else r.documents end as documents,
+    ${open('v.duration_days')} as duration_days,
+    ${open('v.valid_until')} as valid_until,
+    ${open(`case when v.price_kopecks is not null then ${withVat} end`)} as price_with_vat,
+    ${open(`case when v.price_kopecks is not null then ${withoutVat} end`)} as price_without_vat,
+    ${open(OFFER_TERMS)} as terms,
     ${COMPANY} as company, ${OUTDATED_BY} as outdated_by
   from t
   join tender_requests r on r.tender_id = t.id
@@ -106,6 +117,7 @@ select case when exists (select 1 from t) then ${jsonObject({
         tender_name: 't.name',
         status: jsonObject({ code: 't.status', label: labelOf('t.status', TENDER_STATUS_LABELS) }),
         offers_deadline: isoTime('t.offers_deadline'),
+        offers_sealed: 't.sealed_now',
       })} from t)`,
       prices: `'${prices}'`,
       offers: jsonArray(

@@ -20,7 +20,7 @@ import {
   transitionRefusal,
   outcomeNoticeComment,
 } from '@podryad/domain';
-import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
@@ -37,7 +37,8 @@ import { liveRequestsOf } from './of-tender';
 import { moveEntry, record } from '../trail/record';
 import { endTender, isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
-import { type RequestRow, outdatedBy, requestAnswers, requestRefersTo } from './answers';
+import { sealedNow, sealedSql } from '../tenders/sealed';
+import { type RequestRow, outdatedBy, requestAnswers } from './answers';
 import { requestList } from './cards';
 import { type OfferVersion, addRevision, assertTermsValid, termsOf } from './offer-revisions';
 
@@ -348,10 +349,26 @@ export class RequestService {
 
   /**
    * GET /request/{id}/revisions: every version of the offer, newest first, each with what it
-   * changed against the one before. Only the request's two parties read them.
+   * changed against the one before. Only the request's two parties read them; while the tender's
+   * offers are sealed, its client reads each version's time and nothing it says.
    */
   async revisions(viewer: AuthUser, id: number): Promise<OfferRevision[]> {
-    const { r } = await this.visible(viewer, id);
+    const { r, t } = await this.visible(viewer, id);
+    if (viewer.type === 'client' && sealedNow(t)) {
+      const times = await this.db
+        .select({ number: offerRevisions.number, createdAt: offerRevisions.createdAt })
+        .from(offerRevisions)
+        .where(eq(offerRevisions.requestId, r.id))
+        .orderBy(desc(offerRevisions.number));
+      return times.map((v) => ({
+        number: v.number,
+        created_at: v.createdAt.toISOString(),
+        comment: null,
+        document_files: [],
+        offer: null,
+        changes: [],
+      }));
+    }
     const rows = await this.db
       .select()
       .from(offerRevisions)
@@ -375,15 +392,29 @@ export class RequestService {
 
   /**
    * May this caller download a request's document (the client's invitation files or the
-   * contractor's answer): the tender's owner or that contractor.
+   * contractor's answer): that contractor, or the tender's owner — its own invitation files always,
+   * the contractor's once the tender's offers are not sealed.
    */
   async mayReadDocument(viewer: AuthUser, path: string) {
-    const party = or(eq(tenderRequests.contractorId, viewer.id), eq(tenders.ownerId, viewer.id));
+    const owner = and(eq(tenders.ownerId, viewer.id), not(sealedSql()));
+    const party = or(eq(tenderRequests.contractorId, viewer.id), owner);
+    const [invitation] = await this.db
+      .select({ id: tenderRequests.id })
+      .from(tenderRequests)
+      .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
+      .where(
+        and(
+          arrayContains(tenderRequests.inviteDocuments, [path]),
+          or(eq(tenderRequests.contractorId, viewer.id), eq(tenders.ownerId, viewer.id)),
+        ),
+      )
+      .limit(1);
+    if (invitation) return true;
     const [row] = await this.db
       .select({ id: tenderRequests.id })
       .from(tenderRequests)
       .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-      .where(and(requestRefersTo([path]), party))
+      .where(and(arrayContains(tenderRequests.documents, [path]), party))
       .limit(1);
     if (row) return true;
     // A file of an earlier version of the offer.

@@ -28,11 +28,21 @@ export const isOpen = (tender: { status: string }) => tender.status === OPEN_TEN
  */
 async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
   const [row] = await tx
-    .select({ status: tenders.status, deadlinePassed: offersDeadlinePassed() })
+    .select({
+      status: tenders.status,
+      deadlinePassed: offersDeadlinePassed(),
+      sealed: sql<boolean>`(${tenders.sealed} and ${tenders.offersDeadline} > now())`.mapWith(
+        Boolean,
+      ),
+    })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
     .for(mode);
-  return { open: row !== undefined && isOpen(row), deadlinePassed: row?.deadlinePassed === true };
+  return {
+    open: row !== undefined && isOpen(row),
+    deadlinePassed: row?.deadlinePassed === true,
+    sealed: row?.sealed === true,
+  };
 }
 
 /**
@@ -43,9 +53,10 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
 export async function lockForMove(
   tx: Tx,
   tenderId: number,
-  move: { closesTender: boolean; takesOffers: TakesOffers | null },
+  move: { closesTender: boolean; takesOffers: TakesOffers | null; whenSealed?: string },
 ) {
   const state = await lockTender(tx, tenderId, move.closesTender ? 'update' : 'share');
+  if (move.whenSealed && state.sealed) throw conflict(move.whenSealed);
   if (move.takesOffers) {
     if (!state.open) throw conflict(move.takesOffers.closed);
     if (state.deadlinePassed) throw conflict(move.takesOffers.afterDeadline);

@@ -17,6 +17,7 @@ import type { Viewer } from '../auth/sessions';
 import type { FileService } from '../files/service';
 import { filesOf, requestAnswer, requestLookups } from '../requests/answers';
 import { addendaOf } from './addenda';
+import { sealedNow } from './sealed';
 
 export type TenderRow = typeof tenders.$inferSelect;
 
@@ -93,6 +94,9 @@ export async function tenderAnswers(
         label: TENDER_STATUS_LABELS[t.status as TenderStatus],
       },
       offers_deadline: t.offersDeadline?.toISOString() ?? null,
+      sealed: t.sealed,
+      offers_sealed: sealedNow(t),
+      offers_opened_at: t.offersOpenedAt?.toISOString() ?? null,
       created_at: t.createdAt.toISOString(),
       user: found.parties.get(t.ownerId)!,
       requests: requests.filter((r) => r.tender.id === t.id),

@@ -22,6 +22,7 @@ import {
 } from '../../db/json-sql';
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
+import { SEALED_SQL } from './sealed';
 
 /*
  * The two tender lists, each page one named statement that answers the whole JSON: the
@@ -106,7 +107,8 @@ const REQUEST_GLANCE = jsonObject({
   origin: 'r.origin',
   intent: `case when r.intent = 'will_bid' then r.intent end`,
   user: jsonObject({ id: 'r.contractor_id', name: 'c.short_name' }),
-  offer: `case when v.price_kopecks is not null then ${jsonObject({
+  // Nothing of a sealed offer before the deadline: the card shows that it came.
+  offer: `case when v.price_kopecks is not null and not ${SEALED_SQL} then ${jsonObject({
     price_kopecks: 'v.price_kopecks',
     vat: 'v.vat',
     vat_rate: 'v.vat_rate',

@@ -36,6 +36,7 @@ import { openTenderList, ownTenderList } from './cards';
 import { type TenderRow, tenderAnswers } from './answers';
 import { record, recordFirstView } from '../trail/record';
 import { ADDENDUM_COLUMNS, isLater, recordAddendum } from './addenda';
+import { checkSealed } from './sealed';
 
 type NewBody = z.output<typeof createTenderBody>;
 type FullBody = z.output<typeof tenderEditBody>;
@@ -64,6 +65,7 @@ const fullColumns = (body: NewBody, images: string[]) => ({
   ...(body.offers_deadline === undefined
     ? {}
     : { offersDeadline: body.offers_deadline ? new Date(body.offers_deadline) : null }),
+  ...(body.sealed === undefined ? {} : { sealed: body.sealed }),
 });
 
 /** Tenders: a client changes only its own; contractors read the open ones. */
@@ -161,6 +163,10 @@ export class TenderService {
     const images = await this.checkFull(viewer.id, body);
     const values = fullColumns(body, images);
     await this.checkDeadline(this.db, values.offersDeadline);
+    await checkSealed(this.db, {
+      sealed: values.sealed ?? false,
+      offersDeadline: values.offersDeadline ?? null,
+    });
     const row = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(tenders)
@@ -221,6 +227,12 @@ export class TenderService {
         !sameMoment(set.offersDeadline ?? null, current.offersDeadline);
       if (moved && !isOpen(current)) throw conflict(MSG_OUTCOME.deadlineEnded);
       await this.checkDeadline(tx, set.offersDeadline, current);
+      const next = {
+        sealed: set.sealed ?? current.sealed,
+        offersDeadline:
+          set.offersDeadline === undefined ? current.offersDeadline : set.offersDeadline,
+      };
+      await checkSealed(tx, next, current);
       const [saved] = await tx
         .update(tenders)
         .set({ ...set, updatedAt: new Date() })

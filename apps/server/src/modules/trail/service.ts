@@ -7,6 +7,7 @@ import { type RunStatement, answerOf } from '../../db/statements';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import { readableBy } from '../tenders/access';
+import { sealedNow } from '../tenders/sealed';
 import { TRAIL_EXPORT, TRAIL_PAGES } from './cards';
 
 const COUNT_AHEAD_PAGES = 10;
@@ -28,24 +29,36 @@ export class TrailService {
     const tender = await this.tenderOf(viewer, tenderId);
     const contractorId = viewer.type === 'contractor' ? viewer.id : query.contractor_id;
     const params = [...pageParams(query, COUNT_AHEAD_PAGES), tender.id];
+    const pages = this.sealedFrom(viewer, tender) ? TRAIL_PAGES.sealed : TRAIL_PAGES;
     return contractorId === undefined
-      ? answerOf(this.run, TRAIL_PAGES.all, params)
-      : answerOf(this.run, TRAIL_PAGES.ofContractor, [...params, contractorId]);
+      ? answerOf(this.run, pages.all, params)
+      : answerOf(this.run, pages.ofContractor, [...params, contractorId]);
   }
 
   /** The client's export: the tender's name and its whole trail, oldest first. */
   async export(viewer: AuthUser, tenderId: number) {
     const tender = await this.tenderOf(viewer, tenderId);
-    const rows = await this.run(TRAIL_EXPORT, [tender.id, TRAIL_EXPORT_MAX]);
+    const s = this.sealedFrom(viewer, tender) ? TRAIL_EXPORT.sealed : TRAIL_EXPORT.open;
+    const rows = await this.run(s, [tender.id, TRAIL_EXPORT_MAX]);
     return {
       tenderName: tender.name,
       entries: rows.map((r) => JSON.parse(r.entry as string) as TrailEntry),
     };
   }
 
+  /** The client of a tender whose offers are sealed reads no offer's comment in its trail. */
+  private sealedFrom(viewer: AuthUser, tender: Parameters<typeof sealedNow>[0]) {
+    return viewer.type === 'client' && sealedNow(tender);
+  }
+
   private async tenderOf(viewer: AuthUser, tenderId: number) {
     const [tender] = await this.db
-      .select({ id: tenders.id, name: tenders.name })
+      .select({
+        id: tenders.id,
+        name: tenders.name,
+        sealed: tenders.sealed,
+        offersDeadline: tenders.offersDeadline,
+      })
       .from(tenders)
       .where(and(eq(tenders.id, tenderId), readableBy(this.db, viewer)));
     if (!tender) throw notFound(MSG_TENDERS.tenderNotFound);

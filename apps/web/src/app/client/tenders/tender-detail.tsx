@@ -20,6 +20,7 @@ import { ReadField } from '@/components/read-field';
 import { TenderImages } from '@/features/tenders/components/tender-images';
 import { TenderAddress } from '@/features/tenders/components/tender-address';
 import { TenderDeadline } from '@/features/tenders/components/tender-deadline';
+import { SealedNote } from '@/features/tenders/components/sealed-note';
 import { TenderDocuments } from '@/features/tenders/components/tender-documents';
 import { tenderGate } from '@/features/tenders/components/tender-gate';
 import { TenderRequests } from '@/features/requests/components/tender-requests';
@@ -73,6 +74,7 @@ function TenderView({ tender }: { tender: Tender }) {
       )}
 
       <TenderOutcome tender={tender} side="client" />
+      <SealedNote tender={tender} side="client" />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

@@ -1,5 +1,8 @@
 import {
+  MSG_SEALED,
   MSG_TENDERS,
+  SEALED_HINT,
+  SEALED_LABEL,
   TENDER_STAGE_LABELS,
   TENDER_STAGES,
   type TenderStage,
@@ -21,6 +24,8 @@ type Props = {
   /** The project of the tender being edited, or the one a new tender was started in. */
   project?: { id: number; name: string };
   errors: DraftErrors;
+  /** The tender already has an offer: whether it is sealed can no longer change. */
+  sealedLocked?: boolean;
 };
 
 const STAGE_OPTIONS = TENDER_STAGES.map((stage) => ({
@@ -29,7 +34,7 @@ const STAGE_OPTIONS = TENDER_STAGES.map((stage) => ({
 }));
 
 /** Step 1: name, project, stage, complex toggle, address with its map, dates. */
-export function TenderMainStep({ draft, onChange, project, errors }: Props) {
+export function TenderMainStep({ draft, onChange, project, errors, sealedLocked }: Props) {
   const years = tenderYears();
   return (
     <Stack>
@@ -103,6 +108,13 @@ export function TenderMainStep({ draft, onChange, project, errors }: Props) {
         value={draft.deadline}
         onChange={(event) => onChange({ deadline: event.currentTarget.value })}
         error={errors.deadline}
+      />
+      <Switch
+        label={SEALED_LABEL}
+        description={sealedLocked ? MSG_SEALED.hasOffers : SEALED_HINT}
+        checked={draft.sealed}
+        disabled={sealedLocked}
+        onChange={(event) => onChange({ sealed: event.currentTarget.checked })}
       />
     </Stack>
   );

@@ -3,7 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TendersApi from '@/features/tenders/api/upload-tender-file';
-import { MSG_TENDERS, type Contractor, type Project } from '@podryad/domain';
+import {
+  MSG_SEALED,
+  MSG_TENDERS,
+  SEALED_LABEL,
+  type Contractor,
+  type Project,
+} from '@podryad/domain';
 import {
   listMeta,
   listPage,
@@ -306,7 +312,7 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('sends the deadline for offers read as Moscow time, and stops a past one at Далее', async () => {
+  it('sends the deadline for offers read as Moscow time and sealed, and stops a past one at Далее', async () => {
     const { calls } = serveFetch({
       'GET /api/projects': PROJECTS,
       'GET /api/contractors': CONTRACTORS,
@@ -315,6 +321,10 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     const user = renderAt('/profile/client/createtender');
     await screen.findByRole('button', { name: 'Далее' });
     await fillMainStep(user);
+    // Sealed offers need a deadline: the switch alone stops at Далее.
+    await user.click(screen.getByRole('switch', { name: new RegExp(SEALED_LABEL) }));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByText(MSG_SEALED.needsDeadline)).toBeInTheDocument();
     const field = screen.getByLabelText('Приём предложений до (МСК)');
     fireEvent.change(field, { target: { value: '2020-01-10T18:00' } });
     await user.click(screen.getByRole('button', { name: 'Далее' }));
@@ -326,9 +336,10 @@ describe('TenderWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Создать тендер' }));
     await screen.findByText(/Адрес страницы: \/profile\/client\/main/);
     const created = calls.find((c) => c.method === 'POST' && c.url === '/api/tenders');
-    expect((created?.body as Record<string, unknown>).offers_deadline).toBe(
-      `${NEXT_YEAR}-01-10T18:00:00+03:00`,
-    );
+    expect(created?.body).toMatchObject({
+      offers_deadline: `${NEXT_YEAR}-01-10T18:00:00+03:00`,
+      sealed: true,
+    });
   });
 
   it('says which invitation failed and still offers the way to the dashboard', async () => {

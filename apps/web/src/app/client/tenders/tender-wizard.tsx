@@ -276,6 +276,7 @@ function TenderWizard({ tender, preset }: { tender?: Tender; preset?: Project })
                 draft={draft}
                 onChange={change}
                 project={tender?.project ?? (preset && { id: preset.id, name: preset.name })}
+                sealedLocked={tender?.requests.some((r) => r.revision > 0)}
                 errors={errors}
               />
             </Stepper.Step>

@@ -34,6 +34,7 @@ import { ClientContacts } from '@/features/tenders/components/client-contacts';
 import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
 import { OffersDeadline } from '@/components/offers-deadline';
+import { SealedNote } from '@/features/tenders/components/sealed-note';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ReadField } from '@/components/read-field';
@@ -96,6 +97,7 @@ function TenderView({ tender }: { tender: Tender }) {
       </Group>
       {/* After the outcome the time left says nothing: the outcome below says how it ended. */}
       {!tender.outcome && <OffersDeadline deadline={tender.offers_deadline} />}
+      {!tender.outcome && <SealedNote tender={tender} side="contractor" />}
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}

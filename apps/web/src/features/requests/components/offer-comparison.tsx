@@ -7,9 +7,12 @@ import {
   type ComparisonOffer,
   type ComparisonQuery,
   type ComparisonSort,
+  SEALED_LABEL,
+  formatDateTime,
+  sealedComparisonNote,
 } from '@podryad/domain';
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { comparisonXlsxPath, useComparison } from '@/features/requests/api/get-comparison';
@@ -133,7 +136,7 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
             )}
           </Stack>
         </Group>
-        {offers.length > 0 && (
+        {offers.length > 0 && !tender.offers_sealed && (
           // The table in the order shown.
           <DownloadButton
             path={comparisonXlsxPath(tender.id, query)}
@@ -152,7 +155,9 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
         </Alert>
       )}
 
-      {offers.length === 0 ? (
+      {tender.offers_sealed && tender.offers_deadline ? (
+        <SealedOffers offers={offers} total={total} deadline={tender.offers_deadline} />
+      ) : offers.length === 0 ? (
         <EmptyState
           title={MSG_OFFERS.comparisonEmpty}
           action={
@@ -229,6 +234,44 @@ function AwaitingList({ awaiting }: { awaiting: ComparisonAnswer['awaiting'] }) 
             {a.reject_reason && (
               <Text size="sm" c="gray.7">
                 {a.reject_reason}
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** While the offers are sealed: who sent one and when, nothing of what it says, no choice yet. */
+function SealedOffers({
+  offers,
+  total,
+  deadline,
+}: {
+  offers: ComparisonAnswer['offers'];
+  total: number;
+  deadline: string;
+}) {
+  return (
+    <Stack gap="sm" data-testid="sealed-comparison">
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconLock size={18} aria-hidden />}
+        title={SEALED_LABEL}
+      >
+        {sealedComparisonNote(deadline, total)}
+      </Alert>
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {offers.map((o) => (
+          <Group key={o.request_id} gap="sm" component="li" wrap="wrap">
+            <Anchor component={Link} to={paths.client.contractor(o.contractor.id)}>
+              {o.contractor.name}
+            </Anchor>
+            {o.revised_at && (
+              <Text size="sm" c="gray.7">
+                <time dateTime={o.revised_at}>{formatDateTime(o.revised_at)}</time>
               </Text>
             )}
           </Group>

@@ -5,8 +5,10 @@ import {
   participationOf,
   type Participation,
   type RequestCard,
+  sealedOfferNote,
 } from '@podryad/domain';
 import { Badge, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 
 /** Answered blue, about to answer teal, refused red, silent grey. */
 const PARTICIPATION_COLORS: Record<Participation, string> = {
@@ -49,6 +51,20 @@ export function OfferGlance({ offer }: { offer: RequestCard['offer'] }) {
   return (
     <Text size="xs" fw={600} data-testid="offer-glance">
       {formatPrice(offer)} · {formatWorkDays(offer.duration_days)}
+    </Text>
+  );
+}
+
+/**
+ * In place of a sealed offer, for the client before the tender's deadline: 'Предложение получено.
+ * Цена и условия откроются 25.11.2026, 18:00 (МСК)'.
+ */
+export function SealedOffer({ request }: { request: Pick<RequestCard, 'sealed' | 'tender'> }) {
+  if (!request.sealed || !request.tender.offers_deadline) return null;
+  return (
+    <Text size="xs" c="gray.8" data-testid="sealed-offer">
+      <IconLock size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      {sealedOfferNote(request.tender.offers_deadline)}
     </Text>
   );
 }

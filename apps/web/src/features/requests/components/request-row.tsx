@@ -3,7 +3,11 @@ import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { imageUrl } from '@/lib/api-client';
 import { canDecide } from '@/features/requests/decisions';
 import { NewMarker } from '@/components/new-marker';
-import { OfferGlance, RequestParticipation } from '@/features/requests/components/offer-glance';
+import {
+  OfferGlance,
+  RequestParticipation,
+  SealedOffer,
+} from '@/features/requests/components/offer-glance';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
 
@@ -54,6 +58,7 @@ export function RequestRow({ request, onOpen, tenderStatus }: Props) {
             </Text>
           </Group>
           <OfferGlance offer={request.offer} />
+          <SealedOffer request={request} />
         </Stack>
       </Group>
       <Button

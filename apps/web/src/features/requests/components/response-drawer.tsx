@@ -22,6 +22,7 @@ import { OfferHistory } from '@/features/requests/components/offer-history';
 import { OfferTerms } from '@/features/requests/components/offer-terms';
 import { RequestStatusBadge } from '@/features/requests/components/request-status-badge';
 import { OutdatedBadge } from '@/features/requests/components/outdated-badge';
+import { SealedOffer } from '@/features/requests/components/offer-glance';
 
 type Props = {
   /** The request to show; the drawer is open while it is set. */
@@ -161,7 +162,8 @@ function ResponseDetails({
           {side === 'client' && <OutdatedBadge outdatedBy={request.outdated_by} withHint />}
         </Stack>
       </Group>
-      <Stack gap={4}>
+      <SealedOffer request={request} />
+      <Stack gap={4} hidden={request.sealed}>
         <Title order={3} size="h5">
           {message.title}
         </Title>
@@ -178,7 +180,7 @@ function ResponseDetails({
         )}
       </Stack>
       {request.offer && <OfferTerms offer={request.offer} />}
-      {message.files && (
+      {message.files && !request.sealed && (
         <Stack gap={4}>
           <Title order={3} size="h5">
             Файлы

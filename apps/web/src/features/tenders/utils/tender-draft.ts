@@ -1,5 +1,6 @@
 import {
   MSG,
+  MSG_SEALED,
   MSG_TENDERS,
   composeDate,
   fromMoscowInput,
@@ -33,6 +34,10 @@ export type TenderDraft = {
   deadline: string;
   /** The tender's deadline as loaded (edit mode): sent back as it was when left unchanged. */
   savedDeadline: string | null;
+  /** 'Закрытый приём предложений': nothing an offer says reaches the client before the deadline. */
+  sealed: boolean;
+  /** Whether the loaded tender was sealed (edit mode): the flag is sent when either is. */
+  savedSealed: boolean;
   /** Stored paths of the uploaded images. */
   images: string[];
   docs: FileInfo[];
@@ -57,6 +62,8 @@ export const emptyDraft = (): TenderDraft => ({
   end: noDate(),
   deadline: '',
   savedDeadline: null,
+  sealed: false,
+  savedSealed: false,
   images: [],
   docs: [],
   contractors: [],
@@ -108,6 +115,8 @@ export function draftOf(tender: Tender): TenderDraft {
     end: partsOf(tender.end_date),
     deadline: tender.offers_deadline ? toMoscowInput(tender.offers_deadline) : '',
     savedDeadline: tender.offers_deadline,
+    sealed: tender.sealed,
+    savedSealed: tender.sealed,
     images: [...tender.images],
     docs: tender.documents.map(
       (path) => named.get(path) ?? { path, name: path.split('/').pop() ?? path, size: 0 },
@@ -141,6 +150,7 @@ function deadlineOf(d: TenderDraft): string | null | undefined {
  */
 export function mainErrors(d: TenderDraft, now = new Date()): DraftErrors {
   const errors: DraftErrors = {};
+  if (d.sealed && !d.deadline.trim()) errors.deadline = MSG_SEALED.needsDeadline;
   if (d.deadline.trim()) {
     const deadline = deadlineOf(d);
     if (!deadline) errors.deadline = MSG_TENDERS.deadlineFormat;
@@ -181,5 +191,7 @@ export function bodyOf(d: TenderDraft): CreateTenderBody {
     images_paths: d.images,
     docs_paths: d.docs.map((file) => file.path),
     ...(deadline === undefined ? {} : { offers_deadline: deadline }),
+    // A tender that never was sealed sends the body as before the field existed.
+    ...(d.sealed || d.savedSealed ? { sealed: d.sealed } : {}),
   };
 }
