@@ -229,9 +229,7 @@ describe('InviteModal', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       // The server asks to wait 30 s: only 'Повторить' loads again before that.
       let down = true;
-      const { calls } = setup((url) =>
-        down ? unavailable(30) : tendersOf(tenders)(null, url),
-      );
+      const { calls } = setup((url) => (down ? unavailable(30) : tendersOf(tenders)(null, url)));
       expect(await screen.findByRole('alert')).toHaveTextContent(MSG.unavailable);
       expect(screen.queryByLabelText('Загрузка тендеров')).toBeNull();
       down = false;

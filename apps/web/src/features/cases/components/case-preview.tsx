@@ -1,4 +1,11 @@
-import { type Case, MAP_HEIGHT_PX, MSG_CASES, MSG_TENDERS, formatDuration, typeset } from '@podryad/domain';
+import {
+  type Case,
+  MAP_HEIGHT_PX,
+  MSG_CASES,
+  MSG_TENDERS,
+  formatDuration,
+  typeset,
+} from '@podryad/domain';
 import { Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Modal } from '@/components/overlays';
 import { Suspense, lazy, useEffect } from 'react';
