@@ -72,7 +72,6 @@ export const MSG_QUESTIONS = {
   clientAnswer: 'Ответ заказчика',
   loading: 'Загрузка вопросов',
   loadFailed: 'Не удалось загрузить вопросы',
-  retry: 'Повторить',
   pages: 'Страницы вопросов',
   /** The link from the client's dashboard to the questions on the tender's page. */
   goAnswer: 'Ответить на вопросы',

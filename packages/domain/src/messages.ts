@@ -172,6 +172,7 @@ export const MSG_TENDERS = {
   // ours, where the spec leaves the text open
   tenderNotFound: 'Тендер не найден',
   requestNotFound: 'Заявка не найдена',
+  requestLoadFailed: 'Ошибка загрузки заявки',
   contractorNotFound: 'Подрядчик не найден',
   caseNotFound: 'Кейс не найден',
   projectUnknown: 'Выберите проект из списка',

@@ -179,7 +179,6 @@ export const MSG_DELIVERY = {
     `сразу, одним письмом в день в ${NOTICE_DELIVERY.digestHourMsk}:00 по московскому времени ` +
     'или не присылать. Push-уведомления приходят только по темам, где выбрано «Сразу».',
   loadFailed: 'Не удалось загрузить настройки уведомлений',
-  retry: 'Повторить',
   saveFailed: 'Не удалось сохранить. Выбор возвращён как был, попробуйте ещё раз',
   /** `since` is the moment already formatted for the reader. */
   emailRefused: (address: string, since: string) =>

@@ -1,5 +1,6 @@
 import { MSG } from '@podryad/domain';
 import { Button, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { ErrorList } from '@/components/error-list';
 import { errorMessages, isTransient } from '@/lib/api-client';
 
@@ -38,10 +39,26 @@ export function LoadFailure({ query, fallback }: { query: FailingRead; fallback:
   );
 }
 
-/** 'Повторить': loads a failed read again (a retry waiting for its turn starts at once). */
+/**
+ * 'Повторить': loads a failed read again, at once. A read still waiting for its next retry (a 503's
+ * Retry-After may ask for up to 30 s) would make the press wait as long: that wait is cancelled
+ * (the read goes back to where it was before it started) and the read starts anew.
+ */
 export function RetryButton({ query }: { query: FailingRead }) {
+  const client = useQueryClient();
+  const retry = () => {
+    const failure = query.failureReason;
+    if (failure != null) {
+      const waiting = client.getQueryCache().findAll({
+        fetchStatus: 'fetching',
+        predicate: (cached) => cached.state.fetchFailureReason === failure,
+      });
+      for (const read of waiting) void read.cancel({ revert: true });
+    }
+    void query.refetch();
+  };
   return (
-    <Button variant="default" h={44} onClick={() => void query.refetch()}>
+    <Button variant="default" h={44} onClick={retry}>
       {MSG.retry}
     </Button>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tender } from '@podryad/domain';
+import { MSG, type Tender } from '@podryad/domain';
 import {
   listPage,
   makeContractor,
@@ -10,7 +10,7 @@ import {
   makeTender,
   ownCard,
 } from '@/test/fixtures';
-import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { json, renderWithProviders, seedSession, serveFetch, unavailable } from '@/test/render';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
 
 const contractor = makeContractor(11, { profile: { short_name: 'СтройМастер' } });
@@ -28,7 +28,7 @@ const tenders = [
   }),
 ];
 
-type Answer = Response | (() => Response);
+type Answer = Response | ((url: URL) => Response);
 
 /**
  * GET /tenders as the server answers it over `list`: the names containing `q` (any case), one page
@@ -46,15 +46,16 @@ const tendersOf = (list: Tender[]) => (_body: unknown, url: URL) => {
 
 /** The modal over the client's tenders (GET /tenders as `list` or an answer) and POST /request. */
 function setup(tenderAnswer: Tender[] | Answer, requestAnswer?: Answer) {
-  const answer = (a: Answer) => (typeof a === 'function' ? a() : a.clone());
+  const answer = (a: Answer, url: URL) => (typeof a === 'function' ? a(url) : a.clone());
   const served = serveFetch({
     'GET /api/tenders': Array.isArray(tenderAnswer)
       ? tendersOf(tenderAnswer)
-      : () => answer(tenderAnswer),
+      : (_body, url) => answer(tenderAnswer, url),
     ...Object.fromEntries(
       [5, 6, 7, 8].map((id) => [
         `POST /api/request/${id}`,
-        () => (requestAnswer ? answer(requestAnswer) : json(500, { errors: ['unexpected'] })),
+        (_body: unknown, url: URL) =>
+          requestAnswer ? answer(requestAnswer, url) : json(500, { errors: ['unexpected'] }),
       ]),
     ),
   });
@@ -146,6 +147,22 @@ describe('InviteModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка приглашения');
   });
 
+  it('says a 503 of the invitation, keeps the tender chosen, and sends it again', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const { onInvited } = setup(tenders, () =>
+      down ? unavailable(30) : json(201, { request: makeRequest(900, 'offered') }),
+    );
+    await chooseTender(user, 'Склад');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(screen.getByRole('combobox', { name: 'Тендер' })).toHaveValue('Склад');
+    expect(onInvited).not.toHaveBeenCalled();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onInvited).toHaveBeenCalledOnce());
+  });
+
   it('offers the newest 20 and asks the server for the others as one types', async () => {
     const user = userEvent.setup();
     const newest = Array.from({ length: 20 }, (_, i) => makeTender(100 + i, `Новый ${i + 1}`));
@@ -206,6 +223,19 @@ describe('InviteModal', () => {
       setup(() => new Response('', { status: 500 }));
       await vi.advanceTimersByTimeAsync(10_000);
       expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка загрузки тендеров');
+    });
+
+    it("says a 503 while it retries, with 'Повторить' that loads the tenders", async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // The server asks to wait 30 s: only 'Повторить' loads again before that.
+      let down = true;
+      const { calls } = setup((url) => (down ? unavailable(30) : tendersOf(tenders)(null, url)));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.unavailable);
+      expect(screen.queryByLabelText('Загрузка тендеров')).toBeNull();
+      down = false;
+      await user.click(screen.getByRole('button', { name: 'Повторить' }));
+      expect(await screen.findByRole('combobox', { name: 'Тендер' })).toBeInTheDocument();
+      expect(tenderCalls(calls)).toHaveLength(2);
     });
   });
 });

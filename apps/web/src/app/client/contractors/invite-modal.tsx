@@ -17,6 +17,7 @@ import { firstErrorMessage } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { paths } from '@/lib/paths';
 
@@ -123,10 +124,10 @@ function InviteForm({
   return (
     <Stack>
       <ContractorCard contractor={contractor} compact />
-      {tenders.isPending ? (
+      {readFailure(tenders) !== null && !q ? (
+        <LoadFailure query={tenders} fallback={MSG_TENDERS.tendersLoadFailed} />
+      ) : tenders.isPending ? (
         <Loading minHeight={80} label="Загрузка тендеров" />
-      ) : tenders.isError && !q ? (
-        <ErrorList errors={[firstErrorMessage(tenders.error, MSG_TENDERS.tendersLoadFailed)]} />
       ) : none ? (
         <Text>
           У вас пока нет тендеров.{' '}

@@ -22,10 +22,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { BusyRegion } from '@/components/busy-region';
 import { ContractorCard, contractorName } from '@/features/contractors/components/contractor-card';
-import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Paginator } from '@/components/paginator';
 import { useContractors } from '@/features/contractors/api/get-contractors';
-import { errorMessages, imageUrl } from '@/lib/api-client';
+import { imageUrl } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
 import { useIsPhone } from '@/lib/use-is-phone';
 import type { PickedContractor } from '@/features/tenders/utils/tender-draft';
@@ -197,10 +197,10 @@ function ContractorPicker({
           setPage(1);
         }}
       />
-      {contractors.isPending ? (
+      {readFailure(contractors) !== null ? (
+        <LoadFailure query={contractors} fallback={MSG_TENDERS.contractorsLoadFailed} />
+      ) : contractors.isPending ? (
         <Text size="sm">{MSG_TENDERS.loading}</Text>
-      ) : contractors.isError ? (
-        <ErrorList errors={errorMessages(contractors.error, MSG_TENDERS.contractorsLoadFailed)} />
       ) : shown.length === 0 ? (
         <Text size="sm" c="gray.7">
           Подрядчики не найдены

@@ -1,4 +1,5 @@
 import {
+  MSG,
   MSG_OUTCOME,
   MSG_PROTOCOL,
   MSG_TRAIL,
@@ -20,6 +21,7 @@ import {
   renderWithProviders,
   seedSession,
   serveFetch,
+  unavailable,
 } from '@/test/render';
 import { TenderDetail } from '@/app/client/tenders/tender-detail';
 
@@ -243,17 +245,23 @@ describe('The trail on the client’s tender page', { timeout: 20_000 }, () => {
     expect(download.file).toHaveBeenCalledWith('/api/tenders/42/trail.xlsx', 'trail-42.xlsx');
   });
 
-  it('says when the trail did not load, and loads it again', async () => {
-    let fail = true;
+  it("says a 503 while it retries and a failed load, each with 'Повторить' that loads again", async () => {
+    // The server asks to wait 30 s: only 'Повторить' loads again within the test.
+    let answer = (_url: URL): Response => unavailable(30);
     const { user } = setup({
       'GET /api/tenders/42': () => json(200, { tender: OPEN }),
-      'GET /api/tenders/42/trail': (_body, url) =>
-        fail ? json(500, {}) : json(200, trailPage(ENTRIES, url)),
+      'GET /api/tenders/42/trail': (_body, url) => answer(url),
     });
     const trail = await screen.findByRole('region', { name: MSG_TRAIL.title });
+    expect(await within(trail).findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(within(trail).queryByLabelText(MSG_TRAIL.loading)).toBeNull();
+
+    answer = () => json(500, {});
+    await user.click(within(trail).getByRole('button', { name: MSG.retry }));
     expect(await within(trail).findByRole('alert')).toHaveTextContent(MSG_TRAIL.loadFailed);
-    fail = false;
-    await user.click(within(trail).getByRole('button', { name: MSG_TRAIL.retry }));
+
+    answer = (url) => json(200, trailPage(ENTRIES, url));
+    await user.click(within(trail).getByRole('button', { name: MSG.retry }));
     expect(await within(trail).findAllByRole('listitem')).toHaveLength(3);
   });
 

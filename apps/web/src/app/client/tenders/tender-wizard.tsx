@@ -1,5 +1,6 @@
 import {
   BANNER_MS,
+  MSG,
   MSG_CABINET,
   MSG_TENDERS,
   createTenderBody,
@@ -23,6 +24,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorList } from '@/components/error-list';
+import { type FailingRead, LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading as LoadingPart } from '@/components/loading';
 import { useCreateRequest } from '@/features/requests/api/create-request';
 import { useCreateTender } from '@/features/tenders/api/create-tender';
@@ -30,7 +32,7 @@ import { useTender } from '@/features/tenders/api/get-tender';
 import { useUpdateTender } from '@/features/tenders/api/update-tender';
 import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
-import { errorMessages, firstErrorMessage } from '@/lib/api-client';
+import { firstErrorMessage, isTransient } from '@/lib/api-client';
 import { useProject } from '@/features/projects/api/get-project';
 import { useProjects } from '@/features/projects/api/get-projects';
 import {
@@ -69,33 +71,40 @@ const Loading = () => <LoadingPart text={MSG_TENDERS.loading} />;
 export function CreateTenderWizard() {
   // The select's first choices: they tell whether there is a project at all.
   const projects = useProjects(projectOptionsQuery());
-  if (projects.isPending) return <Loading />;
-  if (projects.isError) {
-    return (
-      <Stack py="lg" align="flex-start">
-        <ErrorList errors={errorMessages(projects.error, MSG_CABINET.projectsLoadFailed)} />
-        <Anchor component={Link} to={MAIN}>
-          Вернуться на главную
-        </Anchor>
-      </Stack>
-    );
-  }
+  if (readFailure(projects) !== null)
+    return <WizardLoadFailure query={projects} fallback={MSG_CABINET.projectsLoadFailed} />;
+  if (!projects.data) return <Loading />;
   if (projects.data.meta.total === 0) return <NoProjects />;
   return <WizardInProject />;
 }
 
 /**
  * '?project=ID' (the project page's 'Создать тендер'): the wizard opens with that project chosen
- * and its address filled in. A project that cannot be loaded leaves the choice to the person.
+ * and its address filled in. A project that cannot be loaded leaves the choice to the person; a
+ * passing failure (no answer, a 503) says so with 'Повторить', since the project may well come.
  */
 function WizardInProject() {
   const [params] = useSearchParams();
   const raw = params.get('project') ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : NaN;
   const project = useProject(id);
-  if (Number.isNaN(id) || project.isError) return <TenderWizard />;
+  if (Number.isNaN(id) || (project.isError && !isTransient(project.error))) return <TenderWizard />;
+  if (readFailure(project) !== null)
+    return <WizardLoadFailure query={project} fallback={MSG.unavailable} />;
   if (!project.data) return <Loading />;
   return <TenderWizard key={project.data.id} preset={project.data} />;
+}
+
+/** What the wizard says when what it needs did not load: the failure, 'Повторить', the way back. */
+function WizardLoadFailure({ query, fallback }: { query: FailingRead; fallback: string }) {
+  return (
+    <Stack py="lg" align="flex-start">
+      <LoadFailure query={query} fallback={fallback} />
+      <Anchor component={Link} to={MAIN}>
+        Вернуться на главную
+      </Anchor>
+    </Stack>
+  );
 }
 
 /**

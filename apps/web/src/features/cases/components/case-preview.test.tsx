@@ -1,8 +1,8 @@
-import type { Case } from '@podryad/domain';
+import { type Case, MSG } from '@podryad/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderWithProviders, seedSession } from '@/test/render';
+import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { CasePreview } from '@/features/cases/components/case-preview';
 
 const item: Case = {
@@ -94,6 +94,22 @@ describe('CasePreview', () => {
     expect(await screen.findByText('Кейс не найден')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Кейс не загрузился', expect.anything());
     log.mockRestore();
+  });
+
+  it("says the service is unavailable while a 503 is retried, and 'Повторить' loads the case", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch();
+    // The server asks to wait 30 s: only 'Повторить' brings the case within the test.
+    fetchMock.mockImplementation(async () => unavailable(30));
+    renderWithProviders(<CasePreview caseId={3} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Кейс' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(within(dialog).queryByLabelText('Загрузка')).not.toBeInTheDocument();
+
+    fetchMock.mockImplementation(async () => json(200, { case: item }));
+    await user.click(within(dialog).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Монолитные работы, фасады')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows the map only when the case has a point', () => {

@@ -1,9 +1,17 @@
-import { type Case, MAP_HEIGHT_PX, MSG_TENDERS, formatDuration, typeset } from '@podryad/domain';
+import {
+  type Case,
+  MAP_HEIGHT_PX,
+  MSG_CASES,
+  MSG_TENDERS,
+  formatDuration,
+  typeset,
+} from '@podryad/domain';
 import { Box, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Modal } from '@/components/overlays';
 import { Suspense, lazy, useEffect } from 'react';
 import { useCase } from '@/features/cases/api/get-case';
 import { ImageGallery } from '@/components/image-gallery';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { ReadField } from '@/components/read-field';
 import { imageUrl, isNotFound } from '@/lib/api-client';
@@ -35,7 +43,7 @@ type Props = {
 /**
  * The preview of a contractor's case: carousel with thumbnails, a full-screen gallery
  * with the counter 'N из M', services, duration, dates, address, map and description. A failed
- * load is logged and the preview says so calmly.
+ * load is logged and the preview says so with 'Повторить'; a case that is not there says so.
  */
 export function CasePreview({ item, caseId = null, onClose }: Props) {
   const loaded = useCase(item ? null : caseId);
@@ -56,12 +64,10 @@ export function CasePreview({ item, caseId = null, onClose }: Props) {
     >
       {shown ? (
         <CaseBody item={shown} />
-      ) : loaded.isError ? (
-        <Text c="gray.7">
-          {isNotFound(loaded.error)
-            ? MSG_TENDERS.caseNotFound
-            : 'Не удалось загрузить кейс. Попробуйте позже.'}
-        </Text>
+      ) : isNotFound(loaded.error) ? (
+        <Text c="gray.7">{MSG_TENDERS.caseNotFound}</Text>
+      ) : readFailure(loaded) !== null ? (
+        <LoadFailure query={loaded} fallback={MSG_CASES.loadFailed} />
       ) : (
         <Loading />
       )}

@@ -21,6 +21,7 @@ import {
   renderWithProviders,
   seedSession,
   serveFetch,
+  unavailable,
 } from '@/test/render';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import type { QuestionSide } from '@/features/clarifications/components/question-item';
@@ -179,12 +180,13 @@ describe('QuestionsSection (contractor)', () => {
   });
 
   it.each([
-    ['too many waiting', MSG_QUESTIONS.tooManyWaiting],
-    ['after the deadline', MSG_QUESTIONS.afterDeadline],
-  ])("shows the server's refusal (%s) and keeps the text typed", async (_, message) => {
+    ['too many waiting', 409, MSG_QUESTIONS.tooManyWaiting],
+    ['after the deadline', 409, MSG_QUESTIONS.afterDeadline],
+    ['the service away for a while', 503, MSG.unavailable],
+  ])("shows the server's refusal (%s) and keeps the text typed", async (_, status, message) => {
     const { user } = renderSection('contractor', {
       'GET /api/tenders/42/questions': (_body, url) => json(200, questionPage([], url)),
-      'POST /api/tenders/42/questions': () => json(409, { errors: [message], message }),
+      'POST /api/tenders/42/questions': () => json(status, { errors: [message], message }),
     });
     await within(section()).findByText(MSG_QUESTIONS.empty);
     const field = screen.getByRole('textbox', { name: MSG_QUESTIONS.askLabel });
@@ -240,15 +242,21 @@ describe('QuestionsSection (contractor)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('says when the questions failed to load, and loads them again on retry', async () => {
-    let failing = true;
+  it("says a 503 while it retries and a failed load, each with 'Повторить' that loads again", async () => {
+    // The server asks to wait 30 s: only 'Повторить' loads again within the test.
+    let answer = (_url: URL): Response => unavailable(30);
     const { user } = renderSection('contractor', {
-      'GET /api/tenders/42/questions': (_, url) =>
-        failing ? json(500, { errors: [] }) : json(200, questionPage(LIST, url)),
+      'GET /api/tenders/42/questions': (_, url) => answer(url),
     });
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(within(section()).queryByLabelText(MSG_QUESTIONS.loading)).toBeNull();
+
+    answer = () => json(500, { errors: [] });
+    await user.click(within(section()).getByRole('button', { name: MSG.retry }));
     expect(await within(section()).findByRole('alert')).toHaveTextContent(MSG_QUESTIONS.loadFailed);
-    failing = false;
-    await user.click(within(section()).getByRole('button', { name: MSG_QUESTIONS.retry }));
+
+    answer = (url) => json(200, questionPage(LIST, url));
+    await user.click(within(section()).getByRole('button', { name: MSG.retry }));
     expect(await within(section()).findByText('Входит ли вывоз мусора?')).toBeVisible();
   });
 

@@ -7,7 +7,7 @@ import {
   questionsOpen,
   type Tender,
 } from '@podryad/domain';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuestions } from '@/features/clarifications/api/get-questions';
@@ -20,12 +20,10 @@ import {
 import { useQuestionsPage } from '@/features/clarifications/hooks/use-questions-page';
 import { BusyRegion } from '@/components/busy-region';
 import { CountBadge } from '@/components/count-badge';
-import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
-import { errorMessages } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
-import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 import { SectionCard } from '@/components/section-card';
 
 type Props = {
@@ -52,17 +50,10 @@ export function QuestionsSection({ tender, side }: Props) {
 
   const waiting = answer?.unanswered ?? 0;
   let body;
-  if (questions.isPending || pastTheEnd) {
+  if (readFailure(questions) !== null) {
+    body = <LoadFailure query={questions} fallback={MSG_QUESTIONS.loadFailed} />;
+  } else if (!questions.data || pastTheEnd) {
     body = <Loading minHeight={120} label={MSG_QUESTIONS.loading} />;
-  } else if (questions.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <ErrorList errors={errorMessages(questions.error, MSG_QUESTIONS.loadFailed)} />
-        <Button variant="light" mih={PHONE_TOUCH_HEIGHT} onClick={() => void questions.refetch()}>
-          {MSG_QUESTIONS.retry}
-        </Button>
-      </Stack>
-    );
   } else if (questions.data.questions.length === 0) {
     body = (
       <Text size="sm" c="gray.7">

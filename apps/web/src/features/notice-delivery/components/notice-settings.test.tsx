@@ -1,11 +1,11 @@
-import { MSG_DELIVERY, NOTICE_TOPICS, type NoticeSettings as Settings } from '@podryad/domain';
+import { MSG, MSG_DELIVERY, NOTICE_TOPICS, type NoticeSettings as Settings } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER } from '@/test/fixtures';
 import { makeNoticeSettings } from '@/test/notice-settings';
 import { phoneScreen } from '@/test/media';
-import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { json, renderWithProviders, seedSession, serveFetch, unavailable } from '@/test/render';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 
 const topic = (name: string) => screen.getByRole('radiogroup', { name });
@@ -166,6 +166,23 @@ describe('NoticeSettings', () => {
     await userEvent
       .setup({ advanceTimers: vi.advanceTimersByTime })
       .click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('radiogroup', { name: OFFERS })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says a 503 while it retries, with 'Повторить' that loads the settings", async () => {
+    // The server asks to wait 30 s: only 'Повторить' loads again within the test.
+    let down = true;
+    serveFetch({
+      'GET /api/user/notification-settings': () =>
+        down ? unavailable(30) : json(200, makeNoticeSettings()),
+    });
+    const { user } = renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: MSG.retry }));
     expect(await screen.findByRole('radiogroup', { name: OFFERS })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

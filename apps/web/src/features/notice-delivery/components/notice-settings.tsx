@@ -14,7 +14,7 @@ import {
 import { Alert, Button, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { useLogLoadFailure } from '@/components/query-gate';
 import { errorMessages } from '@/lib/api-client';
@@ -170,20 +170,17 @@ type Props = {
 export function NoticeSettings(props: Props) {
   const query = useNoticeSettings();
   useLogLoadFailure(query, MSG_DELIVERY.loadFailed);
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
+  if (readFailure(query) !== null) {
     return (
       <Paper withBorder p="lg" radius="md">
         <Stack align="flex-start">
           <Title order={3}>{MSG_DELIVERY.emailTitle}</Title>
-          <ErrorList errors={errorMessages(query.error, MSG_DELIVERY.loadFailed)} />
-          <Button h={44} loading={query.isFetching} onClick={() => void query.refetch()}>
-            {MSG_DELIVERY.retry}
-          </Button>
+          <LoadFailure query={query} fallback={MSG_DELIVERY.loadFailed} />
         </Stack>
       </Paper>
     );
   }
+  if (!query.data) return <Loading />;
   return (
     <Stack>
       <EmailSettings settings={query.data} {...props} />

@@ -2,6 +2,7 @@ import { MSG_CABINET, MSG_TENDERS, SEARCH_MAX, type Project } from '@podryad/dom
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { readFailure } from '@/components/load-failure';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { firstErrorMessage } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
@@ -49,6 +50,8 @@ export function ProjectSelect({ value, onChange, current, error }: Props) {
       ? [chosen, ...found]
       : found;
   const meta = projects.data?.meta;
+  // A passing failure says so while the list still retries by itself, not only once it gave up.
+  const failure = readFailure(projects);
 
   return (
     <Select
@@ -74,9 +77,7 @@ export function ProjectSelect({ value, onChange, current, error }: Props) {
       }
       error={
         error ??
-        (projects.isError
-          ? firstErrorMessage(projects.error, MSG_CABINET.projectsLoadFailed)
-          : undefined)
+        (failure !== null ? firstErrorMessage(failure, MSG_CABINET.projectsLoadFailed) : undefined)
       }
     />
   );

@@ -2,8 +2,7 @@ import { MSG_OFFERS, formatDateTime, offerVersion } from '@podryad/domain';
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useOfferRevisions } from '@/features/requests/api/get-offer-revisions';
-import { errorMessages } from '@/lib/api-client';
-import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 
 type Props = {
@@ -21,10 +20,10 @@ export function OfferHistory({ requestId, revision }: Props) {
   const revisions = useOfferRevisions(requestId, revision);
 
   let body;
-  if (revisions.isPending) {
+  if (readFailure(revisions) !== null) {
+    body = <LoadFailure query={revisions} fallback={MSG_OFFERS.historyLoadFailed} />;
+  } else if (!revisions.data) {
     body = <Loading minHeight={60} label="Загрузка истории изменений" />;
-  } else if (revisions.isError) {
-    body = <ErrorList errors={errorMessages(revisions.error, MSG_OFFERS.historyLoadFailed)} />;
   } else {
     const newestFirst = [...revisions.data].sort((a, b) => b.number - a.number);
     body = (

@@ -1,8 +1,9 @@
-import { MSG_OFFERS, offerChanges, type OfferRevision } from '@podryad/domain';
+import { MSG, MSG_OFFERS, MSG_TENDERS, offerChanges, type OfferRevision } from '@podryad/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOfferTerms, makeParty, makeRequest } from '@/test/fixtures';
-import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import userEvent from '@testing-library/user-event';
+import { json, renderWithProviders, seedSession, serveFetch, unavailable } from '@/test/render';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
 
 const FIRST = makeOfferTerms({
@@ -134,6 +135,41 @@ describe('ResponseDrawer: a priced offer', () => {
     expect(await within(history).findByRole('alert')).toHaveTextContent(
       MSG_OFFERS.historyLoadFailed,
     );
+  });
+
+  it("says a 503 of the history while it retries, with 'Повторить' that loads it", async () => {
+    // The server asks to wait 30 s: only 'Повторить' loads again within the test.
+    let revisions = () => unavailable(30);
+    serveFetch({
+      'GET /api/request/1': () => json(200, { request: REVISED }),
+      'GET /api/request/1/revisions': () => revisions(),
+    });
+    renderDrawer();
+    const history = await screen.findByRole('region', { name: 'История изменений' });
+    expect(await within(history).findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(within(history).queryByLabelText('Загрузка истории изменений')).toBeNull();
+    revisions = () => json(200, { revisions: REVISIONS });
+    await userEvent.click(within(history).getByRole('button', { name: MSG.retry }));
+    expect(await within(history).findAllByTestId('revision')).toHaveLength(2);
+  });
+
+  it("says a 503 of the request while it retries, with 'Повторить' that loads it", async () => {
+    let request = () => unavailable(30);
+    serveFetch({ 'GET /api/request/1': () => request() });
+    renderDrawer('contractor');
+    const drawer = await screen.findByRole('dialog', { name: 'Информация о заявке' });
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(MSG.unavailable);
+    expect(within(drawer).queryByLabelText('Загрузка')).toBeNull();
+    request = () => json(200, { request: { ...REVISED, revision: 1 } });
+    await userEvent.click(within(drawer).getByRole('button', { name: MSG.retry }));
+    expect(await within(drawer).findByText('Снизили цену')).toBeInTheDocument();
+  });
+
+  it("says 'Заявка не найдена' for a request that is not there, without 'Повторить'", async () => {
+    serveFetch({ 'GET /api/request/1': () => json(404, {}) });
+    renderDrawer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_TENDERS.requestNotFound);
+    expect(screen.queryByRole('button', { name: MSG.retry })).toBeNull();
   });
 
   it('a plain offer (a comment and files) shows no terms', async () => {

@@ -15,8 +15,9 @@ import { Loading } from '@/components/loading';
 import { OffersDeadline } from '@/components/offers-deadline';
 import { invalidateRequestViews } from '@/features/requests/api/keys';
 import { useRequest } from '@/features/requests/api/get-request';
-import { errorMessages, imageUrl } from '@/lib/api-client';
+import { errorMessages, imageUrl, isNotFound } from '@/lib/api-client';
 import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { FileList } from '@/components/file-list';
 import { OfferHistory } from '@/features/requests/components/offer-history';
 import { OfferTerms } from '@/features/requests/components/offer-terms';
@@ -69,10 +70,12 @@ export function ResponseDrawer({
       title={title}
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
     >
-      {request.isPending ? (
-        <Loading minHeight={160} />
-      ) : request.isError ? (
+      {isNotFound(request.error) ? (
         <ErrorList errors={errorMessages(request.error, MSG_TENDERS.requestNotFound)} />
+      ) : readFailure(request) !== null ? (
+        <LoadFailure query={request} fallback={MSG_TENDERS.requestLoadFailed} />
+      ) : !request.data ? (
+        <Loading minHeight={160} />
       ) : (
         <ResponseDetails request={request.data} side={side} actions={actions} />
       )}

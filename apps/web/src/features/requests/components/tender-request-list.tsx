@@ -12,11 +12,10 @@ import { useEffect } from 'react';
 import { tenderRequestsQuery, useRequests } from '@/features/requests/api/get-requests';
 import { BusyRegion } from '@/components/busy-region';
 import { CountFilters, countsOf } from '@/components/count-filters';
-import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
 import { RequestRow } from '@/features/requests/components/request-row';
-import { firstErrorMessage } from '@/lib/api-client';
 import { groupRequests } from '@/features/requests/utils/group-requests';
 
 type RowProps = {
@@ -85,12 +84,10 @@ export function RequestList({
   }, [pastTheEnd, requests.isPlaceholderData, pages, onPage]);
 
   let body;
-  if (requests.isPending || pastTheEnd) {
+  if (readFailure(requests) !== null) {
+    body = <LoadFailure query={requests} fallback={MSG_TENDERS.requestsLoadFailed} />;
+  } else if (!requests.data || pastTheEnd) {
     body = <Loading minHeight={120} label="Загрузка заявок" />;
-  } else if (requests.isError) {
-    body = (
-      <ErrorList errors={[firstErrorMessage(requests.error, MSG_TENDERS.requestsLoadFailed)]} />
-    );
   } else {
     const { meta, counts } = requests.data;
     const { fresh, rest } = groupRequests(requests.data.requests);

@@ -1,14 +1,12 @@
 import { MSG_TRAIL, formatMoscow, pageCount, type TrailEntry } from '@podryad/domain';
-import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trailXlsxPath, useTrail } from '@/features/trail/api/get-trail';
 import { BusyRegion } from '@/components/busy-region';
 import { DownloadButton } from '@/components/download-button';
-import { ErrorList } from '@/components/error-list';
+import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
-import { errorMessages } from '@/lib/api-client';
-import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
 import { SectionCard } from '@/components/section-card';
 
 const ALL = 'all';
@@ -30,17 +28,10 @@ export function TrailSection({ tenderId, contractors }: Props) {
   const client = contractors !== undefined;
 
   let body;
-  if (trail.isPending) {
+  if (readFailure(trail) !== null) {
+    body = <LoadFailure query={trail} fallback={MSG_TRAIL.loadFailed} />;
+  } else if (!trail.data) {
     body = <Loading minHeight={120} label={MSG_TRAIL.loading} />;
-  } else if (trail.isError) {
-    body = (
-      <Stack gap="sm" align="flex-start">
-        <ErrorList errors={errorMessages(trail.error, MSG_TRAIL.loadFailed)} />
-        <Button variant="light" mih={PHONE_TOUCH_HEIGHT} onClick={() => void trail.refetch()}>
-          {MSG_TRAIL.retry}
-        </Button>
-      </Stack>
-    );
   } else if (trail.data.entries.length === 0) {
     body = (
       <Text size="sm" c="gray.7">
