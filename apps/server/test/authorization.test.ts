@@ -17,6 +17,7 @@ import {
   notifications,
   pushSubscriptions,
   tenderQuestions,
+  tenders,
   users,
 } from '../src/db/schema';
 import { signUnsubscribe } from '../src/modules/notifications/unsubscribe-token';
@@ -192,12 +193,46 @@ async function tenderOfA(
   return body.tender as { id: number; images: string[]; address: string };
 }
 
-const offerOf = async (contractor: Actor, tenderId: number, extra: Record<string, unknown> = {}) =>
+const offerOf = async (
+  contractor: { token: string },
+  tenderId: number,
+  extra: Record<string, unknown> = {},
+) =>
   (
     await must(
       api(contractor, 'POST', `/api/request/${tenderId}`, { comment: 'Сделаем', ...extra }),
     )
   ).request as { id: number };
+
+/** A priced offer's terms, valid for a month. */
+const PRICED = {
+  price_kopecks: 1_000_000_00,
+  vat: 'not_liable',
+  vat_rate: null,
+  duration_days: 30,
+  valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+};
+
+/**
+ * A tender of client A whose deadline for offers has passed (moved into the past in the table),
+ * with priced offers of contractor A and of another contractor outside the matrix (so that B stays a
+ * stranger to A): ready for a переторжка round. Answers the tender and contractor A's request.
+ */
+let rival: Actor | undefined;
+async function pastDeadlineOfA(name: string) {
+  rival ??= await freshLike('contractorB');
+  const tender = await tenderOfA(name, {
+    offers_deadline: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  const offer = await offerOf(fx.contractorA, tender.id, PRICED);
+  await offerOf(rival!, tender.id, { ...PRICED, price_kopecks: 1_100_000_00 });
+  await ctx.database.db
+    .update(tenders)
+    .set({ offersDeadline: new Date(Date.now() - 1000) })
+    .where(eq(tenders.id, tender.id));
+  return { tender, offer };
+}
+const ROUND = { deadline: new Date(Date.now() + 3 * 3600_000).toISOString() };
 
 const inviteOf = async (contractor: Actor, tenderId: number, extra: Record<string, unknown> = {}) =>
   (
@@ -1125,6 +1160,18 @@ const MATRIX: Record<string, Case | Case[]> = {
       clientB: fail(404, MSG_TENDERS.tenderNotFound),
     },
   },
+  'POST /api/tenders/:id/rebid': {
+    on: 'a fresh tender of client A past its deadline with two priced offers, for each cell that succeeds',
+    call: async ({ fresh }) => {
+      const { tender } = await fresh(() => pastDeadlineOfA('Тендер для переторжки'));
+      return { url: `/api/tenders/${tender.id}/rebid`, payload: ROUND };
+    },
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project'),
+      clientB: fail(404, MSG_TENDERS.tenderNotFound),
+    },
+  },
   'DELETE /api/tenders/:id': {
     on: 'a fresh tender of client A for each cell that succeeds',
     call: async ({ fresh }) => {
@@ -1355,6 +1402,22 @@ const MATRIX: Record<string, Case | Case[]> = {
         return offer;
       });
       return { url: `/api/request/confirm/${request.id}` };
+    },
+    cells: {
+      ...CONTRACTORS_ONLY,
+      contractorA: ok(...CLIENT_A, ...CONTRACTOR_A),
+      contractorB: fail(404, MSG_TENDERS.requestNotFound),
+    },
+  },
+  'POST /api/request/rebid/:id': {
+    on: "contractor A's priced offer on a fresh tender of client A in a running переторжка",
+    call: async ({ fresh }) => {
+      const request = await fresh(async () => {
+        const { tender, offer } = await pastDeadlineOfA('Тендер в переторжке');
+        await must(api(base.clientA, 'POST', `/api/tenders/${tender.id}/rebid`, ROUND));
+        return offer;
+      });
+      return { url: `/api/request/rebid/${request.id}`, payload: { price_kopecks: 900_000_00 } };
     },
     cells: {
       ...CONTRACTORS_ONLY,

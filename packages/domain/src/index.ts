@@ -14,6 +14,7 @@ export * from './files';
 export * from './tenders';
 export * from './deadline';
 export * from './sealed';
+export * from './rebid';
 export * from './offers';
 export * from './offer-format';
 export * from './offer-revisions';

@@ -45,6 +45,9 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   addendum: 'questions',
   offer_confirmed: 'offers',
   offers_opened: 'offers',
+  rebid_announced: 'decisions',
+  rebid_sent: 'offers',
+  rebid_closed: 'offers',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */

@@ -38,7 +38,12 @@ describe('notice texts read right for a woman, a man and a company', () => {
 
   it('name every actor but in the reminders no one sent', () => {
     const unnamed = KINDS.filter((kind) => !content(kind, WOMAN).text.includes(WOMAN));
-    expect(unnamed.sort()).toEqual(['deadline_reminder', 'offers_opened', 'outcome_reminder']);
+    expect(unnamed.sort()).toEqual([
+      'deadline_reminder',
+      'offers_opened',
+      'outcome_reminder',
+      'rebid_closed',
+    ]);
   });
 
   it('tell a contractor it is chosen, and of a change and an answer, in words for a woman', () => {

@@ -1,6 +1,7 @@
 import { offersDeadlineLabel } from './deadline';
 import { formatPrice } from './offer-format';
 import { offersOpenedText } from './sealed';
+import { rebidNoticeText } from './rebid';
 import type { OfferTerms } from './offers';
 import { NOTICE_TELLS, type NotificationKind } from './notifications';
 
@@ -96,6 +97,24 @@ export function notificationContent(
       return {
         title: offersOpenedText(details.count ?? 0),
         text: `Закрытый приём предложений по тендеру ${t} завершён: цены и условия всех предложений открыты. Сравните их и выберите исполнителя`,
+        button: null,
+      };
+    case 'rebid_announced':
+      return {
+        title: 'Объявлена переторжка',
+        text: rebidNoticeText(actor, tender, deadline ?? ''),
+        button: 'Смотреть ответ',
+      };
+    case 'rebid_sent':
+      return {
+        title: 'Новая цена в переторжке',
+        text: `${actor} отправил новую цену в переторжке по тендеру ${t}. Цены откроются по окончании переторжки`,
+        button: 'Смотреть ответ',
+      };
+    case 'rebid_closed':
+      return {
+        title: 'Переторжка завершена',
+        text: `Переторжка по тендеру ${t} завершена: новые цены открыты. Сравните предложения и выберите исполнителя`,
         button: null,
       };
     case 'outcome_reminder':

@@ -19,7 +19,8 @@ export type NotificationKind =
   | QuestionNoticeKind
   | OutcomeNoticeKind
   | 'addendum'
-  | 'offers_opened';
+  | 'offers_opened'
+  | RebidNoticeKind;
 /**
  * The outcome's notices: to every other contractor with a live request when an executor is chosen
  * or the tender ends without one; to the client when a tender past its deadline has no outcome.
@@ -29,12 +30,18 @@ export type OutcomeNoticeKind = 'another_chosen' | 'tender_closed' | 'outcome_re
 export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = [
   'outcome_reminder',
   'offers_opened',
+  'rebid_closed',
 ];
 /**
  * The clarifications' notices: a question to the client; its answer to the asker; an answer
  * published to all, to every other contractor with a request on the tender.
  */
 export type QuestionNoticeKind = 'question_asked' | 'question_answered' | 'clarification_published';
+/**
+ * The round's notices: its announcement to every bidder in it, a bidder's new price to the client
+ * (without the price, sealed until the round ends) and the round's end to the client.
+ */
+export type RebidNoticeKind = 'rebid_announced' | 'rebid_sent' | 'rebid_closed';
 /** The notices a move of a request sends. */
 export type RequestNoticeKind = RequestMove | 'offer_revised' | 'will_bid' | 'offer_confirmed';
 
@@ -59,6 +66,9 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   addendum: 'contractor',
   offer_confirmed: 'client',
   offers_opened: 'client',
+  rebid_announced: 'contractor',
+  rebid_sent: 'client',
+  rebid_closed: 'client',
 };
 
 /**

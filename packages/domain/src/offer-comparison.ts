@@ -4,6 +4,7 @@ import { MSG } from './messages';
 import { fileInfoSchema } from './files';
 import { offerTermsSchema, type OfferTermsView } from './offers';
 import { PARTICIPATION } from './offer-intent';
+import { offerRebidSchema } from './rebid';
 
 /*
  * The comparison of a tender's active offers (those the client has neither rejected nor seen
@@ -110,6 +111,8 @@ export const comparisonOfferSchema = z.object({
   shortest_duration: z.boolean(),
   /** The tender's addendum this offer predates until its contractor confirms it; null when none. */
   outdated_by: z.number().int().nullable(),
+  /** Ours: its price before the переторжка round and whether it lowered it. */
+  rebid: offerRebidSchema.nullable(),
 });
 export type ComparisonOffer = z.infer<typeof comparisonOfferSchema>;
 
@@ -121,6 +124,8 @@ export const comparisonAnswer = z.object({
     offers_deadline: z.string().nullable(),
     /** Ours: the offers are sealed until the deadline; each shows its company and time only. */
     offers_sealed: z.boolean(),
+    /** Ours: the переторжка round's deadline, once announced. */
+    rebid_deadline: z.string().nullable(),
   }),
   /** The sums compared, as asked (`with_vat` unless asked otherwise). */
   prices: z.enum(COMPARISON_PRICES),

@@ -1,4 +1,5 @@
 import { MSG_OFFERS, MSG_SEALED, MSG_TENDERS } from './messages';
+import { MSG_REBID } from './rebid';
 import type { RequestNoticeKind } from './notifications';
 import { OFFER_REVISIONS_MAX } from './offer-revisions';
 import { REVISABLE_REQUEST_STATUSES } from './offer-revise';
@@ -32,6 +33,8 @@ export type RequestTransition = {
   closesTender: boolean;
   /** The refusal while the tender's offers are sealed (before its deadline); absent: allowed. */
   whenSealed?: string;
+  /** The refusal while the tender's переторжка round runs; absent: allowed. */
+  duringRebid?: string;
   /** The notice the other party gets. */
   notice: RequestNoticeKind;
   /** The refusal when the request is in another status, and the one for a particular status. */
@@ -101,6 +104,7 @@ export const REQUEST_TRANSITIONS = {
     writesVersion: null,
     closesTender: true,
     whenSealed: MSG_SEALED.chooseSealed,
+    duringRebid: MSG_REBID.chooseDuringRound,
     notice: 'choose',
     refused: MSG_TENDERS.moveNotAllowed,
     refusedIn: { accepted: MSG_TENDERS.executorExists },

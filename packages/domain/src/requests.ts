@@ -6,6 +6,7 @@ import { optionalText, pathList } from './schemas';
 import { TENDER_MAX_DOCS, fileInfoSchema } from './files';
 import { checkOfferTerms, offerTermsFields, offerTermsSchema } from './offers';
 import { INTENTS } from './offer-intent';
+import { offerRebidSchema } from './rebid';
 
 /*
  * Requests: one contractor's answer to one tender, an invitation or an offer. Their statuses and
@@ -229,6 +230,8 @@ export const requestSchema = z.object({
    * version count show) but its price, terms, comment and files are not told yet.
    */
   sealed: z.boolean(),
+  /** Ours: the offer's part in the tender's переторжка round; null when it was not in one. */
+  rebid: offerRebidSchema.nullable(),
 });
 export type TenderRequest = z.infer<typeof requestSchema>;
 

@@ -8,6 +8,7 @@ import { offersDeadlineSchema } from './deadline';
 import { OUTCOME_REASONS, clientRecordSchema } from './outcome';
 import { addendumNoteField, addendumSchema } from './addenda';
 import { quoted } from './typography';
+import { rebidSchema } from './rebid';
 
 /*
  * Tenders: their stages, types and statuses, the wizard's payloads, the answer, and the
@@ -202,6 +203,8 @@ export const tenderSchema = z.object({
   offers_sealed: z.boolean(),
   /** Ours: when its sealed offers were opened (at the deadline); null before. */
   offers_opened_at: z.string().nullable(),
+  /** Ours: its переторжка round, once announced. */
+  rebid: rebidSchema.nullable(),
   created_at: z.string(),
   /** The client who published it, with the contacts the contractor reaches it by. */
   user: partySchema.extend({

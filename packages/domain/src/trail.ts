@@ -27,6 +27,9 @@ export const TRAIL_EVENTS = [
   'executor_chosen',
   'closed_without_choice',
   'offers_opened',
+  'rebid_announced',
+  'rebid_price_sent',
+  'rebid_closed',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 
@@ -50,6 +53,9 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   executor_chosen: 'Исполнитель выбран',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',
   offers_opened: 'Предложения вскрыты',
+  rebid_announced: 'Объявлена переторжка',
+  rebid_price_sent: 'Новая цена в переторжке',
+  rebid_closed: 'Переторжка завершена',
 };
 
 /** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */

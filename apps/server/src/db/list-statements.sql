@@ -1,6 +1,7 @@
 -- comparison_by_company_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -44,10 +45,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -66,7 +73,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -89,7 +97,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.company_name asc nulls last, o.request_id) from (select * from offers o order by o.company_name asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -114,7 +123,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -158,10 +168,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -180,7 +196,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -203,7 +220,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.company_name asc nulls last, o.request_id) from (select * from offers o order by o.company_name asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -228,7 +246,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -272,10 +291,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -294,7 +319,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -317,7 +343,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.company_name desc nulls last, o.request_id) from (select * from offers o order by o.company_name desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -342,7 +369,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_company_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -386,10 +414,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -408,7 +442,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -431,7 +466,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.company_name desc nulls last, o.request_id) from (select * from offers o order by o.company_name desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -456,7 +492,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -500,10 +537,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -522,7 +565,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -545,7 +589,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.duration_days asc nulls last, o.request_id) from (select * from offers o order by o.duration_days asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -570,7 +615,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -614,10 +660,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -636,7 +688,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -659,7 +712,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.duration_days asc nulls last, o.request_id) from (select * from offers o order by o.duration_days asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -684,7 +738,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -728,10 +783,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -750,7 +811,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -773,7 +835,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.duration_days desc nulls last, o.request_id) from (select * from offers o order by o.duration_days desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -798,7 +861,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_duration_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -842,10 +906,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -864,7 +934,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -887,7 +958,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.duration_days desc nulls last, o.request_id) from (select * from offers o order by o.duration_days desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -912,7 +984,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -956,10 +1029,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -978,7 +1057,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1001,7 +1081,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.price_with_vat asc nulls last, o.request_id) from (select * from offers o order by o.price_with_vat asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1026,7 +1107,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1070,10 +1152,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1092,7 +1180,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1115,7 +1204,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.price_without_vat asc nulls last, o.request_id) from (select * from offers o order by o.price_without_vat asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1140,7 +1230,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1184,10 +1275,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1206,7 +1303,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1229,7 +1327,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.price_with_vat desc nulls last, o.request_id) from (select * from offers o order by o.price_with_vat desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1254,7 +1353,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_price_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1298,10 +1398,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1320,7 +1426,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1343,7 +1450,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.price_without_vat desc nulls last, o.request_id) from (select * from offers o order by o.price_without_vat desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1368,7 +1476,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1412,10 +1521,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1434,7 +1549,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1457,7 +1573,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.revised_at asc nulls last, o.request_id) from (select * from offers o order by o.revised_at asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1482,7 +1599,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1526,10 +1644,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1548,7 +1672,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1571,7 +1696,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.revised_at asc nulls last, o.request_id) from (select * from offers o order by o.revised_at asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1596,7 +1722,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1640,10 +1767,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1662,7 +1795,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1685,7 +1819,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.revised_at desc nulls last, o.request_id) from (select * from offers o order by o.revised_at desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1710,7 +1845,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_revised_at_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1754,10 +1890,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1776,7 +1918,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1799,7 +1942,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.revised_at desc nulls last, o.request_id) from (select * from offers o order by o.revised_at desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1824,7 +1968,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_asc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1868,10 +2013,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -1890,7 +2041,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1913,7 +2065,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.valid_until asc nulls last, o.request_id) from (select * from offers o order by o.valid_until asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1938,7 +2091,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_asc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -1982,10 +2136,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -2004,7 +2164,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2027,7 +2188,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.valid_until asc nulls last, o.request_id) from (select * from offers o order by o.valid_until asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -2052,7 +2214,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_desc
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -2096,10 +2259,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -2118,7 +2287,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2141,7 +2311,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -2166,7 +2337,8 @@ select case when exists (select 1 from t) then json_build_object(
 
 -- comparison_by_valid_until_desc_without_vat
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -2210,10 +2382,16 @@ offers as (
   'logo', cp.avatar
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
-  then t.addendum_to_confirm end as outdated_by
+  then t.addendum_to_confirm end as outdated_by,
+    case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
+  'price_before_kopecks', b.price_kopecks,
+  'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+) end as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+  then r.rebid_base else r.revision end
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
@@ -2232,7 +2410,8 @@ select case when exists (select 1 from t) then json_build_object(
       'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'offers_sealed', t.sealed_now
+    'offers_sealed', t.sealed_now,
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2255,7 +2434,8 @@ select case when exists (select 1 from t) then json_build_object(
     'offer', o.terms,
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
-    'outdated_by', o.outdated_by
+    'outdated_by', o.outdated_by,
+    'rebid', o.rebid
   ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -2929,15 +3109,21 @@ select json_build_object(
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
     ) end end,
-    'revision', r.revision,
+    'revision', coalesce(v.number, r.revision),
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
       then t.addendum_to_confirm end,
-    'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now()))
+    'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now())),
+    'rebid', case when b.price_kopecks is not null and not (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then json_build_object(
+      'price_before_kopecks', b.price_kopecks,
+      'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+    ) end
   ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
-          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+          left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+    then r.rebid_base else r.revision end
+          left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base), '[]'::json),
   'meta', json_build_object(
     'total', (select count(*) from matches),
     'page', $1::int,
@@ -3054,15 +3240,21 @@ select json_build_object(
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
     ) end end,
-    'revision', r.revision,
+    'revision', coalesce(v.number, r.revision),
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
       then t.addendum_to_confirm end,
-    'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now()))
+    'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now())),
+    'rebid', case when b.price_kopecks is not null and not (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then json_build_object(
+      'price_before_kopecks', b.price_kopecks,
+      'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
+    ) end
   ) order by pg.new_answer desc, pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
-          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+          left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+    then r.rebid_base else r.revision end
+          left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base), '[]'::json),
   'meta', json_build_object(
     'total', (select count(*) from matches),
     'page', $1::int,
@@ -3179,15 +3371,20 @@ select json_build_object(
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
     ) end end,
-    'revision', r.revision,
+    'revision', coalesce(v.number, r.revision),
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
       then t.addendum_to_confirm end,
-    'sealed', false
+    'sealed', false,
+    'rebid', case when b.price_kopecks is not null and not false then json_build_object(
+      'price_before_kopecks', b.price_kopecks,
+      'lowered', r.revision > r.rebid_base
+    ) end
   ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
-          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+          left join offer_revisions v on v.request_id = r.id and v.number = r.revision
+          left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base), '[]'::json),
   'meta', json_build_object(
     'total', (select count(*) from matches),
     'page', $1::int,
@@ -3303,15 +3500,20 @@ select json_build_object(
       'inclusions', v.inclusions,
       'exclusions', v.exclusions
     ) end end,
-    'revision', r.revision,
+    'revision', coalesce(v.number, r.revision),
     'revised_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'intent', case when r.intent = 'will_bid' then r.intent end,
     'outdated_by', case when r.status in ('waiting', 'accepted_by_contractor')
       and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
       then t.addendum_to_confirm end,
-    'sealed', false
+    'sealed', false,
+    'rebid', case when b.price_kopecks is not null and not false then json_build_object(
+      'price_before_kopecks', b.price_kopecks,
+      'lowered', r.revision > r.rebid_base
+    ) end
   ) order by pg.updated_at desc, pg.id desc) from pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
-          left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+          left join offer_revisions v on v.request_id = r.id and v.number = r.revision
+          left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base), '[]'::json),
   'meta', json_build_object(
     'total', (select count(*) from matches),
     'page', $1::int,
@@ -3459,7 +3661,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3493,7 +3695,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3521,7 +3723,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3559,7 +3761,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3603,7 +3805,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3647,7 +3849,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -4318,7 +4520,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4386,7 +4589,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $5::int
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4454,7 +4658,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $5::int
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4522,7 +4727,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4590,7 +4796,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4658,7 +4865,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $7::int
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4726,7 +4934,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id and r.contractor_id = $7::int
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),
@@ -4794,7 +5003,8 @@ select json_build_object(
     ) order by r.created_at, r.id) from (select * from tender_requests r where r.tender_id = t.id
           order by r.created_at, r.id limit 20) r
         join contractor_profiles c on c.user_id = r.contractor_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision), '[]'::json),
+        left join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+      then r.rebid_base else r.revision end), '[]'::json),
     'requests_total', (select count(*) from tender_requests r where r.tender_id = t.id),
     'request_counts', coalesce((select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
           from tender_requests r where r.tender_id = t.id group by r.status) s), '{}'::json),

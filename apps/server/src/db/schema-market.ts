@@ -115,6 +115,11 @@ export const tenders = pgTable(
     sealed: boolean('sealed').notNull().default(false),
     /** When its sealed offers were opened: the client told and the trail written. */
     offersOpenedAt: timestamp('offers_opened_at', { withTimezone: true }),
+    /** The one переторжка round: when announced, its deadline and comment, when it was closed. */
+    rebidAnnouncedAt: timestamp('rebid_announced_at', { withTimezone: true }),
+    rebidDeadline: timestamp('rebid_deadline', { withTimezone: true }),
+    rebidComment: text('rebid_comment'),
+    rebidClosedAt: timestamp('rebid_closed_at', { withTimezone: true }),
     /** When the tender ended (an executor chosen, or closed without one), why, and the comment. */
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     outcomeReason: text('outcome_reason'),
@@ -156,6 +161,10 @@ export const tenders = pgTable(
     index('tenders_sealed_deadline_idx')
       .on(t.offersDeadline)
       .where(sql`${t.sealed} and ${t.offersOpenedAt} is null`),
+    // The closing's job looks for rounds whose deadline has passed.
+    index('tenders_rebid_deadline_idx')
+      .on(t.rebidDeadline)
+      .where(sql`${t.rebidDeadline} is not null and ${t.rebidClosedAt} is null`),
     check('tenders_sealed_check', sql`not ${t.sealed} or ${t.offersDeadline} is not null`),
     index('tenders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('tenders_status_city_created_idx').on(t.status, t.city, t.createdAt, t.id),
@@ -223,6 +232,11 @@ export const tenderRequests = pgTable(
      * contractor sends, revises or confirms its offer.
      */
     addendumSeen: integer('addendum_seen').notNull().default(0),
+    /**
+     * The offer's version when the tender's переторжка round was announced (null: not in a round):
+     * its price is the one to lower, and the one its client reads until the round ends.
+     */
+    rebidBase: integer('rebid_base'),
     /** When the contractor was reminded of the deadline; cleared when the deadline moves. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -7,14 +7,16 @@ import type { FileService } from '../modules/files/service';
 import { sendDeadlineReminders } from '../modules/requests/reminders';
 import { sendOutcomeReminders } from '../modules/tenders/outcome-reminders';
 import { openSealedOffers } from '../modules/tenders/sealed';
+import { closeRebids } from '../modules/tenders/rebid';
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
 /** How often the deadline reminders are looked for: a reminder comes at most this late. */
 const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
 /**
- * How often sealed offers past their deadline are looked for (one indexed query): the client hears
- * of the opening at most this late. The offers themselves open at the deadline, whoever reads them.
+ * How often sealed offers and переторжка rounds past their deadline are looked for (an indexed
+ * query each): the client hears of the opening at most this late. The prices themselves open at
+ * the deadline, whoever reads them.
  */
 const OPENING_INTERVAL_MS = 10 * 1000;
 
@@ -29,7 +31,7 @@ export type TimerDeps = {
  * The work each server does on a timer: housekeeping at start and every hour (abandoned uploads
  * and temporaries, rows that served their time) and, every five minutes, the reminders of
  * deadlines a day away and of outcomes two weeks overdue; every ten seconds, the opening of sealed
- * offers whose deadline has passed.
+ * offers and the closing of переторжка rounds whose deadline has passed.
  * Every job is safe with several servers running it at once; failures are logged, and the timers
  * never keep the process up.
  */
@@ -57,10 +59,14 @@ async function timers(app: FastifyInstance, { db, files, storage, now }: TimerDe
       .then((n) => n && app.log.info({ reminded: n }, 'outcome reminders sent'))
       .catch((err: unknown) => app.log.error({ err }, 'outcome reminders failed'));
   };
-  const open = () =>
-    openSealedOffers(db)
+  const open = async () => {
+    await openSealedOffers(db)
       .then((n) => n && app.log.info({ opened: n }, 'sealed offers opened'))
       .catch((err: unknown) => app.log.error({ err }, 'opening sealed offers failed'));
+    await closeRebids(db)
+      .then((n) => n && app.log.info({ closed: n }, 'rebid rounds closed'))
+      .catch((err: unknown) => app.log.error({ err }, 'closing rebid rounds failed'));
+  };
   let sweeper: NodeJS.Timeout | undefined;
   let reminder: NodeJS.Timeout | undefined;
   let opener: NodeJS.Timeout | undefined;

@@ -25,6 +25,7 @@ export function comparisonRow(
     lowest_price: false,
     shortest_duration: false,
     outdated_by: null,
+    rebid: null,
     ...over,
   };
 }
@@ -61,6 +62,7 @@ export const comparisonAnswer = (over: Partial<ComparisonAnswer> = {}): Comparis
     status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
     offers_deadline: null,
     offers_sealed: false,
+    rebid_deadline: null,
     ...over.tender,
   },
   prices: 'with_vat',

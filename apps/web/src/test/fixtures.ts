@@ -213,6 +213,7 @@ export function makeRequest(
     intent: null,
     outdated_by: null,
     sealed: false,
+    rebid: null,
     ...over,
   };
 }
@@ -277,6 +278,7 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
     sealed: false,
     offers_sealed: false,
     offers_opened_at: null,
+    rebid: null,
     ...over,
   };
 }

@@ -82,6 +82,11 @@ type RequestNotice = (
   comment?: string | null,
   terms?: NoticeDetails['terms'],
 ) => Notice;
+type RebidNotice = (
+  tender: NoticeTender & { rebidDeadline: Date | null },
+  request: NoticeRequest,
+  comment: string | null,
+) => Notice;
 type DeadlineNotice = (
   tender: NoticeTender & { offersDeadline: Date | null },
   request: NoticeRequest,
@@ -100,11 +105,14 @@ export const notices: Record<
     | 'deadline_reminder'
     | 'outcome_reminder'
     | 'offers_opened'
+    | 'rebid_closed'
+    | 'rebid_announced'
     | QuestionNoticeKind
   >,
   RequestNotice
 > &
-  Record<'deadline_extended' | 'deadline_reminder', DeadlineNotice> = {
+  Record<'deadline_extended' | 'deadline_reminder', DeadlineNotice> &
+  Record<'rebid_announced', RebidNotice> = {
   invite: byKind('invite'),
   offer: byKind('offer'),
   contractor_accept: byKind('contractor_accept'),
@@ -117,6 +125,10 @@ export const notices: Record<
   addendum: byKind('addendum'),
   another_chosen: byKind('another_chosen'),
   tender_closed: byKind('tender_closed'),
+  rebid_sent: byKind('rebid_sent'),
+  // The round's deadline is the one the text names; the client's comment goes with it.
+  rebid_announced: (tender, request, comment) =>
+    aboutRequest('rebid_announced', tender, request, comment, tender.rebidDeadline),
   deadline_extended: (tender, request) =>
     aboutRequest('deadline_extended', tender, request, null, tender.offersDeadline),
   deadline_reminder: (tender, request) =>
@@ -167,4 +179,16 @@ export const offersOpened = (tender: NoticeTender, count: number): Notice => ({
   status: null,
   comment: null,
   count,
+});
+
+/** The client's notice that its tender's переторжка ended and its prices are open: no one acted. */
+export const rebidClosed = (tender: NoticeTender): Notice => ({
+  kind: 'rebid_closed',
+  recipientId: tender.ownerId,
+  actorId: tender.ownerId,
+  tenderId: tender.id,
+  tenderName: tender.name,
+  requestId: null,
+  status: null,
+  comment: null,
 });

@@ -16,6 +16,7 @@ import {
   priceBreakdown,
 } from '@podryad/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import {
   clientProfiles,
@@ -30,6 +31,9 @@ import type { AuthUser } from '../auth/sessions';
 import { isOpen } from '../tenders/access';
 import { addendaOf } from '../tenders/addenda';
 import { sealedNow } from '../tenders/sealed';
+import { rebidRunning } from '../tenders/rebid';
+
+const base = alias(offerRevisions, 'base');
 
 /*
  * What a selection protocol says, gathered for one reader: the client reads every company by
@@ -53,6 +57,9 @@ const STEPS: readonly TrailEvent[] = [
   'executor_chosen',
   'closed_without_choice',
   'offers_opened',
+  'rebid_announced',
+  'rebid_price_sent',
+  'rebid_closed',
 ];
 /** The most steps a protocol lists: a tender with more shows its first ones. */
 const STEPS_MAX = 1_000;
@@ -66,6 +73,8 @@ export type ProtocolParticipant = {
   priceWithoutVat: number | null;
   durationDays: number | null;
   chosen: boolean;
+  /** Its part in the переторжка round: the price with НДС before it and whether it lowered it. */
+  rebid: { beforeWithVat: number; lowered: boolean | null } | null;
 };
 
 export type ProtocolData = {
@@ -77,6 +86,8 @@ export type ProtocolData = {
   /** Sealed offers, and when they opened (null: not yet, the deadline still ahead). */
   sealed: boolean;
   openedAt: Date | null;
+  /** The переторжка round, when one was announced. */
+  rebid: { announcedAt: Date; deadline: Date } | null;
   outcome: { status: string; at: Date; reason: string; comment: string | null };
   changes: { at: Date; details: string }[];
   participants: ProtocolParticipant[];
@@ -100,6 +111,9 @@ export async function protocolData(
           vat: offerRevisions.vat,
           vatRate: offerRevisions.vatRate,
           durationDays: offerRevisions.durationDays,
+          revision: tenderRequests.revision,
+          rebidBase: tenderRequests.rebidBase,
+          basePrice: base.priceKopecks,
         })
         .from(tenderRequests)
         .innerJoin(contractorProfiles, eq(contractorProfiles.userId, tenderRequests.contractorId))
@@ -109,6 +123,10 @@ export async function protocolData(
             eq(offerRevisions.requestId, tenderRequests.id),
             eq(offerRevisions.number, tenderRequests.revision),
           ),
+        )
+        .leftJoin(
+          base,
+          and(eq(base.requestId, tenderRequests.id), eq(base.number, tenderRequests.rebidBase)),
         )
         .where(eq(tenderRequests.tenderId, tenderId))
         .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id))
@@ -126,6 +144,10 @@ export async function protocolData(
   // reader sees its own offer's terms only.
   const sealed = sealedNow(tender);
   const priceShown = (contractorId: number) => !sealed || contractorId === viewer.id;
+  // A round still running (the tender closed during it) shows the others' prices before it.
+  const roundRunning = rebidRunning(tender);
+  const withVat = (price: number, vat: string | null, vatRate: number | null) =>
+    priceBreakdown({ price_kopecks: price, vat: vat as VatMode, vat_rate: vatRate });
   const shown = (contractorId: number, name: string) =>
     viewer.type === 'client' || contractorId === viewer.id
       ? name
@@ -162,6 +184,10 @@ export async function protocolData(
     deadline: tender.offersDeadline,
     sealed: tender.sealed,
     openedAt: tender.sealed && !sealed ? (tender.offersOpenedAt ?? tender.offersDeadline) : null,
+    rebid:
+      tender.rebidAnnouncedAt && tender.rebidDeadline
+        ? { announcedAt: tender.rebidAnnouncedAt, deadline: tender.rebidDeadline }
+        : null,
     outcome: {
       status: TENDER_STATUS_LABELS[tender.status as TenderStatus],
       at: tender.outcomeAt,
@@ -175,9 +201,13 @@ export async function protocolData(
         details: addendumSummary(a),
       })) ?? [],
     participants: requests.map((r, i) => {
+      const own = r.contractorId === viewer.id;
+      const inRound = r.rebidBase !== null && r.basePrice !== null;
+      const hideRound = inRound && roundRunning && !own;
+      const price = hideRound ? r.basePrice : r.price;
       const prices =
-        priceShown(r.contractorId) && r.price !== null && r.vat !== null
-          ? priceBreakdown({ price_kopecks: r.price, vat: r.vat as VatMode, vat_rate: r.vatRate })
+        priceShown(r.contractorId) && price !== null && r.vat !== null
+          ? withVat(price, r.vat, r.vatRate)
           : null;
       return {
         number: i + 1,
@@ -188,6 +218,13 @@ export async function protocolData(
         priceWithoutVat: prices?.price_without_vat_kopecks ?? null,
         durationDays: priceShown(r.contractorId) ? r.durationDays : null,
         chosen: r.status === 'accepted',
+        rebid:
+          inRound && priceShown(r.contractorId)
+            ? {
+                beforeWithVat: withVat(r.basePrice!, r.vat, r.vatRate).price_with_vat_kopecks,
+                lowered: hideRound ? null : r.revision > r.rebidBase!,
+              }
+            : null,
       };
     }),
     steps: events.map((e) => ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { MSG_PROTOCOL, formatMoscow, formatRubles, formatWorkDays } from '@podryad/domain';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { ProtocolData } from './data';
+import type { ProtocolData, ProtocolParticipant } from './data';
 
 /*
  * The protocol as a PDF in Russian, through pdfmake with the Roboto it ships: the font is embedded,
@@ -48,6 +48,12 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
           data.deadline ? formatMoscow(data.deadline) : MSG_PROTOCOL.noDeadline,
         ],
         [MSG_PROTOCOL.sealed, data.sealed ? MSG_PROTOCOL.sealedYes : MSG_PROTOCOL.sealedNo],
+        [
+          MSG_PROTOCOL.rebid,
+          data.rebid
+            ? `${MSG_PROTOCOL.rebidAnnounced} ${formatMoscow(data.rebid.announcedAt)}, ${MSG_PROTOCOL.rebidUntil} ${formatMoscow(data.rebid.deadline)}`
+            : MSG_PROTOCOL.noRebid,
+        ],
         ...(data.sealed
           ? [
               [
@@ -67,7 +73,7 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
       {
         table: {
           headerRows: 1,
-          widths: [20, '*', 90, 110, 90, 90, 70],
+          widths: [20, '*', 80, 95, 80, 80, 60, 95],
           body: [
             [
               MSG_PROTOCOL.number,
@@ -77,6 +83,7 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
               MSG_PROTOCOL.priceWithVat,
               MSG_PROTOCOL.priceWithoutVat,
               MSG_PROTOCOL.duration,
+              MSG_PROTOCOL.rebidColumn,
             ].map((text) => ({ text, bold: true })),
             ...data.participants.map((p) => [
               String(p.number),
@@ -86,6 +93,7 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
               money(p.priceWithVat),
               money(p.priceWithoutVat),
               p.durationDays === null ? '—' : formatWorkDays(p.durationDays),
+              rebidCell(p.rebid),
             ]),
           ],
         },
@@ -120,4 +128,13 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
     ],
   };
   return pdfmake.createPdf(doc).getBuffer();
+}
+
+/** A participant's part in the переторжка round: '—', 'не участвовал', 'снизил с 1 200 000,00 ₽'. */
+function rebidCell(rebid: ProtocolParticipant['rebid']): string {
+  if (!rebid) return '—';
+  if (rebid.lowered === null) return MSG_PROTOCOL.rebidSealed;
+  return rebid.lowered
+    ? `${MSG_PROTOCOL.rebidLowered} ${money(rebid.beforeWithVat)}`
+    : MSG_PROTOCOL.rebidKept;
 }

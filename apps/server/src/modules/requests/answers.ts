@@ -14,12 +14,20 @@ import type { FileService } from '../files/service';
 import { loadParties, party } from '../profile/parties';
 import { type RevisionRow, activeRevisions, termsOf } from './offer-revisions';
 import { sealedNow } from '../tenders/sealed';
+import { rebidRunning } from '../tenders/rebid';
 
 export type RequestRow = typeof tenderRequests.$inferSelect;
 /** What a request's answer needs of its tender. */
 export type RequestTender = Pick<
   typeof tenders.$inferSelect,
-  'id' | 'name' | 'ownerId' | 'status' | 'addendumToConfirm' | 'offersDeadline' | 'sealed'
+  | 'id'
+  | 'name'
+  | 'ownerId'
+  | 'status'
+  | 'addendumToConfirm'
+  | 'offersDeadline'
+  | 'sealed'
+  | 'rebidDeadline'
 >;
 
 /**
@@ -95,7 +103,11 @@ export function requestAnswer(
   { parties, infos, revisions }: RequestLookups,
   viewer: Viewer,
 ): TenderRequest {
-  const active: RevisionRow | undefined = revisions.get(r.id);
+  // While a переторжка round runs, its client reads each offer in it as it stood when it began.
+  const inRound = viewer.type === 'client' && r.rebidBase !== null && rebidRunning(tender);
+  const active: RevisionRow | undefined = revisions.get(r.id, inRound ? r.rebidBase : r.revision);
+  const base = revisions.get(r.id, r.rebidBase);
+  const before = base && termsOf(base);
   // The client's invitation stands in for the answer only until the contractor answers with its
   // own; invite_comment and invite_document_files always carry it.
   const unanswered = r.status === 'offered';
@@ -123,11 +135,18 @@ export function requestAnswer(
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     offer: terms ? offerTermsView(terms) : null,
-    revision: r.revision,
+    revision: active?.number ?? r.revision,
     revised_at: active?.createdAt.toISOString() ?? null,
     intent: r.intent === 'will_bid' ? 'will_bid' : null,
     outdated_by: outdatedBy(r, tender),
     sealed,
+    rebid:
+      before && !sealed
+        ? {
+            price_before_kopecks: before.price_kopecks,
+            lowered: inRound ? null : r.revision > r.rebidBase!,
+          }
+        : null,
   };
 }
 
@@ -148,6 +167,7 @@ export async function requestAnswers(
       addendumToConfirm: tenders.addendumToConfirm,
       offersDeadline: tenders.offersDeadline,
       sealed: tenders.sealed,
+      rebidDeadline: tenders.rebidDeadline,
     })
     .from(tenders)
     .where(inArray(tenders.id, [...new Set(rows.map((r) => r.tenderId))]));

@@ -12,6 +12,7 @@ import { type Viewer, sideOf } from '../auth/sessions';
 import { fileInfos, partyCard } from '../../db/party-sql';
 import { OFFER_TERMS, OUTDATED_BY } from './offer-sql';
 import { SEALED_SQL } from '../tenders/sealed';
+import { CLIENT_REVISION_SQL, rebidOfRequest } from '../tenders/rebid';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 
 /*
@@ -61,11 +62,12 @@ const requestCard = (side: RequestSide) => {
     created_at: isoTime('r.created_at'),
     updated_at: isoTime('r.updated_at'),
     offer: hidden(OFFER_TERMS),
-    revision: 'r.revision',
+    revision: 'coalesce(v.number, r.revision)',
     revised_at: isoTime('v.created_at'),
     intent: `case when r.intent = 'will_bid' then r.intent end`,
     outdated_by: OUTDATED_BY,
     sealed,
+    rebid: rebidOfRequest(side, sealed),
   });
 };
 
@@ -106,7 +108,10 @@ select ${jsonObject({
     requests: jsonArray(
       requestCard(side),
       `pg join tender_requests r on r.id = pg.id join tenders t on t.id = r.tender_id
-        left join offer_revisions v on v.request_id = r.id and v.number = r.revision`,
+        left join offer_revisions v on v.request_id = r.id and v.number = ${
+          side === 'client' ? CLIENT_REVISION_SQL : 'r.revision'
+        }
+        left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base`,
       order.replace(/\b(\w+) (asc|desc)/g, 'pg.$1 $2'),
     ),
     meta: jsonObject({

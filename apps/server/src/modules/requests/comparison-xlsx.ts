@@ -3,8 +3,10 @@ import {
   type ComparisonAnswer,
   MSG_ADDENDA,
   MSG_OFFERS,
+  MSG_REBID,
   PARTICIPATION_LABELS,
   formatMoscow,
+  priceBreakdown,
   vatLabel,
 } from '@podryad/domain';
 import ExcelJS from 'exceljs';
@@ -54,6 +56,8 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
     { header: 'Отметки', width: 26 },
     // Last, so the columns before keep their letters.
     { header: 'Изменение тендера', width: 28 },
+    { header: 'Цена с НДС до переторжки, ₽', width: 18, numFmt: RUB },
+    { header: 'Переторжка', width: 18 },
   ];
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
@@ -87,6 +91,7 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
       o.status.label,
       marks.filter(Boolean).join(', '),
       o.outdated_by === null ? '' : MSG_ADDENDA.earlier(o.outdated_by),
+      ...rebidCells(o),
     ]);
     row.alignment = { wrapText: true, vertical: 'top' };
   }
@@ -107,4 +112,17 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
     }
   }
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** An offer's переторжка: its price with НДС before the round, and whether it lowered it. */
+function rebidCells(o: ComparisonAnswer['offers'][number]) {
+  if (!o.rebid || !o.offer) return [null, ''];
+  const before = priceBreakdown({ ...o.offer, price_kopecks: o.rebid.price_before_kopecks });
+  const part =
+    o.rebid.lowered === null
+      ? MSG_REBID.running
+      : o.rebid.lowered
+        ? MSG_REBID.lowered
+        : MSG_REBID.didNotTakePart;
+  return [roubles(before.price_with_vat_kopecks), part];
 }

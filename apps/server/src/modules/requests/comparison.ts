@@ -19,6 +19,7 @@ import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
 import { SEALED_SQL } from '../tenders/sealed';
+import { CLIENT_REVISION_SQL, rebidOfRequest } from '../tenders/rebid';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order and choice
@@ -73,6 +74,7 @@ function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statemen
     lowest_price: `o.terms is not null and o.${price} = s.lowest`,
     shortest_duration: 'o.terms is not null and o.duration_days = s.shortest',
     outdated_by: 'o.outdated_by',
+    rebid: 'o.rebid',
   });
   const waiting = jsonObject({
     request_id: 'a.id',
@@ -85,7 +87,8 @@ function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statemen
     `comparison_by_${sort}_${order}${prices === 'with_vat' ? '' : `_${prices}`}`,
     `
 with t as (
-  select id, name, status, offers_deadline, addendum_to_confirm, ${SEALED_SQL} as sealed_now
+  select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
+    ${SEALED_SQL} as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
 ),
 offers as (
@@ -98,10 +101,12 @@ offers as (
     ${open(`case when v.price_kopecks is not null then ${withVat} end`)} as price_with_vat,
     ${open(`case when v.price_kopecks is not null then ${withoutVat} end`)} as price_without_vat,
     ${open(OFFER_TERMS)} as terms,
-    ${COMPANY} as company, ${OUTDATED_BY} as outdated_by
+    ${COMPANY} as company, ${OUTDATED_BY} as outdated_by,
+    ${rebidOfRequest('client', 't.sealed_now')} as rebid
   from t
   join tender_requests r on r.tender_id = t.id
-  join offer_revisions v on v.request_id = r.id and v.number = r.revision
+  join offer_revisions v on v.request_id = r.id and v.number = ${CLIENT_REVISION_SQL}
+  left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
   where r.status in ${literalList(ACTIVE_OFFER_STATUSES)}
@@ -118,6 +123,7 @@ select case when exists (select 1 from t) then ${jsonObject({
         status: jsonObject({ code: 't.status', label: labelOf('t.status', TENDER_STATUS_LABELS) }),
         offers_deadline: isoTime('t.offers_deadline'),
         offers_sealed: 't.sealed_now',
+        rebid_deadline: isoTime('t.rebid_deadline'),
       })} from t)`,
       prices: `'${prices}'`,
       offers: jsonArray(

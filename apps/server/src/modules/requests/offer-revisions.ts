@@ -1,5 +1,5 @@
 import { type OfferTerms, type VatMode, validUntilProblem } from '@podryad/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { offerRevisions, tenderRequests } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -72,17 +72,35 @@ export const activeVersionOf = () =>
     eq(offerRevisions.number, tenderRequests.revision),
   );
 
-/** The active version of each of these requests that has one, by request id, in one statement. */
+/** Versions by request and number: `get(requestId, number)`. */
+export type Versions = {
+  get: (requestId: number, number: number | null) => RevisionRow | undefined;
+};
+
+/**
+ * The active version of each of these requests that has one, and the one a переторжка round
+ * started from (`rebid_base`), in one statement.
+ */
 export async function activeRevisions(
   tx: Tx,
   requests: readonly { id: number; revision: number }[],
-): Promise<Map<number, RevisionRow>> {
+): Promise<Versions> {
   const answered = requests.filter((r) => r.revision > 0).map((r) => r.id);
-  if (answered.length === 0) return new Map();
+  if (answered.length === 0) return { get: () => undefined };
   const rows = await tx
     .select({ revision: offerRevisions })
     .from(offerRevisions)
-    .innerJoin(tenderRequests, activeVersionOf())
+    .innerJoin(
+      tenderRequests,
+      and(
+        eq(offerRevisions.requestId, tenderRequests.id),
+        or(
+          eq(offerRevisions.number, tenderRequests.revision),
+          eq(offerRevisions.number, tenderRequests.rebidBase),
+        ),
+      ),
+    )
     .where(inArray(offerRevisions.requestId, answered));
-  return new Map(rows.map(({ revision }) => [revision.requestId, revision]));
+  const byKey = new Map(rows.map(({ revision: v }) => [`${v.requestId}:${v.number}`, v]));
+  return { get: (requestId, number) => byKey.get(`${requestId}:${number}`) };
 }

@@ -6,6 +6,7 @@ import {
   offerRevisionsAnswer,
   reviseOfferBody,
   rejectRequestBody,
+  rebidPriceBody,
   requestAnswer,
   requestListAnswer,
   requestListQuery,
@@ -151,6 +152,25 @@ export const requestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => ({
       request: await requests.confirm(caller(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/request/rebid/:id',
+    {
+      onRequest: requireType('contractor'),
+      schema: {
+        tags,
+        summary:
+          'Новая цена в переторжке: строго ниже текущей, остальные условия предложения не меняются',
+        security: bearer,
+        params: idParams,
+        body: rebidPriceBody,
+        response: { 200: requestAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      request: await requests.rebid(caller(request), request.params.id, request.body.price_kopecks),
     }),
   );
 

@@ -20,7 +20,7 @@ import {
   transitionRefusal,
   outcomeNoticeComment,
 } from '@podryad/domain';
-import { and, arrayContains, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
@@ -38,6 +38,7 @@ import { moveEntry, record } from '../trail/record';
 import { endTender, isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { sealedNow, sealedSql } from '../tenders/sealed';
+import { rebidRunning, sendRebidPrice } from '../tenders/rebid';
 import { type RequestRow, outdatedBy, requestAnswers } from './answers';
 import { requestList } from './cards';
 import { type OfferVersion, addRevision, assertTermsValid, termsOf } from './offer-revisions';
@@ -243,6 +244,12 @@ export class RequestService {
     return this.move(viewer, id, 'revise', body);
   }
 
+  /** POST /request/rebid/{id}: the contractor's lower price in the tender's переторжка round. */
+  async rebid(viewer: AuthUser, id: number, priceKopecks: number) {
+    const row = await sendRebidPrice(this.db, viewer, id, priceKopecks);
+    return this.answer(row, viewer);
+  }
+
   /**
    * POST /request/confirm/{id}: after an addendum, the contractor says its undecided offer stands
    * on the tender as it is now. An offer that already does has nothing to confirm.
@@ -369,10 +376,18 @@ export class RequestService {
         changes: [],
       }));
     }
+    // While a переторжка round runs, its client reads the versions up to the round's start.
+    const upTo =
+      viewer.type === 'client' && r.rebidBase !== null && rebidRunning(t) ? r.rebidBase : null;
     const rows = await this.db
       .select()
       .from(offerRevisions)
-      .where(eq(offerRevisions.requestId, r.id))
+      .where(
+        and(
+          eq(offerRevisions.requestId, r.id),
+          upTo === null ? undefined : lte(offerRevisions.number, upTo),
+        ),
+      )
       .orderBy(asc(offerRevisions.number));
     const infos = await this.files.infos(rows.flatMap((v) => v.documents));
     const versions = rows.map((v) => {

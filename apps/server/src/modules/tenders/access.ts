@@ -34,6 +34,7 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
       sealed: sql<boolean>`(${tenders.sealed} and ${tenders.offersDeadline} > now())`.mapWith(
         Boolean,
       ),
+      rebid: sql<boolean>`coalesce(${tenders.rebidDeadline} > now(), false)`.mapWith(Boolean),
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId))
@@ -42,6 +43,7 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
     open: row !== undefined && isOpen(row),
     deadlinePassed: row?.deadlinePassed === true,
     sealed: row?.sealed === true,
+    rebid: row?.rebid === true,
   };
 }
 
@@ -53,10 +55,16 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
 export async function lockForMove(
   tx: Tx,
   tenderId: number,
-  move: { closesTender: boolean; takesOffers: TakesOffers | null; whenSealed?: string },
+  move: {
+    closesTender: boolean;
+    takesOffers: TakesOffers | null;
+    whenSealed?: string;
+    duringRebid?: string;
+  },
 ) {
   const state = await lockTender(tx, tenderId, move.closesTender ? 'update' : 'share');
   if (move.whenSealed && state.sealed) throw conflict(move.whenSealed);
+  if (move.duringRebid && state.rebid) throw conflict(move.duringRebid);
   if (move.takesOffers) {
     if (!state.open) throw conflict(move.takesOffers.closed);
     if (state.deadlinePassed) throw conflict(move.takesOffers.afterDeadline);

@@ -18,6 +18,7 @@ import type { FileService } from '../files/service';
 import { filesOf, requestAnswer, requestLookups } from '../requests/answers';
 import { addendaOf } from './addenda';
 import { sealedNow } from './sealed';
+import { rebidOf } from './rebid';
 
 export type TenderRow = typeof tenders.$inferSelect;
 
@@ -97,6 +98,7 @@ export async function tenderAnswers(
       sealed: t.sealed,
       offers_sealed: sealedNow(t),
       offers_opened_at: t.offersOpenedAt?.toISOString() ?? null,
+      rebid: rebidOf(t),
       created_at: t.createdAt.toISOString(),
       user: found.parties.get(t.ownerId)!,
       requests: requests.filter((r) => r.tender.id === t.id),

@@ -23,6 +23,7 @@ import {
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 import { SEALED_SQL } from './sealed';
+import { CLIENT_REVISION_SQL } from './rebid';
 
 /*
  * The two tender lists, each page one named statement that answers the whole JSON: the
@@ -129,7 +130,7 @@ function ownListStatement(q: boolean, oneContractor: boolean, oneProject: boolea
   const first = `(select * from tender_requests r where r.tender_id = t.id${ofContractor}
       order by r.created_at, r.id limit ${TENDER_CARD_REQUESTS_MAX}) r
     join contractor_profiles c on c.user_id = r.contractor_id
-    left join offer_revisions v on v.request_id = r.id and v.number = r.revision`;
+    left join offer_revisions v on v.request_id = r.id and v.number = ${CLIENT_REVISION_SQL}`;
   if (oneProject) where.push(`t.project_id = ${next('int')}`);
   const counts = `(select json_object_agg(s.status, s.n) from (select r.status, count(*) as n
       from tender_requests r where r.tender_id = t.id group by r.status) s)`;

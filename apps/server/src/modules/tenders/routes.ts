@@ -1,5 +1,6 @@
 import {
   closeTenderBody,
+  rebidBody,
   createTenderBody,
   documentAnswer,
   ownTenderListQuery,
@@ -173,6 +174,25 @@ export const tenderRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request) => ({
       tender: await tenders.close(caller(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/tenders/:id/rebid',
+    {
+      onRequest: client,
+      schema: {
+        tags,
+        summary:
+          'Объявить переторжку (одну): после срока приёма предложений, до итогов, при двух и более предложениях с ценой',
+        security: bearer,
+        params: idParams,
+        body: rebidBody,
+        response: { 200: tenderAnswer, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      tender: await tenders.rebid(caller(request), request.params.id, request.body),
     }),
   );
 

@@ -16,6 +16,8 @@ import {
   type tenderAddressBody,
   type tenderDeadlineBody,
   type tenderDocsBody,
+  type RebidBody,
+  MSG_REBID,
 } from '@podryad/domain';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -37,6 +39,7 @@ import { type TenderRow, tenderAnswers } from './answers';
 import { record, recordFirstView } from '../trail/record';
 import { ADDENDUM_COLUMNS, isLater, recordAddendum } from './addenda';
 import { checkSealed } from './sealed';
+import { announceRebid } from './rebid';
 
 type NewBody = z.output<typeof createTenderBody>;
 type FullBody = z.output<typeof tenderEditBody>;
@@ -226,6 +229,7 @@ export class TenderService {
         set.offersDeadline !== undefined &&
         !sameMoment(set.offersDeadline ?? null, current.offersDeadline);
       if (moved && !isOpen(current)) throw conflict(MSG_OUTCOME.deadlineEnded);
+      if (moved && current.rebidAnnouncedAt) throw conflict(MSG_REBID.deadlineFixed);
       await this.checkDeadline(tx, set.offersDeadline, current);
       const next = {
         sealed: set.sealed ?? current.sealed,
@@ -281,6 +285,12 @@ export class TenderService {
       };
     });
     await this.files.discardUnused(dropped);
+    return (await this.dtos([row], viewer))[0]!;
+  }
+
+  /** POST /tenders/{id}/rebid: the client announces the tender's one переторжка round. */
+  async rebid(viewer: AuthUser, id: number, body: RebidBody): Promise<Tender> {
+    const row = await announceRebid(this.db, viewer, id, body);
     return (await this.dtos([row], viewer))[0]!;
   }
 

@@ -75,6 +75,7 @@ describe('sealed offers on screen', { timeout: 20_000 }, () => {
               status: { code: 'waiting_for_requests', label: 'Ожидание предложений' },
               offers_deadline: DEADLINE,
               offers_sealed: true,
+              rebid_deadline: null,
             },
             offers: [
               comparisonRow(1, 'СтройМонтаж', { offer: null }),

@@ -21,6 +21,7 @@ import { TenderImages } from '@/features/tenders/components/tender-images';
 import { TenderAddress } from '@/features/tenders/components/tender-address';
 import { TenderDeadline } from '@/features/tenders/components/tender-deadline';
 import { SealedNote } from '@/features/tenders/components/sealed-note';
+import { RebidSection } from '@/features/tenders/components/rebid-section';
 import { TenderDocuments } from '@/features/tenders/components/tender-documents';
 import { tenderGate } from '@/features/tenders/components/tender-gate';
 import { TenderRequests } from '@/features/requests/components/tender-requests';
@@ -75,6 +76,7 @@ function TenderView({ tender }: { tender: Tender }) {
 
       <TenderOutcome tender={tender} side="client" />
       <SealedNote tender={tender} side="client" />
+      <RebidSection tender={tender} />
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">

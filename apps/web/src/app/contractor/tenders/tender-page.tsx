@@ -35,6 +35,7 @@ import { ErrorList } from '@/components/error-list';
 import { FileList } from '@/components/file-list';
 import { OffersDeadline } from '@/components/offers-deadline';
 import { SealedNote } from '@/features/tenders/components/sealed-note';
+import { RebidPrice } from '@/features/requests/components/rebid-price';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { ReadField } from '@/components/read-field';
@@ -98,6 +99,7 @@ function TenderView({ tender }: { tender: Tender }) {
       {/* After the outcome the time left says nothing: the outcome below says how it ended. */}
       {!tender.outcome && <OffersDeadline deadline={tender.offers_deadline} />}
       {!tender.outcome && <SealedNote tender={tender} side="contractor" />}
+      {!tender.outcome && <RebidPrice tender={tender} />}
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}

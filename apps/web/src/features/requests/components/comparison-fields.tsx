@@ -3,12 +3,14 @@ import {
   COMPARISON_PRICE_LABELS,
   COMPARISON_SORT_LABELS,
   MSG_OFFERS,
+  MSG_REBID,
   REQUEST_STATUSES,
   formatDate,
   formatDateTime,
   formatRubles,
   formatWorkDays,
   mayAnswer,
+  offerTermsView,
   offerVersion,
   comparedPrice,
   otherPrices,
@@ -16,6 +18,7 @@ import {
   type ComparisonOffer,
   type ComparisonPrices,
   type ComparisonSort,
+  type OfferRebid,
   type OfferTermsView,
 } from '@podryad/domain';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
@@ -100,10 +103,19 @@ export const PARTICIPATION_FIELD: ComparisonField = {
 };
 
 /** The compared sum, large; the other sum and how the price treats НДС under it. */
-function PriceValue({ offer, prices }: { offer: OfferTermsView; prices: ComparisonPrices }) {
+function PriceValue({
+  offer,
+  prices,
+  rebid,
+}: {
+  offer: OfferTermsView;
+  prices: ComparisonPrices;
+  rebid: OfferRebid | null;
+}) {
   const other = otherPrices(prices);
   return (
     <div>
+      {rebid && <RebidMark offer={offer} prices={prices} rebid={rebid} />}
       <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
         {formatRubles(comparedPrice(offer, prices))}
       </Text>
@@ -117,6 +129,35 @@ function PriceValue({ offer, prices }: { offer: OfferTermsView; prices: Comparis
         {vatLabel(offer.vat, offer.vat_rate)}
       </Text>
     </div>
+  );
+}
+
+/**
+ * An offer's переторжка above its price: 'переторжка' and the compared sum before it, or that the
+ * bidder kept its price, or that the round still runs.
+ */
+function RebidMark({
+  offer,
+  prices,
+  rebid,
+}: {
+  offer: OfferTermsView;
+  prices: ComparisonPrices;
+  rebid: OfferRebid;
+}) {
+  const before = offerTermsView({
+    ...offer,
+    price_kopecks: rebid.price_before_kopecks,
+  });
+  return (
+    <Text size="xs" c="blue.9" data-testid="rebid-mark">
+      {MSG_REBID.mark}:{' '}
+      {rebid.lowered === null
+        ? MSG_REBID.runningShort
+        : rebid.lowered
+          ? `было ${formatRubles(comparedPrice(before, prices))}`
+          : MSG_REBID.didNotTakePart}
+    </Text>
   );
 }
 
@@ -154,9 +195,9 @@ export const termFields = (prices: ComparisonPrices): ComparisonField[] => [
       icon: <IconRosetteDiscountCheck size={14} aria-hidden />,
       text: MSG_OFFERS.lowestPrice,
     },
-    render: ({ offer }) =>
+    render: ({ offer, rebid }) =>
       offer ? (
-        <PriceValue offer={offer} prices={prices} />
+        <PriceValue offer={offer} prices={prices} rebid={rebid} />
       ) : (
         <Text size="sm" c="gray.7">
           Цена не указана
