@@ -51,6 +51,8 @@ export default defineConfig({
       // Every journey signs up and in from 127.0.0.1: the per-address limit of the auth calls would
       // make a fast run fail where a slow one passes (the limiter has its own server tests).
       AUTH_RATE_LIMIT: '10000',
+      // A переторжка round gives bidders two hours; the round's journey waits one out in a minute.
+      REBID_MIN_MINUTES: '1',
       // Lets several runs at once serve their own builds (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -40,7 +40,7 @@ test('a sealed tender opens its offers at the deadline, on a phone and on a desk
 
   // A bidder on a building site reads what sealed means before it prices the work.
   await onNarrowestPhone(browser, cheap, 'contractor', async (phonePage) => {
-    await phonePage.goto(`/profile/contractor/tenders/${tenderId}`);
+    await phonePage.goto(`/profile/contractor/tender/${tenderId}`);
     const note = phonePage.getByTestId('sealed-note');
     await expect(note).toContainText('Закрытый приём предложений');
     await expect(note).toContainText('заказчик не увидит цену');

@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
       files,
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider, deps.now),
-      tenders: new TenderService(db, database.run, files),
+      tenders: new TenderService(db, database.run, files, config.rebidMinMinutes),
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
       notifications,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REBID_MIN_HOURS } from '@podryad/domain';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -40,6 +41,11 @@ const envSchema = z.object({
   API_DOCS: bool.optional(),
   /** A session unused this many days ends; and this many days after sign-in in any case. */
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  /**
+   * How far ahead a переторжка round's deadline must be, in minutes: the rule's two hours unless a
+   * test's server shortens it so that a journey can wait a round out; never in production.
+   */
+  REBID_MIN_MINUTES: z.coerce.number().int().positive().optional(),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   /** Built web app to serve; absent folder means API only. */
   WEB_DIST: z.string().optional(),
@@ -139,6 +145,8 @@ export type Config = {
   showCodes: boolean;
   logLevel: string;
   authRateLimit: number;
+  /** How far ahead a переторжка round's deadline must be. */
+  rebidMinMinutes: number;
   corsOrigins: string[];
   /** Session lifetimes in milliseconds: unused, and since sign-in. */
   sessionIdleMs: number;
@@ -244,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
   }
+  if (production && e.REBID_MIN_MINUTES !== undefined) {
+    throw new Error('REBID_MIN_MINUTES cannot be set in production: a round gives bidders two hours');
+  }
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
@@ -259,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showCodes: e.SHOW_CODES,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    rebidMinMinutes: e.REBID_MIN_MINUTES ?? REBID_MIN_HOURS * 60,
     sessionIdleMs: e.SESSION_IDLE_DAYS * DAY_MS,
     sessionMaxMs: e.SESSION_MAX_DAYS * DAY_MS,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -3,6 +3,7 @@ import { LONG_TEXT_MAX } from './constants';
 import { formatMoscow, offersDeadlineLabel, offersDeadlineSchema } from './deadline';
 import { offerTermsFields } from './offers';
 import { optionalText } from './schemas';
+import { MSG_TENDERS } from './messages';
 
 /*
  * Переторжка: after the deadline for offers and before an outcome, the client may announce one
@@ -75,11 +76,18 @@ export const offerRebidSchema = z.object({
 });
 export type OfferRebid = z.infer<typeof offerRebidSchema>;
 
-/** Why the round's deadline may not be set now; null if it may. */
-export function rebidDeadlineProblem(deadline: string | Date, now: Date): string | null {
+/**
+ * Why the round's deadline may not be set now; null if it may. `minMinutes`: the rule's two hours
+ * unless a test's server shortens it.
+ */
+export function rebidDeadlineProblem(
+  deadline: string | Date,
+  now: Date,
+  minMinutes = REBID_MIN_HOURS * 60,
+): string | null {
   const at = new Date(deadline).getTime();
-  if (Number.isNaN(at)) return 'Неверный формат даты';
-  return at < now.getTime() + REBID_MIN_HOURS * 3600_000 ? MSG_REBID.deadlineTooSoon : null;
+  if (Number.isNaN(at)) return MSG_TENDERS.deadlineFormat;
+  return at < now.getTime() + minMinutes * 60_000 ? MSG_REBID.deadlineTooSoon : null;
 }
 
 /** The bidders' notice text. */

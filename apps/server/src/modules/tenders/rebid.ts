@@ -83,7 +83,13 @@ const pricedUndecided = (tenderId: number) =>
  * offers and before an outcome, with at least two undecided priced offers. Every bidder in it is
  * told the same thing in the same transaction, and the trail records it.
  */
-export async function announceRebid(db: Db, viewer: AuthUser, id: number, body: RebidBody) {
+export async function announceRebid(
+  db: Db,
+  viewer: AuthUser,
+  id: number,
+  body: RebidBody,
+  minMinutes: number,
+) {
   const deadline = new Date(body.deadline);
   return db.transaction(async (tx) => {
     const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
@@ -95,7 +101,8 @@ export async function announceRebid(db: Db, viewer: AuthUser, id: number, body: 
     if (!tender.offersDeadline || tender.offersDeadline > now) {
       throw conflict(MSG_REBID.notAfterDeadline);
     }
-    const problem = rebidDeadlineProblem(deadline, now) ?? offersDeadlineProblem(deadline, now);
+    const problem =
+      rebidDeadlineProblem(deadline, now, minMinutes) ?? offersDeadlineProblem(deadline, now);
     if (problem) throw new AppError(400, [problem], { deadline: [problem] });
     const bidders = await tx
       .update(tenderRequests)

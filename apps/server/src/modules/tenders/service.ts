@@ -18,6 +18,7 @@ import {
   type tenderDocsBody,
   type RebidBody,
   MSG_REBID,
+  REBID_MIN_HOURS,
 } from '@podryad/domain';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -77,6 +78,8 @@ export class TenderService {
     private readonly db: Db,
     private readonly run: RunStatement,
     private readonly files: FileService,
+    /** How far ahead a переторжка round's deadline must be (the rule's two hours). */
+    private readonly rebidMinMinutes = REBID_MIN_HOURS * 60,
   ) {}
 
   /**
@@ -290,7 +293,7 @@ export class TenderService {
 
   /** POST /tenders/{id}/rebid: the client announces the tender's one переторжка round. */
   async rebid(viewer: AuthUser, id: number, body: RebidBody): Promise<Tender> {
-    const row = await announceRebid(this.db, viewer, id, body);
+    const row = await announceRebid(this.db, viewer, id, body, this.rebidMinMinutes);
     return (await this.dtos([row], viewer))[0]!;
   }
 
