@@ -52,6 +52,7 @@ export const TENDER_STATUSES = [
   'waiting_for_requests',
   'executor_chosen',
   'closed_without_choice',
+  'withdrawn',
 ] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
@@ -69,6 +70,7 @@ export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
   waiting_for_requests: 'Ожидание предложений',
   executor_chosen: 'Исполнитель выбран',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',
+  withdrawn: 'Тендер отменён заказчиком',
 };
 
 /**

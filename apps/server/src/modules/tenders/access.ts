@@ -3,6 +3,7 @@ import {
   type OutcomeReason,
   type TakesOffers,
   type TenderStatus,
+  tenderStatusRefusal,
 } from '@podryad/domain';
 import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
@@ -39,7 +40,7 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
     .where(eq(tenders.id, tenderId))
     .for(mode);
   return {
-    open: row !== undefined && isOpen(row),
+    status: row?.status as TenderStatus | undefined,
     deadlinePassed: row?.deadlinePassed === true,
     sealed: row?.sealed === true,
   };
@@ -47,18 +48,25 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
 
 /**
  * The one check of every write on a tender's requests: locks the tender (`closes`: for the choice
- * of the executor, which waits for every other move) and, when the move needs it, refuses unless
+ * of the executor, which waits for every other move) and refuses what the tender's status does not
+ * allow (the move's own refusal for each way a tender ends), then, when the move needs it, unless
  * the tender takes offers — open, and its deadline for offers, if any, ahead.
  */
 export async function lockForMove(
   tx: Tx,
   tenderId: number,
-  move: { closesTender: boolean; takesOffers: TakesOffers | null; whenSealed?: string },
+  move: Parameters<typeof tenderStatusRefusal>[0] & {
+    closesTender: boolean;
+    takesOffers: TakesOffers | null;
+    whenSealed?: string;
+  },
 ) {
   const state = await lockTender(tx, tenderId, move.closesTender ? 'update' : 'share');
+  const refusal = state.status && tenderStatusRefusal(move, state.status);
+  if (refusal) throw conflict(refusal);
   if (move.whenSealed && state.sealed) throw conflict(move.whenSealed);
   if (move.takesOffers) {
-    if (!state.open) throw conflict(move.takesOffers.closed);
+    if (state.status !== OPEN_TENDER_STATUS) throw conflict(move.takesOffers.closed);
     if (state.deadlinePassed) throw conflict(move.takesOffers.afterDeadline);
   }
 }

@@ -324,6 +324,24 @@ describe('TenderPage (contractor)', () => {
     expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 
+  it('says a tender closed without a choice takes no offers, not that an executor was chosen', async () => {
+    renderPage({
+      'GET /api/tenders/42': () =>
+        json(200, {
+          tender: {
+            ...SCHOOL,
+            status: {
+              code: 'closed_without_choice',
+              label: 'Тендер завершён без выбора исполнителя',
+            },
+          },
+        }),
+    });
+    expect(await screen.findByText(MSG_TENDERS.closedWithoutChoice)).toBeInTheDocument();
+    expect(screen.queryByText(MSG_TENDERS.tenderClosed)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+  });
+
   it("says 'Тендер не найден' for an unknown tender", async () => {
     renderPage(
       {
