@@ -228,9 +228,12 @@ export const tenderSchema = z.object({
     .nullable(),
   /** Ours, for contractors: the client's record of reaching outcomes in time; null until known. */
   client_record: clientRecordSchema.nullable(),
-  /** Ours: the addenda made since the first offer, oldest first. */
+  /** Ours: the addenda made since the first invitation or offer, oldest first. */
   addenda: z.array(addendumSchema),
-  /** Ours, for the owner: the tender has an offer, so a change of what offers rest on is an addendum. */
+  /**
+   * Ours, for the owner: the tender has an invitation or an offer, so a change of what offers rest
+   * on is an addendum.
+   */
   records_addenda: z.boolean(),
 });
 export type Tender = z.infer<typeof tenderSchema>;

@@ -112,8 +112,7 @@ export async function tenderAnswers(
       client_record: records.get(t.ownerId) ?? null,
       addenda: addenda.get(t.id) ?? [],
       // The owner reads every request of its tender; a contractor is not told of the others'.
-      records_addenda:
-        viewer.type === 'client' && requestRows.some((r) => r.tenderId === t.id && r.revision > 0),
+      records_addenda: viewer.type === 'client' && requestRows.some((r) => r.tenderId === t.id),
     };
   });
 }
