@@ -15,13 +15,14 @@ import {
   partyName,
   priceBreakdown,
 } from '@podryad/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import {
   clientProfiles,
   contractorProfiles,
   offerRevisions,
   tenderEvents,
+  tenderQuestions,
   tenderRequests,
   tenders,
 } from '../../db/schema';
@@ -79,6 +80,8 @@ export type ProtocolData = {
   openedAt: Date | null;
   outcome: { status: string; at: Date; reason: string; comment: string | null };
   changes: { at: Date; details: string }[];
+  /** The questions answered for every participant, oldest first; who asked is never named. */
+  clarifications: { question: string; answer: string; answeredAt: Date }[];
   participants: ProtocolParticipant[];
   steps: { at: Date; event: string; who: string }[];
 };
@@ -174,6 +177,7 @@ export async function protocolData(
         at: new Date(a.at),
         details: addendumSummary(a),
       })) ?? [],
+    clarifications: await publishedClarifications(db, tenderId),
     participants: requests.map((r, i) => {
       const prices =
         priceShown(r.contractorId) && r.price !== null && r.vat !== null
@@ -199,4 +203,25 @@ export async function protocolData(
           : shown(e.contractorId, nameOf.get(e.contractorId) ?? ''),
     })),
   };
+}
+
+/** The tender's questions answered for all, oldest first, without their askers (bounded). */
+async function publishedClarifications(db: Db, tenderId: number) {
+  const rows = await db
+    .select({
+      question: tenderQuestions.question,
+      answer: tenderQuestions.answer,
+      answeredAt: tenderQuestions.answeredAt,
+    })
+    .from(tenderQuestions)
+    .where(
+      and(
+        eq(tenderQuestions.tenderId, tenderId),
+        eq(tenderQuestions.scope, 'all'),
+        isNotNull(tenderQuestions.answer),
+      ),
+    )
+    .orderBy(asc(tenderQuestions.id))
+    .limit(STEPS_MAX);
+  return rows.map((r) => ({ question: r.question, answer: r.answer!, answeredAt: r.answeredAt! }));
 }
