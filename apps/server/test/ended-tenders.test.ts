@@ -1,11 +1,23 @@
 import { MSG_TENDERS, type Notification, type TenderRequest } from '@podryad/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tenders } from '../src/db/schema';
 import { get, post, useTestApp } from './helpers';
-import { type Actor, invite, newClient, newContractor, newTender, offer } from './tender-fixtures';
+import {
+  type Actor,
+  del,
+  invite,
+  newClient,
+  newContractor,
+  newTender,
+  offer,
+} from './tender-fixtures';
 
 /*
  * A tender that ended without a choice stays ended: no executor is chosen on it afterwards, no
- * answer rejected, and an offer or an acceptance is refused with what happened to the tender.
+ * answer rejected, and an offer or an acceptance is refused with what happened to the tender. A
+ * tender deleted after contractors took part is withdrawn, not erased: gone for its client, told
+ * to the contractors, its record kept for them.
  */
 
 const ctx = useTestApp();
@@ -117,5 +129,144 @@ describe('a tender closed without a choice', () => {
     const late = await newContractor(ctx);
     const offered = await post(ctx.app, `/api/request/${tender.id}`, { comment: 'Я' }, late.token);
     expect([offered.status, offered.body.errors]).toEqual([409, [MSG_TENDERS.tenderClosed]]);
+  });
+});
+
+describe('deleting a tender that has requests', () => {
+  /** A tender with an offer, an invitation that will bid, a declined one and a published answer. */
+  async function withdrawn() {
+    const [bidder, willBid, declined] = await Promise.all([
+      newContractor(ctx),
+      newContractor(ctx),
+      newContractor(ctx),
+    ]);
+    const tender = await newTender(ctx, client, { tender_name: 'Отменённый склад' });
+    const sent = await offer(ctx, bidder, tender.id);
+    const will = await invite(ctx, client, tender.id, willBid.id);
+    await post(ctx.app, `/api/request/intent/${will.id}`, { intent: 'will_bid' }, willBid.token);
+    const no = await invite(ctx, client, tender.id, declined.id);
+    await post(ctx.app, `/api/request/reject/${no.id}`, { reason: 'Заняты' }, declined.token);
+    const asked = await post(
+      ctx.app,
+      `/api/tenders/${tender.id}/questions`,
+      { question: 'Какая кровля?' },
+      bidder.token,
+    );
+    await post(
+      ctx.app,
+      `/api/tenders/questions/${asked.body.id}/answer`,
+      { answer: 'Мягкая', scope: 'all' },
+      client.token,
+    );
+    const res = await del(ctx, `/api/tenders/${tender.id}`, client.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    return { tender, bidder, sent, willBid, will, declined };
+  }
+
+  it('is gone for its client: every read 404, out of every list, its notices too', async () => {
+    const { tender, sent } = await withdrawn();
+    for (const url of [
+      `/api/tenders/${tender.id}`,
+      `/api/tenders/${tender.id}/trail`,
+      `/api/tenders/${tender.id}/questions`,
+      `/api/tenders/${tender.id}/comparison`,
+      `/api/tenders/${tender.id}/protocol.pdf`,
+      `/api/request/${sent.id}`,
+    ]) {
+      const res = await get(ctx.app, url, client.token);
+      expect(res.status, url).toBe(404);
+    }
+    const own = await get(ctx.app, '/api/tenders?per_page=100', client.token);
+    expect((own.body.tenders as { id: number }[]).map((t) => t.id)).not.toContain(tender.id);
+    const requests = await get(ctx.app, '/api/request?per_page=100', client.token);
+    expect((requests.body.requests as TenderRequest[]).map((r) => r.id)).not.toContain(sent.id);
+    expect((await noticesOf(client)).map((n) => n.link)).not.toContain(`/api/tenders/${tender.id}`);
+    expect((await del(ctx, `/api/tenders/${tender.id}`, client.token)).status).toBe(404);
+    const closing = await post(
+      ctx.app,
+      `/api/tenders/${tender.id}/close`,
+      { reason: 'other' },
+      client.token,
+    );
+    expect(closing.status).toBe(404);
+    const choosing = await post(ctx.app, `/api/request/accept/${sent.id}`, {}, client.token);
+    expect(choosing.status).toBe(404);
+  });
+
+  it('tells every contractor with a request that the client cancelled it', async () => {
+    const { tender, bidder, willBid, declined } = await withdrawn();
+    for (const told of [bidder, willBid, declined]) {
+      const withdrawal = (await noticesOf(told)).filter(
+        (n) => n.title === 'Тендер отменён заказчиком',
+      );
+      expect(withdrawal).toHaveLength(1);
+      expect(withdrawal[0]).toMatchObject({
+        text: 'Заказчик «Иван Петров» отменил тендер «Отменённый склад»',
+        link: `/api/tenders/${tender.id}`,
+      });
+    }
+  });
+
+  it('keeps its record readable to those who took part, and takes nothing more', async () => {
+    const { tender, bidder, sent, willBid, will } = await withdrawn();
+    const page = await get(ctx.app, `/api/tenders/${tender.id}`, bidder.token);
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.tender).toMatchObject({
+      id: tender.id,
+      status: { code: 'withdrawn', label: 'Тендер отменён заказчиком' },
+    });
+    const trail = await get(ctx.app, `/api/tenders/${tender.id}/trail`, bidder.token);
+    expect(trail.status).toBe(200);
+    const events = (trail.body.entries as { event: string }[]).map((e) => e.event);
+    expect(events.filter((e) => e !== 'viewed')).toEqual([
+      'withdrawn',
+      'question_answered',
+      'question_asked',
+      'offer_sent',
+    ]);
+    const questions = await get(ctx.app, `/api/tenders/${tender.id}/questions`, willBid.token);
+    expect(questions.status).toBe(200);
+    expect(questions.body.questions).toMatchObject([
+      { question: 'Какая кровля?', answer: 'Мягкая' },
+    ]);
+    expect((await requestAs(bidder, sent.id)).id).toBe(sent.id);
+
+    // Out of the lists, and no move on it any more.
+    const open = await get(ctx.app, '/api/tenders/list?per_page=100', willBid.token);
+    expect((open.body.tenders as { id: number }[]).map((t) => t.id)).not.toContain(tender.id);
+    const mine = await get(ctx.app, '/api/request?per_page=100', bidder.token);
+    expect((mine.body.requests as TenderRequest[]).map((r) => r.id)).not.toContain(sent.id);
+    const answered = await post(
+      ctx.app,
+      `/api/request/accept/${will.id}`,
+      { comment: 'Да' },
+      willBid.token,
+    );
+    expect([answered.status, answered.body.errors]).toEqual([409, [MSG_TENDERS.tenderWithdrawn]]);
+    const declining = await post(
+      ctx.app,
+      `/api/request/reject/${will.id}`,
+      { reason: 'Нет' },
+      willBid.token,
+    );
+    expect([declining.status, declining.body.errors]).toEqual([409, [MSG_TENDERS.tenderWithdrawn]]);
+    const revising = await post(
+      ctx.app,
+      `/api/request/revise/${sent.id}`,
+      { comment: 'Дешевле' },
+      bidder.token,
+    );
+    expect(revising.status).toBe(409);
+    // A stranger reads nothing of it.
+    const stranger = await newContractor(ctx);
+    expect((await get(ctx.app, `/api/tenders/${tender.id}`, stranger.token)).status).toBe(404);
+  });
+
+  it('a tender without any request is erased as before', async () => {
+    const tender = await newTender(ctx, client);
+    expect((await del(ctx, `/api/tenders/${tender.id}`, client.token)).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(tenders).where(eq(tenders.id, tender.id));
+    expect(row).toBeUndefined();
   });
 });

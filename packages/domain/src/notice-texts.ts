@@ -92,6 +92,12 @@ export function notificationContent(
         text: `${actor} завершил тендер ${t} без выбора исполнителя`,
         button: null,
       };
+    case 'tender_withdrawn':
+      return {
+        title: 'Тендер отменён заказчиком',
+        text: `${actor} отменил тендер ${t}`,
+        button: null,
+      };
     case 'offers_opened':
       return {
         title: offersOpenedText(details.count ?? 0),

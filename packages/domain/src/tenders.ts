@@ -66,6 +66,11 @@ export const tenderPlace = (tender: { address: string }) =>
 
 /** The status of a tender still looking for an executor: listed to contractors, taking offers. */
 export const OPEN_TENDER_STATUS: TenderStatus = 'waiting_for_requests';
+/**
+ * A tender its client deleted after contractors took part: gone for the client and from every
+ * list, kept (read-only) for the contractors with a request on it.
+ */
+export const WITHDRAWN_TENDER_STATUS: TenderStatus = 'withdrawn';
 export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
   waiting_for_requests: 'Ожидание предложений',
   executor_chosen: 'Исполнитель выбран',

@@ -27,6 +27,7 @@ export const TRAIL_EVENTS = [
   'executor_chosen',
   'closed_without_choice',
   'offers_opened',
+  'withdrawn',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 
@@ -50,6 +51,8 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   executor_chosen: 'Исполнитель выбран',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',
   offers_opened: 'Предложения вскрыты',
+  // One entry for each contractor with a request, so each reads it among its own.
+  withdrawn: 'Тендер отменён заказчиком',
 };
 
 /** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */

@@ -2,6 +2,7 @@
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -63,7 +64,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -116,6 +117,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -177,7 +179,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -230,6 +232,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -291,7 +294,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -344,6 +347,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -405,7 +409,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -458,6 +462,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -519,7 +524,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -572,6 +577,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -633,7 +639,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -686,6 +692,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -747,7 +754,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -800,6 +807,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -861,7 +869,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -914,6 +922,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -975,7 +984,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1028,6 +1037,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1089,7 +1099,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1142,6 +1152,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1203,7 +1214,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1256,6 +1267,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1317,7 +1329,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1370,6 +1382,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1431,7 +1444,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1484,6 +1497,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1545,7 +1559,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1598,6 +1612,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1659,7 +1674,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1712,6 +1727,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1773,7 +1789,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1826,6 +1842,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1887,7 +1904,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -1940,6 +1957,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2001,7 +2019,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -2054,6 +2072,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2115,7 +2134,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -2168,6 +2187,7 @@ select case when exists (select 1 from t) then json_build_object(
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2229,7 +2249,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now
@@ -2833,7 +2853,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_client as is_new,
     r.new_for_client and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.tender_id in (select id from tenders where owner_id = $3::int)
+  where r.tender_id in (select id from tenders
+          where owner_id = $3::int and status <> 'withdrawn')
 ),
 matches as (
   select * from mine
@@ -2958,7 +2979,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_client as is_new,
     r.new_for_client and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.tender_id in (select id from tenders where owner_id = $3::int) and r.tender_id = $6::int
+  where r.tender_id in (select id from tenders
+          where owner_id = $3::int and status <> 'withdrawn') and r.tender_id = $6::int
 ),
 matches as (
   select * from mine
@@ -3083,7 +3105,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_contractor as is_new,
     r.new_for_contractor and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.contractor_id = $3::int
+  where r.contractor_id = $3::int and not exists (select 1 from tenders w
+          where w.id = r.tender_id and w.status = 'withdrawn')
 ),
 matches as (
   select * from mine
@@ -3207,7 +3230,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_contractor as is_new,
     r.new_for_contractor and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.contractor_id = $3::int and r.tender_id = $6::int
+  where r.contractor_id = $3::int and not exists (select 1 from tenders w
+          where w.id = r.tender_id and w.status = 'withdrawn') and r.tender_id = $6::int
 ),
 matches as (
   select * from mine
@@ -3459,7 +3483,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3493,7 +3517,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'withdrawn' then 'Тендер отменён заказчиком' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3521,7 +3545,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'withdrawn' then 'Тендер отменён заказчиком' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3559,7 +3583,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3603,7 +3627,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3647,7 +3671,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3704,7 +3728,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3753,7 +3777,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3802,7 +3826,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3851,7 +3875,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3900,7 +3924,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3949,7 +3973,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3998,7 +4022,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4047,7 +4071,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4096,7 +4120,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4145,7 +4169,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4194,7 +4218,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4243,7 +4267,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4266,7 +4290,7 @@ select json_build_object(
 
 -- tenders_own
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn'
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4292,7 +4316,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4334,7 +4358,7 @@ select json_build_object(
 
 -- tenders_own_of_contractor
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn'
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4360,7 +4384,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4402,7 +4426,7 @@ select json_build_object(
 
 -- tenders_own_of_contractor_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.project_id = $6::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and t.project_id = $6::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4428,7 +4452,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4470,7 +4494,7 @@ select json_build_object(
 
 -- tenders_own_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.project_id = $5::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and t.project_id = $5::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4496,7 +4520,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4538,7 +4562,7 @@ select json_build_object(
 
 -- tenders_own_q
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4564,7 +4588,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4606,7 +4630,7 @@ select json_build_object(
 
 -- tenders_own_q_of_contractor
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4632,7 +4656,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4674,7 +4698,7 @@ select json_build_object(
 
 -- tenders_own_q_of_contractor_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $8::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $8::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4700,7 +4724,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4742,7 +4766,7 @@ select json_build_object(
 
 -- tenders_own_q_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $7::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $7::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4768,7 +4792,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

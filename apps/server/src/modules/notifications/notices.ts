@@ -117,6 +117,7 @@ export const notices: Record<
   addendum: byKind('addendum'),
   another_chosen: byKind('another_chosen'),
   tender_closed: byKind('tender_closed'),
+  tender_withdrawn: byKind('tender_withdrawn'),
   deadline_extended: (tender, request) =>
     aboutRequest('deadline_extended', tender, request, null, tender.offersDeadline),
   deadline_reminder: (tender, request) =>

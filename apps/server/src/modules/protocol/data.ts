@@ -10,6 +10,7 @@ import {
   type TenderStatus,
   type TrailEvent,
   type VatMode,
+  WITHDRAWN_TENDER_STATUS,
   addendumSummary,
   anonymousParticipant,
   partyName,
@@ -116,12 +117,15 @@ export async function protocolData(
         .where(eq(tenderRequests.tenderId, tenderId))
         .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id))
     : [];
+  // A withdrawn tender is gone for its client; it has no outcome to report to its contractors.
+  const withdrawn = tender?.status === WITHDRAWN_TENDER_STATUS;
   const mine =
     tender &&
     (viewer.type === 'client'
-      ? tender.ownerId === viewer.id
+      ? tender.ownerId === viewer.id && !withdrawn
       : requests.some((r) => r.contractorId === viewer.id));
   if (!tender || !mine) throw notFound(MSG_TENDERS.tenderNotFound);
+  if (withdrawn) throw conflict(MSG_TENDERS.tenderWithdrawn);
   if (isOpen(tender) || !tender.outcomeAt) throw conflict(MSG_PROTOCOL.notYet);
 
   const numberOf = new Map(requests.map((r, i) => [r.contractorId, i + 1]));

@@ -3,9 +3,10 @@ import {
   type OutcomeReason,
   type TakesOffers,
   type TenderStatus,
+  WITHDRAWN_TENDER_STATUS,
   tenderStatusRefusal,
 } from '@podryad/domain';
-import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -101,11 +102,19 @@ export const offersDeadlinePassed = () =>
 export const openTender = (): SQL => eq(tenders.status, OPEN_TENDER_STATUS);
 
 /**
+ * The client's own tenders as SQL over `tenders`: one it withdrew (deleted after contractors took
+ * part) is gone for it, for every read and every change.
+ */
+export const ownedBy = (ownerId: number): SQL =>
+  and(eq(tenders.ownerId, ownerId), ne(tenders.status, WITHDRAWN_TENDER_STATUS))!;
+
+/**
  * The tenders the viewer may read, as SQL over `tenders`: a contractor an open one, or one it has a
- * request on (in any status: it keeps seeing what it answered); a client only its own.
+ * request on (in any status, the tender withdrawn too: it keeps seeing what it answered); a client
+ * only its own.
  */
 export function readableBy(tx: Tx, viewer: Viewer): SQL {
-  if (viewer.type !== 'contractor') return eq(tenders.ownerId, viewer.id);
+  if (viewer.type !== 'contractor') return ownedBy(viewer.id);
   const hasRequest = exists(
     tx
       .select({ one: sql`1` })

@@ -9,8 +9,9 @@ import {
   type TenderStage,
   type TenderStatus,
   type WorkType,
+  WITHDRAWN_TENDER_STATUS,
 } from '@podryad/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { Viewer } from '../auth/sessions';
@@ -136,6 +137,7 @@ async function clientRecords(tx: Tx, ownerIds: number[]) {
     .where(
       and(
         inArray(tenders.ownerId, [...new Set(ownerIds)]),
+        ne(tenders.status, WITHDRAWN_TENDER_STATUS),
         sql`${tenders.offersDeadline} > now() - make_interval(months => ${months})`,
         sql`${tenders.offersDeadline} <= now() - make_interval(days => ${withinDays})`,
       ),
