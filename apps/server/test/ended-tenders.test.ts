@@ -1,7 +1,8 @@
 import { MSG_TENDERS, type Notification, type TenderRequest } from '@podryad/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenders } from '../src/db/schema';
+import { notifications, tenders } from '../src/db/schema';
+import { openSealedOffers } from '../src/modules/tenders/sealed';
 import { get, post, useTestApp } from './helpers';
 import {
   type Actor,
@@ -261,6 +262,25 @@ describe('deleting a tender that has requests', () => {
     // A stranger reads nothing of it.
     const stranger = await newContractor(ctx);
     expect((await get(ctx.app, `/api/tenders/${tender.id}`, stranger.token)).status).toBe(404);
+  });
+
+  it('tells its client nothing more: sealed offers reaching their deadline open for no one', async () => {
+    const bidder = await newContractor(ctx);
+    const deadline = new Date(Date.now() + 3600_000).toISOString();
+    const tender = await newTender(ctx, client, { sealed: true, offers_deadline: deadline });
+    await offer(ctx, bidder, tender.id);
+    expect((await del(ctx, `/api/tenders/${tender.id}`, client.token)).status).toBe(200);
+    const db = ctx.database.db;
+    await db
+      .update(tenders)
+      .set({ offersDeadline: sql`now() - interval '1 minute'` })
+      .where(eq(tenders.id, tender.id));
+    await openSealedOffers(db);
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.tenderId, tender.id), eq(notifications.recipientId, client.id)));
+    expect(told).toEqual([]);
   });
 
   it('a tender without any request is erased as before', async () => {
