@@ -138,7 +138,11 @@ describe('an edit after an invitation, before any offer', () => {
       { number: 1, note: 'Уточнили адрес', asks_confirmation: true },
     ]);
     for (const told of [willBid, silent]) {
-      expect(await noticesOf(told, 'Тендер изменён')).toHaveLength(1);
+      const notices = await noticesOf(told, 'Тендер изменён');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toBe(
+        'Заказчик «Иван Петров» внёс изменения в тендер «Склад до предложений». Учтите их в своём предложении',
+      );
     }
     expect((await trailOf(client, tender.id))[0]).toMatch(/^addendum: /);
     // Without an offer nothing is to confirm: the offer made now stands on the tender as it is.
@@ -212,11 +216,17 @@ describe('an addendum', () => {
       addendum_note: 'Уточнён адрес',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    for (const told of [bidder, willBid, silent]) {
+    // The bidder is asked to confirm its offer; the invited without one are only told.
+    const lead = 'Заказчик «Иван Петров» внёс изменения в тендер «Склад с изменениями». ';
+    for (const [told, asked] of [
+      [bidder, 'Подтвердите своё предложение или измените его'],
+      [willBid, 'Учтите их в своём предложении'],
+      [silent, 'Учтите их в своём предложении'],
+    ] as const) {
       const notices = await noticesOf(told, 'Тендер изменён');
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
-        text: 'Заказчик «Иван Петров» внёс изменения в тендер «Склад с изменениями». Подтвердите своё предложение или измените его',
+        text: lead + asked,
         comment: 'Изменение № 1: адрес. Примечание: Уточнён адрес',
         link: `/api/tenders/${tender.id}`,
       });
