@@ -26,10 +26,7 @@ export type NotificationKind =
  * (deletes) it; to the client when a tender past its deadline has no outcome.
  */
 export type OutcomeNoticeKind =
-  | 'another_chosen'
-  | 'tender_closed'
-  | 'tender_withdrawn'
-  | 'outcome_reminder';
+  'another_chosen' | 'tender_closed' | 'tender_withdrawn' | 'outcome_reminder';
 /** Notices no user caused (a reminder): they go to their recipient, who is also their "actor". */
 export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = [
   'outcome_reminder',
