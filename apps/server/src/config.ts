@@ -253,7 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
   }
   if (production && e.REBID_MIN_MINUTES !== undefined) {
-    throw new Error('REBID_MIN_MINUTES cannot be set in production: a round gives bidders two hours');
+    throw new Error(
+      'REBID_MIN_MINUTES cannot be set in production: a round gives bidders two hours',
+    );
   }
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');

@@ -24,7 +24,7 @@ import {
 } from './tender-fixtures';
 
 /*
- * Addenda: once a tender has an offer, a change of what offers rest on is a numbered addendum with
+ * Addenda: once a tender has an invitation or an offer, a change of what offers rest on is a numbered addendum with
  * the client's note and what changed; it tells every contractor still in play, marks the offers
  * made before it until their contractors confirm or revise them, and stays in the record.
  */
@@ -109,7 +109,7 @@ async function bidding(extra: Record<string, unknown> = {}) {
   };
 }
 
-describe('an edit before any offer', () => {
+describe('an edit before any invitation or offer', () => {
   it('is a plain edit: no addendum, nobody asked to confirm', async () => {
     const tender = await newTender(ctx, client);
     expect(tender).toMatchObject({ addenda: [], records_addenda: false });
@@ -117,6 +117,45 @@ describe('an edit before any offer', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.tender).toMatchObject({ addenda: [], records_addenda: false });
     expect(await trailOf(client, tender.id)).toEqual(['edited: Изменено: адрес', 'published: ']);
+  });
+});
+
+describe('an edit after an invitation, before any offer', () => {
+  it('is an addendum told to the invited, who are pricing the work; nobody asked to confirm', async () => {
+    const [willBid, silent] = await Promise.all([newContractor(ctx), newContractor(ctx)]);
+    const tender = await newTender(ctx, client, { tender_name: 'Склад до предложений' });
+    const will = await invite(ctx, client, tender.id, willBid.id);
+    await post(ctx.app, `/api/request/intent/${will.id}`, { intent: 'will_bid' }, willBid.token);
+    await invite(ctx, client, tender.id, silent.id);
+    expect((await tenderAs(client, tender.id)).records_addenda).toBe(true);
+
+    const res = await edit(client, tender.id, {
+      address: 'г. Казань, ул. Баумана, 3',
+      addendum_note: 'Уточнили адрес',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.tender as Tender).addenda).toMatchObject([
+      { number: 1, note: 'Уточнили адрес', asks_confirmation: true },
+    ]);
+    for (const told of [willBid, silent]) {
+      const notices = await noticesOf(told, 'Тендер изменён');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toBe(
+        'Заказчик «Иван Петров» внёс изменения в тендер «Склад до предложений». Учтите их в своём предложении',
+      );
+    }
+    expect((await trailOf(client, tender.id))[0]).toMatch(/^addendum: /);
+    // Without an offer nothing is to confirm: the offer made now stands on the tender as it is.
+    const request = (await tenderAs(willBid, tender.id)).requests[0]!;
+    expect(request.outdated_by).toBeNull();
+    const answered = await post(
+      ctx.app,
+      `/api/request/accept/${will.id}`,
+      { comment: 'Сделаем' },
+      willBid.token,
+    );
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(mine(await tenderAs(client, tender.id), will.id).outdated_by).toBeNull();
   });
 });
 
@@ -177,11 +216,17 @@ describe('an addendum', () => {
       addendum_note: 'Уточнён адрес',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    for (const told of [bidder, willBid, silent]) {
+    // The bidder is asked to confirm its offer; the invited without one are only told.
+    const lead = 'Заказчик «Иван Петров» внёс изменения в тендер «Склад с изменениями». ';
+    for (const [told, asked] of [
+      [bidder, 'Подтвердите своё предложение или измените его'],
+      [willBid, 'Учтите их в своём предложении'],
+      [silent, 'Учтите их в своём предложении'],
+    ] as const) {
       const notices = await noticesOf(told, 'Тендер изменён');
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
-        text: 'Заказчик «Иван Петров» внёс изменения в тендер «Склад с изменениями». Подтвердите своё предложение или измените его',
+        text: lead + asked,
         comment: 'Изменение № 1: адрес. Примечание: Уточнён адрес',
         link: `/api/tenders/${tender.id}`,
       });

@@ -153,7 +153,7 @@ describe('closing without an executor', () => {
     const late = await newContractor(ctx);
     const refused = await post(ctx.app, `/api/request/${tender.id}`, { comment: 'Я' }, late.token);
     expect(refused.status).toBe(409);
-    expect(refused.body.errors).toEqual([MSG_TENDERS.tenderClosed]);
+    expect(refused.body.errors).toEqual([MSG_TENDERS.closedWithoutChoice]);
     const list = await get(ctx.app, '/api/tenders/list?per_page=100', late.token);
     expect((list.body.tenders as { id: number }[]).map((t) => t.id)).not.toContain(tender.id);
     const twice = await close(client, tender.id, { reason: 'other' });

@@ -156,6 +156,53 @@ describe('the selection protocol', () => {
     }
   });
 
+  it('lists the clarifications published to all, never naming who asked', async () => {
+    const curious = await newContractor(ctx);
+    await ctx.database.db
+      .update(contractorProfiles)
+      .set({ shortName: 'ООО «Любопытный»' })
+      .where(eq(contractorProfiles.userId, curious.id));
+    const bidder = await newContractor(ctx);
+    const own = await newTender(ctx, client, { tender_name: 'Навес с вопросами' });
+    await offer(ctx, bidder, own.id);
+    const ask = async (question: string) => {
+      const res = await post(
+        ctx.app,
+        `/api/tenders/${own.id}/questions`,
+        { question },
+        curious.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.id as number;
+    };
+    const answer = (id: number, answer: string, scope: string) =>
+      post(ctx.app, `/api/tenders/questions/${id}/answer`, { answer, scope }, client.token);
+    const published = await ask('Какая высота навеса?');
+    const privately = await ask('Можно ли приехать на объект?');
+    await ask('Кто поставляет металл?');
+    expect((await answer(published, 'Четыре метра', 'all')).status).toBe(200);
+    expect((await answer(privately, 'Да, по будням', 'asker')).status).toBe(200);
+    const closed = await post(
+      ctx.app,
+      `/api/tenders/${own.id}/close`,
+      { reason: 'budget' },
+      client.token,
+    );
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+
+    for (const reader of [client, bidder]) {
+      const text = await textOf(reader, own.id);
+      expect(text).toContain(MSG_PROTOCOL.clarifications);
+      expect(text).toContain('Какая высота навеса?');
+      expect(text).toContain('Четыре метра');
+      for (const hidden of ['Можно ли приехать', 'Да, по будням', 'Кто поставляет', 'Любопытный']) {
+        expect(text, hidden).not.toContain(hidden);
+      }
+    }
+    // A tender without published answers says so.
+    expect(await textOf(client, tender.id)).toContain(MSG_PROTOCOL.noClarifications);
+  });
+
   it('is not made before the outcome, nor for anyone outside the tender', async () => {
     const open = await newTender(ctx, client, { tender_name: 'Ещё открыт' });
     const early = await download(client, open.id);

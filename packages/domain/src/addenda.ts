@@ -5,7 +5,7 @@ import { formatDate } from './format';
 import { optionalText } from './schemas';
 
 /*
- * Addenda (изменения): once a tender has an offer, a change to what the offers were made against
+ * Addenda (изменения): from a tender's first invitation or offer on, a change to what the offers were made against
  * — its description, dates, address, documents or deadline — is recorded as a numbered addendum
  * with the client's note and what changed. Offers sent before the latest addendum are marked for
  * the client until their contractor confirms or revises them.

@@ -41,6 +41,7 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   clarification_published: 'questions',
   another_chosen: 'decisions',
   tender_closed: 'decisions',
+  tender_withdrawn: 'decisions',
   outcome_reminder: 'deadlines',
   addendum: 'questions',
   offer_confirmed: 'offers',

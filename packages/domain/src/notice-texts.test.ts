@@ -55,6 +55,17 @@ describe('notice texts read right for a woman, a man and a company', () => {
     expect(content('addendum', WOMAN).text).toBe(
       'Заказчик «Ирина Соколова» внёс изменения в тендер «Школа на 300 мест». Подтвердите своё предложение или измените его',
     );
+    expect(
+      notificationContent('addendum', WOMAN, TENDER, { status: 'offered' }).text,
+      'an invitation without an offer has nothing to confirm',
+    ).toBe(
+      'Заказчик «Ирина Соколова» внёс изменения в тендер «Школа на 300 мест». Учтите их в своём предложении',
+    );
+    expect(content('tender_withdrawn', WOMAN)).toEqual({
+      title: 'Тендер отменён заказчиком',
+      text: 'Заказчик «Ирина Соколова» отменил тендер «Школа на 300 мест»',
+      button: null,
+    });
     expect(content('question_answered', WOMAN)).toEqual({
       title: 'Ответ на ваш вопрос',
       text: 'Заказчик «Ирина Соколова» ответил на ваш вопрос по тендеру «Школа на 300 мест»',

@@ -39,6 +39,8 @@ export type NoticeDetails = {
   terms?: Pick<OfferTerms, 'price_kopecks' | 'vat' | 'vat_rate'> | null;
   /** The opening of sealed offers: how many opened. */
   count?: number;
+  /** The status of the recipient's request: an addendum asks only an offer to be confirmed. */
+  status?: string | null;
 };
 
 /** A notice's words: its title, its text with the tender's name in « », its button. */
@@ -93,6 +95,12 @@ export function notificationContent(
         text: `${actor} завершил тендер ${t} без выбора исполнителя`,
         button: null,
       };
+    case 'tender_withdrawn':
+      return {
+        title: 'Тендер отменён заказчиком',
+        text: `${actor} отменил тендер ${t}`,
+        button: null,
+      };
     case 'offers_opened':
       return {
         title: offersOpenedText(details.count ?? 0),
@@ -143,10 +151,14 @@ export function notificationContent(
         button: QUESTION_NOTICE_BUTTONS.clarification_published,
       };
     case 'addendum':
-      // The comment carries what changed; the contractor acts on the tender's page.
+      // The comment carries what changed; the contractor acts on the tender's page. An invited one
+      // without an offer has nothing to confirm: it is only told.
       return {
         title: 'Тендер изменён',
-        text: `${actor} внёс изменения в тендер ${t}. Подтвердите своё предложение или измените его`,
+        text:
+          details.status === 'offered'
+            ? `${actor} внёс изменения в тендер ${t}. Учтите их в своём предложении`
+            : `${actor} внёс изменения в тендер ${t}. Подтвердите своё предложение или измените его`,
         button: null,
       };
     case 'offer_confirmed':

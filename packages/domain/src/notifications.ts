@@ -23,9 +23,11 @@ export type NotificationKind =
   | RebidNoticeKind;
 /**
  * The outcome's notices: to every other contractor with a live request when an executor is chosen
- * or the tender ends without one; to the client when a tender past its deadline has no outcome.
+ * or the tender ends without one; to every contractor with a request when its client withdraws
+ * (deletes) it; to the client when a tender past its deadline has no outcome.
  */
-export type OutcomeNoticeKind = 'another_chosen' | 'tender_closed' | 'outcome_reminder';
+export type OutcomeNoticeKind =
+  'another_chosen' | 'tender_closed' | 'tender_withdrawn' | 'outcome_reminder';
 /** Notices no user caused (a reminder): they go to their recipient, who is also their "actor". */
 export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = [
   'outcome_reminder',
@@ -62,6 +64,7 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   clarification_published: 'contractor',
   another_chosen: 'contractor',
   tender_closed: 'contractor',
+  tender_withdrawn: 'contractor',
   outcome_reminder: 'client',
   addendum: 'contractor',
   offer_confirmed: 'client',

@@ -4,6 +4,7 @@ import type { RequestNoticeKind } from './notifications';
 import { OFFER_REVISIONS_MAX } from './offer-revisions';
 import { REVISABLE_REQUEST_STATUSES } from './offer-revise';
 import type { RequestSide, RequestStatus } from './requests';
+import type { TenderStatus } from './tenders';
 
 /*
  * The state machine of a request, in one table the server follows and the web app reads: who may
@@ -13,8 +14,10 @@ import type { RequestSide, RequestStatus } from './requests';
 
 /** What a move needs of the tender: it takes offers (open, and before its deadline, if any). */
 export type TakesOffers = {
-  /** The refusal when the tender is closed (its executor chosen). */
+  /** The refusal when the tender is closed with its executor chosen. */
   closed: string;
+  /** The refusal when the tender was closed without a choice. */
+  closedWithoutChoice: string;
   /** The refusal when its deadline for offers has passed. */
   afterDeadline: string;
 };
@@ -35,6 +38,8 @@ export type RequestTransition = {
   whenSealed?: string;
   /** The refusal while the tender's переторжка round runs; absent: allowed. */
   duringRebid?: string;
+  /** The refusal once the tender was closed without a choice; absent: allowed (a decline). */
+  whenClosedWithoutChoice?: string;
   /** The notice the other party gets. */
   notice: RequestNoticeKind;
   /** The refusal when the request is in another status, and the one for a particular status. */
@@ -46,6 +51,7 @@ export type RequestTransition = {
 
 const takesOffers: TakesOffers = {
   closed: MSG_TENDERS.tenderClosed,
+  closedWithoutChoice: MSG_TENDERS.closedWithoutChoice,
   afterDeadline: MSG_TENDERS.deadlinePassed,
 };
 const undecided = ['waiting', 'accepted_by_contractor'] as const satisfies RequestStatus[];
@@ -95,7 +101,10 @@ export const REQUEST_TRANSITIONS = {
     notice: 'contractor_decline',
     refused: MSG_TENDERS.moveNotAllowed,
   },
-  /** The client chooses the executor among the answers, also after the deadline. */
+  /**
+   * The client chooses the executor among the answers, also after the deadline; never on a tender
+   * closed without a choice (its bidders were told it ended).
+   */
   choose: {
     by: 'client',
     from: undecided,
@@ -105,11 +114,15 @@ export const REQUEST_TRANSITIONS = {
     closesTender: true,
     whenSealed: MSG_SEALED.chooseSealed,
     duringRebid: MSG_REBID.chooseDuringRound,
+    whenClosedWithoutChoice: MSG_TENDERS.chooseClosed,
     notice: 'choose',
     refused: MSG_TENDERS.moveNotAllowed,
     refusedIn: { accepted: MSG_TENDERS.executorExists },
   },
-  /** The client rejects an answer. */
+  /**
+   * The client rejects an answer: also after its executor is chosen, not once the tender was
+   * closed without a choice (every bidder was told so already).
+   */
   reject: {
     by: 'client',
     from: undecided,
@@ -117,6 +130,7 @@ export const REQUEST_TRANSITIONS = {
     takesOffers: null,
     writesVersion: null,
     closesTender: false,
+    whenClosedWithoutChoice: MSG_TENDERS.rejectClosed,
     notice: 'reject',
     refused: MSG_TENDERS.moveNotAllowed,
   },
@@ -172,6 +186,22 @@ export const mayAnswer = (side: RequestSide, kind: 'accept' | 'reject', status: 
   (REQUEST_TRANSITIONS[ANSWER_TRANSITIONS[side][kind]].from as readonly RequestStatus[]).includes(
     status,
   );
+
+/**
+ * The refusal of a move by the tender's status, or null when the status allows it (the deadline
+ * and the sealing are checked apart). A tender withdrawn by its client allows no move at all.
+ */
+export function tenderStatusRefusal(
+  t: Pick<RequestTransition, 'takesOffers' | 'whenClosedWithoutChoice'>,
+  status: TenderStatus,
+): string | null {
+  if (status === 'withdrawn') return MSG_TENDERS.tenderWithdrawn;
+  if (status === 'closed_without_choice') {
+    return t.whenClosedWithoutChoice ?? t.takesOffers?.closedWithoutChoice ?? null;
+  }
+  if (status === 'executor_chosen') return t.takesOffers?.closed ?? null;
+  return null;
+}
 
 /** The refusal of a move from a status it does not start from. */
 export const transitionRefusal = (t: RequestTransition, status: RequestStatus) =>

@@ -53,6 +53,7 @@ export const TENDER_STATUSES = [
   'waiting_for_requests',
   'executor_chosen',
   'closed_without_choice',
+  'withdrawn',
 ] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
@@ -66,10 +67,16 @@ export const tenderPlace = (tender: { address: string }) =>
 
 /** The status of a tender still looking for an executor: listed to contractors, taking offers. */
 export const OPEN_TENDER_STATUS: TenderStatus = 'waiting_for_requests';
+/**
+ * A tender its client deleted after contractors took part: gone for the client and from every
+ * list, kept (read-only) for the contractors with a request on it.
+ */
+export const WITHDRAWN_TENDER_STATUS: TenderStatus = 'withdrawn';
 export const TENDER_STATUS_LABELS: Record<TenderStatus, string> = {
   waiting_for_requests: 'Ожидание предложений',
   executor_chosen: 'Исполнитель выбран',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',
+  withdrawn: 'Тендер отменён заказчиком',
 };
 
 /**
@@ -229,9 +236,12 @@ export const tenderSchema = z.object({
     .nullable(),
   /** Ours, for contractors: the client's record of reaching outcomes in time; null until known. */
   client_record: clientRecordSchema.nullable(),
-  /** Ours: the addenda made since the first offer, oldest first. */
+  /** Ours: the addenda made since the first invitation or offer, oldest first. */
   addenda: z.array(addendumSchema),
-  /** Ours, for the owner: the tender has an offer, so a change of what offers rest on is an addendum. */
+  /**
+   * Ours, for the owner: the tender has an invitation or an offer, so a change of what offers rest
+   * on is an addendum.
+   */
   records_addenda: z.boolean(),
 });
 export type Tender = z.infer<typeof tenderSchema>;

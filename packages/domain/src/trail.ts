@@ -30,6 +30,7 @@ export const TRAIL_EVENTS = [
   'rebid_announced',
   'rebid_price_sent',
   'rebid_closed',
+  'withdrawn',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 
@@ -56,6 +57,8 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   rebid_announced: 'Объявлена переторжка',
   rebid_price_sent: 'Новая цена в переторжке',
   rebid_closed: 'Переторжка завершена',
+  // One entry for each contractor with a request, so each reads it among its own.
+  withdrawn: 'Тендер отменён заказчиком',
 };
 
 /** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */

@@ -3,6 +3,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -70,7 +71,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -126,6 +127,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -193,7 +195,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -249,6 +251,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -316,7 +319,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -372,6 +375,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -439,7 +443,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -495,6 +499,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -562,7 +567,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -618,6 +623,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -685,7 +691,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -741,6 +747,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -808,7 +815,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -864,6 +871,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -931,7 +939,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -987,6 +995,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1054,7 +1063,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1110,6 +1119,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1177,7 +1187,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1233,6 +1243,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1300,7 +1311,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1356,6 +1367,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1423,7 +1435,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1479,6 +1491,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1546,7 +1559,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1602,6 +1615,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1669,7 +1683,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1725,6 +1739,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1792,7 +1807,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1848,6 +1863,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -1915,7 +1931,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -1971,6 +1987,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2038,7 +2055,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -2094,6 +2111,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2161,7 +2179,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -2217,6 +2235,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2284,7 +2303,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -2340,6 +2359,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     (t.sealed and t.offers_deadline > now()) as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> 'withdrawn'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,
@@ -2407,7 +2427,7 @@ select case when exists (select 1 from t) then json_build_object(
     'tender_name', t.name,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
@@ -3013,7 +3033,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_client as is_new,
     r.new_for_client and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.tender_id in (select id from tenders where owner_id = $3::int)
+  where r.tender_id in (select id from tenders
+          where owner_id = $3::int and status <> 'withdrawn')
 ),
 matches as (
   select * from mine
@@ -3144,7 +3165,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_client as is_new,
     r.new_for_client and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.tender_id in (select id from tenders where owner_id = $3::int) and r.tender_id = $6::int
+  where r.tender_id in (select id from tenders
+          where owner_id = $3::int and status <> 'withdrawn') and r.tender_id = $6::int
 ),
 matches as (
   select * from mine
@@ -3275,7 +3297,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_contractor as is_new,
     r.new_for_contractor and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.contractor_id = $3::int
+  where r.contractor_id = $3::int and not exists (select 1 from tenders w
+          where w.id = r.tender_id and w.status = 'withdrawn')
 ),
 matches as (
   select * from mine
@@ -3404,7 +3427,8 @@ with mine as (
   select r.id, r.status, r.updated_at, r.new_for_contractor as is_new,
     r.new_for_contractor and r.status not in ('waiting', 'offered') as new_answer
   from tender_requests r
-  where r.contractor_id = $3::int and r.tender_id = $6::int
+  where r.contractor_id = $3::int and not exists (select 1 from tenders w
+          where w.id = r.tender_id and w.status = 'withdrawn') and r.tender_id = $6::int
 ),
 matches as (
   select * from mine
@@ -3661,7 +3685,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3695,7 +3719,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3723,7 +3747,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -3761,7 +3785,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3805,7 +3829,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3849,7 +3873,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -3906,7 +3930,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -3955,7 +3979,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4004,7 +4028,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4053,7 +4077,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4102,7 +4126,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4151,7 +4175,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4200,7 +4224,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4249,7 +4273,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4298,7 +4322,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4347,7 +4371,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4396,7 +4420,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4445,7 +4469,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4468,7 +4492,7 @@ select json_build_object(
 
 -- tenders_own
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn'
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4494,7 +4518,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4537,7 +4561,7 @@ select json_build_object(
 
 -- tenders_own_of_contractor
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn'
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4563,7 +4587,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4606,7 +4630,7 @@ select json_build_object(
 
 -- tenders_own_of_contractor_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.project_id = $6::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and t.project_id = $6::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4632,7 +4656,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4675,7 +4699,7 @@ select json_build_object(
 
 -- tenders_own_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.project_id = $5::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and t.project_id = $5::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4701,7 +4725,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4744,7 +4768,7 @@ select json_build_object(
 
 -- tenders_own_q
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4770,7 +4794,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4813,7 +4837,7 @@ select json_build_object(
 
 -- tenders_own_q_of_contractor
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4839,7 +4863,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4882,7 +4906,7 @@ select json_build_object(
 
 -- tenders_own_q_of_contractor_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $8::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $8::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4908,7 +4932,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -4951,7 +4975,7 @@ select json_build_object(
 
 -- tenders_own_q_of_project
 with matches as (
-  select t.id, t.created_at from tenders t where t.owner_id = $4::int and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $7::int
+  select t.id, t.created_at from tenders t where t.owner_id = $4::int and t.status <> 'withdrawn' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.project_id = $7::int
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -4977,7 +5001,7 @@ select json_build_object(
     'end_date', t.end_date,
     'status', json_build_object(
       'code', t.status,
-      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' end
+      'label', case t.status when 'waiting_for_requests' then 'Ожидание предложений' when 'executor_chosen' then 'Исполнитель выбран' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'withdrawn' then 'Тендер отменён заказчиком' end
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

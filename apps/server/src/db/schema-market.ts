@@ -179,7 +179,7 @@ export const tenders = pgTable(
     ),
     check(
       'tenders_status_check',
-      sql`${t.status} in ('waiting_for_requests', 'executor_chosen', 'closed_without_choice')`,
+      sql`${t.status} in ('waiting_for_requests', 'executor_chosen', 'closed_without_choice', 'withdrawn')`,
     ),
     // The client's record counts its tenders of the year by owner and deadline.
     index('tenders_owner_deadline_idx')

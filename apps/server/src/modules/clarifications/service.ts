@@ -17,7 +17,7 @@ import { questionNotice } from '../notifications/notices';
 import { notifyAll } from '../notifications/notify';
 import { liveRequestsOf } from '../requests/of-tender';
 import { record } from '../trail/record';
-import { isOpen, readableBy } from '../tenders/access';
+import { isOpen, ownedBy, readableBy } from '../tenders/access';
 import { QUESTIONS_CLOSE, QUESTION_LISTS, QUESTION_ONE } from './cards';
 
 /** A question's page counts ahead a few pages only: a tender has at most some hundreds. */
@@ -112,7 +112,7 @@ export class ClarificationService {
         })
         .from(tenderQuestions)
         .innerJoin(tenders, eq(tenders.id, tenderQuestions.tenderId))
-        .where(and(eq(tenderQuestions.id, questionId), eq(tenders.ownerId, viewer.id)))
+        .where(and(eq(tenderQuestions.id, questionId), ownedBy(viewer.id)))
         .for('update', { of: tenderQuestions });
       if (!found) throw notFound(MSG_QUESTIONS.notFound);
       if (found.answered) throw conflict(MSG_QUESTIONS.alreadyAnswered);

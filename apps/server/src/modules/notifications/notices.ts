@@ -129,6 +129,7 @@ export const notices: Record<
   // The round's deadline is the one the text names; the client's comment goes with it.
   rebid_announced: (tender, request, comment) =>
     aboutRequest('rebid_announced', tender, request, comment, tender.rebidDeadline),
+  tender_withdrawn: byKind('tender_withdrawn'),
   deadline_extended: (tender, request) =>
     aboutRequest('deadline_extended', tender, request, null, tender.offersDeadline),
   deadline_reminder: (tender, request) =>

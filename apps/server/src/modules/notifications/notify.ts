@@ -41,7 +41,12 @@ export async function notifyAll(
           input.kind,
           partyName(actors.get(input.actorId)!),
           input.tenderName,
-          { deadline: input.deadline ?? null, terms: input.terms ?? null, count: input.count },
+          {
+            deadline: input.deadline ?? null,
+            terms: input.terms ?? null,
+            count: input.count,
+            status: input.status,
+          },
         );
         return {
           recipientId: input.recipientId,

@@ -10,12 +10,13 @@ import {
   type TenderStatus,
   type TrailEvent,
   type VatMode,
+  WITHDRAWN_TENDER_STATUS,
   addendumSummary,
   anonymousParticipant,
   partyName,
   priceBreakdown,
 } from '@podryad/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect';
 import {
@@ -23,6 +24,7 @@ import {
   contractorProfiles,
   offerRevisions,
   tenderEvents,
+  tenderQuestions,
   tenderRequests,
   tenders,
 } from '../../db/schema';
@@ -90,6 +92,8 @@ export type ProtocolData = {
   rebid: { announcedAt: Date; deadline: Date } | null;
   outcome: { status: string; at: Date; reason: string; comment: string | null };
   changes: { at: Date; details: string }[];
+  /** The questions answered for every participant, oldest first; who asked is never named. */
+  clarifications: { question: string; answer: string; answeredAt: Date }[];
   participants: ProtocolParticipant[];
   steps: { at: Date; event: string; who: string }[];
 };
@@ -131,12 +135,15 @@ export async function protocolData(
         .where(eq(tenderRequests.tenderId, tenderId))
         .orderBy(asc(tenderRequests.createdAt), asc(tenderRequests.id))
     : [];
+  // A withdrawn tender is gone for its client; it has no outcome to report to its contractors.
+  const withdrawn = tender?.status === WITHDRAWN_TENDER_STATUS;
   const mine =
     tender &&
     (viewer.type === 'client'
-      ? tender.ownerId === viewer.id
+      ? tender.ownerId === viewer.id && !withdrawn
       : requests.some((r) => r.contractorId === viewer.id));
   if (!tender || !mine) throw notFound(MSG_TENDERS.tenderNotFound);
+  if (withdrawn) throw conflict(MSG_TENDERS.tenderWithdrawn);
   if (isOpen(tender) || !tender.outcomeAt) throw conflict(MSG_PROTOCOL.notYet);
 
   const numberOf = new Map(requests.map((r, i) => [r.contractorId, i + 1]));
@@ -200,6 +207,7 @@ export async function protocolData(
         at: new Date(a.at),
         details: addendumSummary(a),
       })) ?? [],
+    clarifications: await publishedClarifications(db, tenderId),
     participants: requests.map((r, i) => {
       const own = r.contractorId === viewer.id;
       const inRound = r.rebidBase !== null && r.basePrice !== null;
@@ -236,4 +244,25 @@ export async function protocolData(
           : shown(e.contractorId, nameOf.get(e.contractorId) ?? ''),
     })),
   };
+}
+
+/** The tender's questions answered for all, oldest first, without their askers (bounded). */
+async function publishedClarifications(db: Db, tenderId: number) {
+  const rows = await db
+    .select({
+      question: tenderQuestions.question,
+      answer: tenderQuestions.answer,
+      answeredAt: tenderQuestions.answeredAt,
+    })
+    .from(tenderQuestions)
+    .where(
+      and(
+        eq(tenderQuestions.tenderId, tenderId),
+        eq(tenderQuestions.scope, 'all'),
+        isNotNull(tenderQuestions.answer),
+      ),
+    )
+    .orderBy(asc(tenderQuestions.id))
+    .limit(STEPS_MAX);
+  return rows.map((r) => ({ question: r.question, answer: r.answer!, answeredAt: r.answeredAt! }));
 }

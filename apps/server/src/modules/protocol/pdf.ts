@@ -69,6 +69,18 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
       data.changes.length === 0
         ? { text: MSG_PROTOCOL.noChanges }
         : { ul: data.changes.map((c) => `${formatMoscow(c.at)}: ${c.details}`) },
+      { text: MSG_PROTOCOL.clarifications, style: 'h2' },
+      data.clarifications.length === 0
+        ? { text: MSG_PROTOCOL.noClarifications }
+        : {
+            ol: data.clarifications.map((c) => ({
+              stack: [
+                `${MSG_PROTOCOL.question}: ${c.question}`,
+                `${MSG_PROTOCOL.answer} (${formatMoscow(c.answeredAt)}): ${c.answer}`,
+              ],
+              margin: [0, 0, 0, 4],
+            })),
+          },
       { text: MSG_PROTOCOL.participants, style: 'h2' },
       {
         table: {

@@ -6,6 +6,7 @@ import {
   type RequestListQuery,
   type RequestSide,
   requestFilterRule,
+  WITHDRAWN_TENDER_STATUS,
 } from '@podryad/domain';
 import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/json-sql';
 import { type Viewer, sideOf } from '../auth/sessions';
@@ -77,10 +78,13 @@ const requestCard = (side: RequestSide) => {
  * заявки'), then the latest changed.
  */
 function listStatement(side: RequestSide, oneTender: boolean): Statement {
+  // Neither side lists the requests of a withdrawn tender (its contractor reads them by their id).
   const mine =
     side === 'client'
-      ? 'r.tender_id in (select id from tenders where owner_id = $3::int)'
-      : 'r.contractor_id = $3::int';
+      ? `r.tender_id in (select id from tenders
+          where owner_id = $3::int and status <> '${WITHDRAWN_TENDER_STATUS}')`
+      : `r.contractor_id = $3::int and not exists (select 1 from tenders w
+          where w.id = r.tender_id and w.status = '${WITHDRAWN_TENDER_STATUS}')`;
   const order =
     side === 'client' ? `new_answer desc, updated_at desc, id desc` : `updated_at desc, id desc`;
   const rules = Object.entries(REQUEST_FILTER_RULES[side]) as [string, RequestFilterRule][];

@@ -11,6 +11,7 @@ import {
   MSG_TENDERS,
   REQUEST_STATUS_LABELS,
   TENDER_STATUS_LABELS,
+  WITHDRAWN_TENDER_STATUS,
 } from '@podryad/domain';
 import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/json-sql';
 import { fileInfos } from '../../db/party-sql';
@@ -90,6 +91,7 @@ with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
     ${SEALED_SQL} as sealed_now
   from tenders t where id = $1::int and owner_id = $2::int
+    and status <> '${WITHDRAWN_TENDER_STATUS}'
 ),
 offers as (
   select r.id as request_id, r.status, v.number as revision, v.created_at as revised_at,

@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { offerRevisions, tenderRequests } from '../../db/schema';
-import { requestFiles } from './answers';
+import { tenderRequests } from '../../db/schema';
 
 /*
  * What the tenders module asks of a tender's requests, inside its own transactions: who is told of
- * a change, the reminders a moved deadline resets, and the files a deleted tender leaves.
+ * a change and the reminders a moved deadline resets.
  */
 
 /** The requests still in play: invited (answered or not) or offering, not refused ones. */
@@ -31,21 +30,4 @@ export async function forgetReminders(tx: Tx, tenderId: number) {
     .update(tenderRequests)
     .set({ remindedAt: null })
     .where(and(eq(tenderRequests.tenderId, tenderId), isNotNull(tenderRequests.remindedAt)));
-}
-
-/** Every file the tender's requests and their earlier versions refer to. */
-export async function requestFilesOfTender(tx: Tx, tenderId: number) {
-  const requests = await tx
-    .select({
-      inviteDocuments: tenderRequests.inviteDocuments,
-      documents: tenderRequests.documents,
-    })
-    .from(tenderRequests)
-    .where(eq(tenderRequests.tenderId, tenderId));
-  const earlier = await tx
-    .select({ documents: offerRevisions.documents })
-    .from(offerRevisions)
-    .innerJoin(tenderRequests, eq(tenderRequests.id, offerRevisions.requestId))
-    .where(eq(tenderRequests.tenderId, tenderId));
-  return [...requests.flatMap(requestFiles), ...earlier.flatMap((v) => v.documents)];
 }

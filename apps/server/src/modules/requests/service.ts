@@ -10,6 +10,7 @@ import {
   type RequestTransition,
   type RequestTransitionName,
   type TenderRequest,
+  WITHDRAWN_TENDER_STATUS,
   type acceptRequestBody,
   type createRequestBody,
   type intentBody,
@@ -35,7 +36,7 @@ import { notices } from '../notifications/notices';
 import { notify, notifyAll } from '../notifications/notify';
 import { liveRequestsOf } from './of-tender';
 import { moveEntry, record } from '../trail/record';
-import { endTender, isOpen, lockForMove } from '../tenders/access';
+import { endTender, isOpen, lockForMove, ownedBy } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { sealedNow, sealedSql } from '../tenders/sealed';
 import { rebidRunning, sendRebidPrice } from '../tenders/rebid';
@@ -129,9 +130,12 @@ export class RequestService {
       .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
       .where(eq(tenderRequests.id, id))
       .limit(1);
+    // A withdrawn tender is gone for its client; its contractor keeps reading what it answered.
     const mine =
       row &&
-      (viewer.type === 'client' ? row.t.ownerId === viewer.id : row.r.contractorId === viewer.id);
+      (viewer.type === 'client'
+        ? row.t.ownerId === viewer.id && row.t.status !== WITHDRAWN_TENDER_STATUS
+        : row.r.contractorId === viewer.id);
     if (!mine) throw notFound(MSG_TENDERS.requestNotFound);
     return row;
   }
@@ -151,7 +155,8 @@ export class RequestService {
   /** POST /request/{tenderId}: the owner invites a contractor, or a contractor makes an offer. */
   async create(viewer: AuthUser, tenderId: number, body: CreateBody): Promise<TenderRequest> {
     const tender = await tenderRow(this.db, tenderId);
-    if (!tender || (viewer.type === 'client' && tender.ownerId !== viewer.id)) {
+    const owner = tender?.ownerId === viewer.id && tender.status !== WITHDRAWN_TENDER_STATUS;
+    if (!tender || (viewer.type === 'client' && !owner)) {
       throw notFound(MSG_TENDERS.tenderNotFound);
     }
     return viewer.type === 'client'
@@ -411,7 +416,7 @@ export class RequestService {
    * the contractor's once the tender's offers are not sealed.
    */
   async mayReadDocument(viewer: AuthUser, path: string) {
-    const owner = and(eq(tenders.ownerId, viewer.id), not(sealedSql()));
+    const owner = and(ownedBy(viewer.id), not(sealedSql()));
     const party = or(eq(tenderRequests.contractorId, viewer.id), owner);
     const [invitation] = await this.db
       .select({ id: tenderRequests.id })
@@ -420,7 +425,7 @@ export class RequestService {
       .where(
         and(
           arrayContains(tenderRequests.inviteDocuments, [path]),
-          or(eq(tenderRequests.contractorId, viewer.id), eq(tenders.ownerId, viewer.id)),
+          or(eq(tenderRequests.contractorId, viewer.id), ownedBy(viewer.id)),
         ),
       )
       .limit(1);

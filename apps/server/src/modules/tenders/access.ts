@@ -3,8 +3,10 @@ import {
   type OutcomeReason,
   type TakesOffers,
   type TenderStatus,
+  WITHDRAWN_TENDER_STATUS,
+  tenderStatusRefusal,
 } from '@podryad/domain';
-import { type SQL, and, eq, exists, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -40,7 +42,7 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
     .where(eq(tenders.id, tenderId))
     .for(mode);
   return {
-    open: row !== undefined && isOpen(row),
+    status: row?.status as TenderStatus | undefined,
     deadlinePassed: row?.deadlinePassed === true,
     sealed: row?.sealed === true,
     rebid: row?.rebid === true,
@@ -49,13 +51,14 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
 
 /**
  * The one check of every write on a tender's requests: locks the tender (`closes`: for the choice
- * of the executor, which waits for every other move) and, when the move needs it, refuses unless
+ * of the executor, which waits for every other move) and refuses what the tender's status does not
+ * allow (the move's own refusal for each way a tender ends), then, when the move needs it, unless
  * the tender takes offers — open, and its deadline for offers, if any, ahead.
  */
 export async function lockForMove(
   tx: Tx,
   tenderId: number,
-  move: {
+  move: Parameters<typeof tenderStatusRefusal>[0] & {
     closesTender: boolean;
     takesOffers: TakesOffers | null;
     whenSealed?: string;
@@ -63,10 +66,12 @@ export async function lockForMove(
   },
 ) {
   const state = await lockTender(tx, tenderId, move.closesTender ? 'update' : 'share');
+  const refusal = state.status && tenderStatusRefusal(move, state.status);
+  if (refusal) throw conflict(refusal);
   if (move.whenSealed && state.sealed) throw conflict(move.whenSealed);
   if (move.duringRebid && state.rebid) throw conflict(move.duringRebid);
   if (move.takesOffers) {
-    if (!state.open) throw conflict(move.takesOffers.closed);
+    if (state.status !== OPEN_TENDER_STATUS) throw conflict(move.takesOffers.closed);
     if (state.deadlinePassed) throw conflict(move.takesOffers.afterDeadline);
   }
 }
@@ -101,11 +106,19 @@ export const offersDeadlinePassed = () =>
 export const openTender = (): SQL => eq(tenders.status, OPEN_TENDER_STATUS);
 
 /**
+ * The client's own tenders as SQL over `tenders`: one it withdrew (deleted after contractors took
+ * part) is gone for it, for every read and every change.
+ */
+export const ownedBy = (ownerId: number): SQL =>
+  and(eq(tenders.ownerId, ownerId), ne(tenders.status, WITHDRAWN_TENDER_STATUS))!;
+
+/**
  * The tenders the viewer may read, as SQL over `tenders`: a contractor an open one, or one it has a
- * request on (in any status: it keeps seeing what it answered); a client only its own.
+ * request on (in any status, the tender withdrawn too: it keeps seeing what it answered); a client
+ * only its own.
  */
 export function readableBy(tx: Tx, viewer: Viewer): SQL {
-  if (viewer.type !== 'contractor') return eq(tenders.ownerId, viewer.id);
+  if (viewer.type !== 'contractor') return ownedBy(viewer.id);
   const hasRequest = exists(
     tx
       .select({ one: sql`1` })

@@ -6,7 +6,7 @@ import {
   MSG_ADDENDA,
   addendumSummary,
 } from '@podryad/domain';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { tenderAddenda, tenderRequests, tenders } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -19,8 +19,9 @@ import { isOpen } from './access';
 import type { TenderRow } from './answers';
 
 /*
- * Addenda: once a tender has an offer, an edit of what the offers rest on is a numbered addendum,
- * told to every contractor still in play and kept in the tender's record.
+ * Addenda: from the tender's first invitation or offer on, an edit of what the offers rest on is a
+ * numbered addendum, told to every contractor still in play (an invited one may be pricing the
+ * work already) and kept in the tender's record. Offers made before it are asked to confirm.
  */
 
 type ChangedField = AddendumChange['field'];
@@ -56,18 +57,21 @@ const addendumAsks = (row: Pick<AddendumRow, 'changes' | 'filesAdded' | 'filesRe
   row.filesAdded.length + row.filesRemoved.length > 0 ||
   row.changes.some((c) => c.field !== 'offers_deadline');
 
-/** Has a contractor sent an offer on the tender (in any status since)? */
-async function hasOffer(tx: Tx, tenderId: number) {
+/**
+ * Has the tender a request: an invitation (a contractor may be pricing the work from it on) or an
+ * offer, in any status since?
+ */
+async function hasRequest(tx: Tx, tenderId: number) {
   const [row] = await tx
     .select({ id: tenderRequests.id })
     .from(tenderRequests)
-    .where(and(eq(tenderRequests.tenderId, tenderId), gt(tenderRequests.revision, 0)))
+    .where(eq(tenderRequests.tenderId, tenderId))
     .limit(1);
   return row !== undefined;
 }
 
 /**
- * Inside the edit's transaction, with the tender locked: when the tender has an offer and the edit
+ * Inside the edit's transaction, with the tender locked: when the tender has a request and the edit
  * changed what offers rest on, records the next addendum, tells every contractor with a live
  * request (invited, will bid, or offering) and writes the trail. Answers the addendum with the
  * tender as it now is, or null when the edit is not one.
@@ -91,7 +95,7 @@ export async function recordAddendum(
   const added = after.documents.filter((p) => !before.documents.includes(p));
   const removed = before.documents.filter((p) => !after.documents.includes(p));
   if (changes.length + added.length + removed.length === 0) return null;
-  if (!(await hasOffer(tx, before.id))) return null;
+  if (!(await hasRequest(tx, before.id))) return null;
   if (before.addenda >= ADDENDA_MAX) throw conflict(MSG_ADDENDA.tooMany);
 
   const infos = await files.infos([...added, ...removed], tx);

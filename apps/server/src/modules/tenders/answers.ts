@@ -9,8 +9,9 @@ import {
   type TenderStage,
   type TenderStatus,
   type WorkType,
+  WITHDRAWN_TENDER_STATUS,
 } from '@podryad/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { projects, tenderRequests, tenders } from '../../db/schema';
 import type { Viewer } from '../auth/sessions';
@@ -114,8 +115,7 @@ export async function tenderAnswers(
       client_record: records.get(t.ownerId) ?? null,
       addenda: addenda.get(t.id) ?? [],
       // The owner reads every request of its tender; a contractor is not told of the others'.
-      records_addenda:
-        viewer.type === 'client' && requestRows.some((r) => r.tenderId === t.id && r.revision > 0),
+      records_addenda: viewer.type === 'client' && requestRows.some((r) => r.tenderId === t.id),
     };
   });
 }
@@ -139,6 +139,7 @@ async function clientRecords(tx: Tx, ownerIds: number[]) {
     .where(
       and(
         inArray(tenders.ownerId, [...new Set(ownerIds)]),
+        ne(tenders.status, WITHDRAWN_TENDER_STATUS),
         sql`${tenders.offersDeadline} > now() - make_interval(months => ${months})`,
         sql`${tenders.offersDeadline} <= now() - make_interval(days => ${withinDays})`,
       ),

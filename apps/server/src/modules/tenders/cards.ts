@@ -9,6 +9,7 @@ import {
   cityOfRegion,
   type TenderListQuery,
   WORK_TYPE_LABELS,
+  WITHDRAWN_TENDER_STATUS,
 } from '@podryad/domain';
 import {
   isoTime,
@@ -125,7 +126,12 @@ const REQUEST_GLANCE = jsonObject({
  */
 function ownListStatement(q: boolean, oneContractor: boolean, oneProject: boolean): Statement {
   const next = placeholders(4);
-  const where = ['t.owner_id = $4::int', ...(q ? [nameSearch(next('text'), next('text'))] : [])];
+  // A withdrawn tender is gone for its client.
+  const where = [
+    't.owner_id = $4::int',
+    `t.status <> '${WITHDRAWN_TENDER_STATUS}'`,
+    ...(q ? [nameSearch(next('text'), next('text'))] : []),
+  ];
   const ofContractor = oneContractor ? ` and r.contractor_id = ${next('int')}` : '';
   const first = `(select * from tender_requests r where r.tender_id = t.id${ofContractor}
       order by r.created_at, r.id limit ${TENDER_CARD_REQUESTS_MAX}) r

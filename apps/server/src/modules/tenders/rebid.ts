@@ -5,11 +5,12 @@ import {
   OFFER_REVISIONS_MAX,
   REVISABLE_REQUEST_STATUSES,
   type RebidBody,
+  WITHDRAWN_TENDER_STATUS,
   formatMoscow,
   offersDeadlineProblem,
   rebidDeadlineProblem,
 } from '@podryad/domain';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { jsonObject } from '../../db/json-sql';
@@ -218,6 +219,8 @@ export async function closeRebids(db: Db): Promise<number> {
           and(
             isNotNull(tenders.rebidDeadline),
             isNull(tenders.rebidClosedAt),
+            // A withdrawn tender is gone for its client: no one to tell.
+            ne(tenders.status, WITHDRAWN_TENDER_STATUS),
             lte(tenders.rebidDeadline, sql`now()`),
           ),
         )

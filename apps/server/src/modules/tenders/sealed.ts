@@ -1,5 +1,5 @@
-import { MSG_SEALED, offersSealed } from '@podryad/domain';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { MSG_SEALED, WITHDRAWN_TENDER_STATUS, offersSealed } from '@podryad/domain';
+import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { tenderRequests, tenders } from '../../db/schema';
@@ -89,6 +89,8 @@ export async function openSealedOffers(db: Db): Promise<number> {
           and(
             eq(tenders.sealed, true),
             isNull(tenders.offersOpenedAt),
+            // A withdrawn tender is gone for its client: nothing to open, no one to tell.
+            ne(tenders.status, WITHDRAWN_TENDER_STATUS),
             lte(tenders.offersDeadline, sql`now()`),
           ),
         )

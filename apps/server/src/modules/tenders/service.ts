@@ -33,8 +33,9 @@ import { notifyAll } from '../notifications/notify';
 import { isOwnProject } from '../projects/ownership';
 import type { Viewer } from '../auth/sessions';
 import { notices } from '../notifications/notices';
-import { forgetReminders, liveRequestsOf, requestFilesOfTender } from '../requests/of-tender';
-import { endTender, isOpen, readableBy } from './access';
+import { forgetReminders, liveRequestsOf } from '../requests/of-tender';
+import { endTender, isOpen, ownedBy, readableBy } from './access';
+import { withdrawTender } from './withdrawal';
 import { openTenderList, ownTenderList } from './cards';
 import { type TenderRow, tenderAnswers } from './answers';
 import { record, recordFirstView } from '../trail/record';
@@ -203,7 +204,7 @@ export class TenderService {
     body: FullBody | DocsBody | AddressBody | DeadlineBody,
   ): Promise<Tender> {
     const { row, dropped } = await this.db.transaction(async (tx) => {
-      const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
+      const mine = and(eq(tenders.id, id), ownedBy(viewer.id));
       const [current] = await tx.select().from(tenders).where(mine).limit(1).for('update');
       if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
       let set: Partial<typeof tenders.$inferInsert>;
@@ -304,7 +305,7 @@ export class TenderService {
    */
   async close(viewer: AuthUser, id: number, body: CloseBody): Promise<Tender> {
     const row = await this.db.transaction(async (tx) => {
-      const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
+      const mine = and(eq(tenders.id, id), ownedBy(viewer.id));
       const [current] = await tx.select().from(tenders).where(mine).limit(1).for('update');
       if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
       if (!isOpen(current)) throw conflict(MSG_OUTCOME.notOpen);
@@ -330,23 +331,20 @@ export class TenderService {
   }
 
   /**
-   * Deletes the tender with its requests and notifications (cascade), then their files. The row is
-   * locked first, so the files read are the last ones: an edit or an offer under way finishes
-   * before, or finds the tender gone.
+   * DELETE: a tender contractors took part in is withdrawn (`withdrawTender`); one without any
+   * request is deleted with its notifications (cascade), then its files. The row is locked first,
+   * so the files read are the last ones: an edit or an offer under way finishes before, or finds
+   * the tender gone or withdrawn.
    */
   async remove(viewer: AuthUser, id: number) {
     const used = await this.db.transaction(async (tx) => {
-      const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
-      const [current] = await tx
-        .select({ images: tenders.images, documents: tenders.documents })
-        .from(tenders)
-        .where(mine)
-        .limit(1)
-        .for('update');
+      const mine = and(eq(tenders.id, id), ownedBy(viewer.id));
+      const [current] = await tx.select().from(tenders).where(mine).limit(1).for('update');
       if (!current) throw notFound(MSG_TENDERS.tenderNotFound);
-      const requestFiles = await requestFilesOfTender(tx, id);
+      if (await withdrawTender(tx, current, viewer.id)) return [];
+      // Nobody took part: no request, so no file of one.
       await tx.delete(tenders).where(mine);
-      return [...current.images, ...current.documents, ...requestFiles];
+      return [...current.images, ...current.documents];
     });
     await this.files.discardUnused(used);
   }

@@ -1,4 +1,4 @@
-import { BANNER_MS, MSG, MSG_TENDERS, formatMoscow } from '@podryad/domain';
+import { BANNER_MS, MSG, MSG_TENDERS, TENDER_STATUS_LABELS, formatMoscow } from '@podryad/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -321,6 +321,43 @@ describe('TenderPage (contractor)', () => {
         }),
     });
     expect(await screen.findByText(MSG_TENDERS.tenderClosed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+  });
+
+  it('says a tender closed without a choice takes no offers, not that an executor was chosen', async () => {
+    renderPage({
+      'GET /api/tenders/42': () =>
+        json(200, {
+          tender: {
+            ...SCHOOL,
+            status: {
+              code: 'closed_without_choice',
+              label: 'Тендер завершён без выбора исполнителя',
+            },
+          },
+        }),
+    });
+    expect(await screen.findByText(MSG_TENDERS.closedWithoutChoice)).toBeInTheDocument();
+    expect(screen.queryByText(MSG_TENDERS.tenderClosed)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+  });
+
+  it('shows a withdrawn tender as cancelled by its client, with no way to answer', async () => {
+    const invitation = makeRequest(5, 'offered', {
+      tender: { id: 42, tender_name: 'Школа на 300 мест', offers_deadline: null },
+    });
+    renderPage({
+      'GET /api/tenders/42': () =>
+        json(200, {
+          tender: {
+            ...SCHOOL,
+            status: { code: 'withdrawn', label: TENDER_STATUS_LABELS.withdrawn },
+            requests: [invitation],
+          },
+        }),
+    });
+    expect(await screen.findByText('Тендер отменён заказчиком')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ответить на приглашение' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
   });
 

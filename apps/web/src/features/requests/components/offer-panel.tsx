@@ -1,7 +1,9 @@
 import {
   MSG_TENDERS,
   OPEN_TENDER_STATUS,
+  REQUEST_TRANSITIONS,
   formatDateTime,
+  tenderStatusRefusal,
   offersOpen,
   type Tender,
   type RequestCard,
@@ -78,7 +80,8 @@ export function OfferPanel({ tender, onSent, onRevised, onConfirmed }: Props) {
     );
 
   const now = useNow();
-  const closed = tender.status.code !== OPEN_TENDER_STATUS;
+  // Why an ended tender takes no offers: its executor chosen, closed without one, or withdrawn.
+  const closed = tenderStatusRefusal(REQUEST_TRANSITIONS.offer, tender.status.code);
   const deadlinePassed = !offersOpen(tender.offers_deadline, now);
   return (
     <Stack gap="md">
@@ -94,7 +97,7 @@ export function OfferPanel({ tender, onSent, onRevised, onConfirmed }: Props) {
         <MyRequest request={request} tender={tender} onRevised={onRevised} />
       ) : closed ? (
         <Alert color="gray" variant="light" title="Предложения не принимаются">
-          {MSG_TENDERS.tenderClosed}
+          {closed}
         </Alert>
       ) : deadlinePassed ? (
         <Alert color="orange" variant="light" title="Приём предложений завершён">

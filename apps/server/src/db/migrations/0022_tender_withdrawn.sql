@@ -1,0 +1,2 @@
+ALTER TABLE "tenders" DROP CONSTRAINT "tenders_status_check";--> statement-breakpoint
+ALTER TABLE "tenders" ADD CONSTRAINT "tenders_status_check" CHECK ("tenders"."status" in ('waiting_for_requests', 'executor_chosen', 'closed_without_choice', 'withdrawn'));
