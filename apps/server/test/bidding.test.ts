@@ -4,7 +4,6 @@ import {
   MSG_TENDERS,
   type OfferRevision,
   type TenderRequest,
-  moscowToday,
 } from '@podryad/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -21,6 +20,7 @@ import {
   newTender,
   offer,
   uploadDoc,
+  dayAhead,
 } from './tender-fixtures';
 
 /* Priced offers, revisions, intent to bid, the comparison and the deadline reminders. */
@@ -29,12 +29,6 @@ const ctx = useTestApp();
 const db = () => ctx.database.db;
 const HOUR_MS = 3600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
-/** A date `days` after today in Moscow, as the validity date takes it. */
-const dayAhead = (days: number) => {
-  const date = new Date(`${moscowToday(new Date())}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const priced = (patch: Record<string, unknown> = {}) => ({
   comment: 'Под ключ',
   price_kopecks: 1_220_000_00,

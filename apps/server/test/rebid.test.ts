@@ -4,7 +4,6 @@ import {
   type OfferRevision,
   type Tender,
   type TenderRequest,
-  moscowToday,
 } from '@podryad/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -20,6 +19,8 @@ import {
   newContractor,
   newTender,
   offer,
+  dayAhead,
+  inSeconds,
 } from './tender-fixtures';
 
 /*
@@ -31,12 +32,6 @@ import {
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
-const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-const dayAhead = (days: number) => {
-  const date = new Date(`${moscowToday(new Date())}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const priced = (price: number) => ({
   comment: 'Под ключ',
   price_kopecks: price,

@@ -5,7 +5,6 @@ import {
   type Tender,
   type TenderRequest,
   formatPrice,
-  moscowToday,
 } from '@podryad/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -26,6 +25,8 @@ import {
   tenderBody,
   uploadDoc,
   uploadTenderImage,
+  dayAhead,
+  inSeconds,
 } from './tender-fixtures';
 
 /*
@@ -36,12 +37,6 @@ import {
 
 const ctx = useTestApp({}, { liveHeartbeatMs: 150 });
 const db = () => ctx.database.db;
-const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
-const dayAhead = (days: number) => {
-  const date = new Date(`${moscowToday(new Date())}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 /** A priced offer whose every part is a marker that must not reach the client. */
 const secret = (n: number) => ({
   comment: `Секретный комментарий ${n}`,

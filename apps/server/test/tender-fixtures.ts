@@ -1,4 +1,4 @@
-import type { Tender, TenderRequest } from '@podryad/domain';
+import { type Tender, type TenderRequest, moscowToday } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { projects, users } from '../src/db/schema';
@@ -151,4 +151,14 @@ export async function download(ctx: TestContext, path: string, token?: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+}
+
+/** A moment `seconds` from now, as a deadline takes it. */
+export const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+
+/** A date `days` after today in Moscow, as an offer's validity takes it. */
+export function dayAhead(days: number) {
+  const date = new Date(`${moscowToday(new Date())}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

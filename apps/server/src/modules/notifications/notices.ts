@@ -157,9 +157,9 @@ export function questionNotice(
   };
 }
 
-/** The reminder to a client whose tender has had no outcome since its deadline: no one acted. */
-export const outcomeReminder = (tender: NoticeTender): Notice => ({
-  kind: 'outcome_reminder',
+/** A notice to a tender's client that no user caused (SYSTEM_NOTICE_KINDS): it is its own actor. */
+const toClient = (kind: NotificationKind, tender: NoticeTender, count?: number): Notice => ({
+  kind,
   recipientId: tender.ownerId,
   actorId: tender.ownerId,
   tenderId: tender.id,
@@ -167,29 +167,15 @@ export const outcomeReminder = (tender: NoticeTender): Notice => ({
   requestId: null,
   status: null,
   comment: null,
+  ...(count === undefined ? {} : { count }),
 });
 
-/** The client's notice that its tender's sealed offers opened at the deadline: no one acted. */
-export const offersOpened = (tender: NoticeTender, count: number): Notice => ({
-  kind: 'offers_opened',
-  recipientId: tender.ownerId,
-  actorId: tender.ownerId,
-  tenderId: tender.id,
-  tenderName: tender.name,
-  requestId: null,
-  status: null,
-  comment: null,
-  count,
-});
+/** The reminder to a client whose tender has had no outcome since its deadline. */
+export const outcomeReminder = (tender: NoticeTender) => toClient('outcome_reminder', tender);
 
-/** The client's notice that its tender's переторжка ended and its prices are open: no one acted. */
-export const rebidClosed = (tender: NoticeTender): Notice => ({
-  kind: 'rebid_closed',
-  recipientId: tender.ownerId,
-  actorId: tender.ownerId,
-  tenderId: tender.id,
-  tenderName: tender.name,
-  requestId: null,
-  status: null,
-  comment: null,
-});
+/** The client's notice that its tender's sealed offers opened at the deadline, and how many. */
+export const offersOpened = (tender: NoticeTender, count: number) =>
+  toClient('offers_opened', tender, count);
+
+/** The client's notice that its tender's переторжка ended and its prices are open. */
+export const rebidClosed = (tender: NoticeTender) => toClient('rebid_closed', tender);

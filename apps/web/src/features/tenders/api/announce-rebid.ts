@@ -1,8 +1,7 @@
 import { tenderAnswer } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationsRoot, requestListsRoot, tenderRoot } from '@/lib/query-keys';
-import { cacheChangedTender } from '@/features/tenders/api/keys';
+import { cacheTenderWithRequests } from '@/features/tenders/api/keys';
 
 export type AnnounceRebidArgs = { id: number; deadline: string; comment: string };
 
@@ -19,12 +18,6 @@ export function useAnnounceRebid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: announceRebid,
-    onSuccess: (tender) =>
-      Promise.all([
-        cacheChangedTender(queryClient, tender),
-        queryClient.invalidateQueries({ queryKey: tenderRoot(tender.id) }),
-        queryClient.invalidateQueries({ queryKey: requestListsRoot }),
-        queryClient.invalidateQueries({ queryKey: notificationsRoot }),
-      ]),
+    onSuccess: (tender) => cacheTenderWithRequests(queryClient, tender),
   });
 }

@@ -1,8 +1,8 @@
 import { type CloseReason, tenderAnswer } from '@podryad/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
-import { notificationsRoot, requestListsRoot, tenderRoot } from '@/lib/query-keys';
-import { cacheChangedTender } from '@/features/tenders/api/keys';
+import { tenderRoot } from '@/lib/query-keys';
+import { cacheTenderWithRequests } from '@/features/tenders/api/keys';
 
 /** The tender has already ended: a 409. */
 export const isEnded = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -20,13 +20,7 @@ export function useCloseTender() {
   return useMutation({
     mutationFn: closeTender,
     // The tender's trail and requests hang under its key; the notices tell of the outcome.
-    onSuccess: (tender) =>
-      Promise.all([
-        cacheChangedTender(queryClient, tender),
-        queryClient.invalidateQueries({ queryKey: tenderRoot(tender.id) }),
-        queryClient.invalidateQueries({ queryKey: requestListsRoot }),
-        queryClient.invalidateQueries({ queryKey: notificationsRoot }),
-      ]),
+    onSuccess: (tender) => cacheTenderWithRequests(queryClient, tender),
     // Ended meanwhile (another tab, a choice): the page shows the outcome the server has.
     onError: (error, { id }) => {
       if (isEnded(error)) void queryClient.invalidateQueries({ queryKey: tenderRoot(id) });

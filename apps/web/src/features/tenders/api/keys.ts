@@ -1,6 +1,12 @@
 import type { Tender } from '@podryad/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { ownTendersRoot, tenderRoot, tendersRoot } from '@/lib/query-keys';
+import {
+  notificationsRoot,
+  ownTendersRoot,
+  requestListsRoot,
+  tenderRoot,
+  tendersRoot,
+} from '@/lib/query-keys';
 
 /** Everything about tenders: the lists of both sides and each tender. */
 export const tendersQueryKey = tendersRoot;
@@ -14,4 +20,17 @@ export const tenderQueryKey = tenderRoot;
 export function cacheChangedTender(queryClient: QueryClient, tender: Tender) {
   queryClient.setQueryData(tenderQueryKey(tender.id), tender);
   return queryClient.invalidateQueries({ queryKey: ownTendersQueryKey });
+}
+
+/**
+ * A tender whose requests all changed at once (closed, a переторжка announced): its answer is kept,
+ * and what hangs under it (trail, requests), the request lists and the notices load again.
+ */
+export function cacheTenderWithRequests(queryClient: QueryClient, tender: Tender) {
+  return Promise.all([
+    cacheChangedTender(queryClient, tender),
+    queryClient.invalidateQueries({ queryKey: tenderRoot(tender.id) }),
+    queryClient.invalidateQueries({ queryKey: requestListsRoot }),
+    queryClient.invalidateQueries({ queryKey: notificationsRoot }),
+  ]);
 }
