@@ -217,7 +217,13 @@ test('offline, a tender read before opens from what was loaded even after a relo
   await page.goto(`/profile/client/tender/${read}`);
   const title = page.getByRole('heading', { name: 'Кровля склада' }).first();
   await expect(title).toBeVisible();
-  await expect.poll(() => keptReadsHold(page, 'Кровля склада')).toBe(true);
+  // The tender's own answer is kept (the dashboard's list also names it): only it has the addenda.
+  await expect
+    .poll(
+      async () =>
+        (await keptReadsHold(page, 'Кровля склада')) && keptReadsHold(page, 'records_addenda'),
+    )
+    .toBe(true);
 
   // Offline, the page opened anew (nothing in memory) shows the tender read before.
   await context.setOffline(true);

@@ -28,7 +28,10 @@ export type SavedReads = { owner: number; queries: DehydratedQuery[] };
 /** How long a read is kept, and how many at most. */
 export const KEPT_MS = 24 * 60 * 60 * 1000;
 export const KEPT_MAX = 300;
-/** A burst of answers (a page and its parts) is written once. */
+/**
+ * A burst of answers (a page and its parts) is written once, at most this long after its first:
+ * answers that keep coming (a page's parts, refreshes) never put the write off for good.
+ */
 const WRITE_DELAY_MS = 1000;
 
 const DB_NAME = 'podryad-reads';
@@ -129,8 +132,10 @@ export function persistReads(
   };
 
   const writeSoon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void write(), WRITE_DELAY_MS);
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void write();
+    }, WRITE_DELAY_MS);
   };
   const unsubscribeCache = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') writeSoon();
@@ -148,11 +153,13 @@ export function persistReads(
   return {
     forget: () => {
       clearTimeout(timer);
+      timer = undefined;
       kept = [];
       return store.clear().catch(() => undefined);
     },
     stop: () => {
       clearTimeout(timer);
+      timer = undefined;
       unsubscribeCache();
       unsubscribeOnline();
     },

@@ -15,6 +15,8 @@ import { useTender } from '@/features/tenders/api/get-tender';
 import { ErrorList } from '@/components/error-list';
 import { OfferRevisions } from '@/features/requests/components/offer-revisions';
 import { OffersDeadline } from '@/components/offers-deadline';
+import { SealedNote } from '@/features/tenders/components/sealed-note';
+import { RebidPrice } from '@/features/requests/components/rebid-price';
 import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
@@ -76,6 +78,8 @@ function InvitationView({ tender }: { tender: Tender }) {
       <PageTrail to={HOME} label="Мои тендеры" current={title} />
       <Title order={1}>{title}</Title>
       {!tender.outcome && <OffersDeadline deadline={tender.offers_deadline} />}
+      {!tender.outcome && <SealedNote tender={tender} side="contractor" />}
+      {!tender.outcome && <RebidPrice tender={tender} />}
       {banner.value && (
         <Alert color="green" variant="light" role="status">
           {banner.value}
