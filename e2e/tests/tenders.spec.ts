@@ -145,7 +145,8 @@ test('a client creates a tender with an image, a document and two invitations, e
   saved = await tenderNamed(request, client.token, name);
   expect(saved.requests).toHaveLength(3);
 
-  // The tender's page: the read-only fields, then the address saves itself.
+  // The tender's page: the read-only fields, then the address; the tender has invitations, so a
+  // change of it is an addendum, saved by its button.
   await page.getByRole('link', { name: 'Подробнее о тендере' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/client/tender/${saved.id}$`));
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -159,16 +160,16 @@ test('a client creates a tender with an image, a document and two invitations, e
   await page
     .getByRole('textbox', { name: 'Адрес объекта' })
     .fill('Новосибирск, Красный проспект, 1');
-  await expect(page.getByText('Сохранено')).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить изменение' }).click();
+  await expect(page.getByText('Изменение сохранено')).toBeVisible();
   expect((await tenderNamed(request, client.token, name)).address).toBe(
     'Новосибирск, Красный проспект, 1',
   );
 
-  // A document goes only after the confirm.
+  // A document removed is part of an addendum too: it goes once the change is saved.
   await page.getByRole('button', { name: 'Удалить документ Техзадание.pdf' }).click();
-  const confirmDoc = page.getByRole('dialog', { name: 'Удалить документ?' });
-  await confirmDoc.getByRole('button', { name: 'Удалить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Документ удален' })).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить изменение' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Изменение сохранено' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Скачать Техзадание.pdf' })).toHaveCount(0);
   expect((await tenderNamed(request, client.token, name)).documents).toEqual([]);
 
