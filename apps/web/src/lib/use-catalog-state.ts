@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import {
   type FilterOf,
   type FilterParams,
@@ -69,16 +69,19 @@ export function useCatalogState<P extends FilterParams>(spec: P) {
     if (next.toString() !== params.toString()) navigate({ search: searchOf(next) }, { replace });
   };
 
-  // What was typed reaches the URL once the typing pauses, replacing the history entry.
+  // What was typed reaches the URL once the typing pauses, replacing the history entry. Not while
+  // the person is leaving the list (a link's screen still loading): the write would cancel that
+  // navigation, or land on the next screen's address.
   const settled = box.typed && debounced === box.text ? clean(debounced) : null;
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (settled === null || settled === query) return;
+    if (settled === null || settled === query || leaving) return;
     const next = new URLSearchParams(params);
     if (settled) next.set('q', settled);
     else next.delete('q');
     next.delete('page');
     navigate({ search: searchOf(next) }, { replace: true });
-  }, [settled, query, params, navigate]);
+  }, [settled, query, params, navigate, leaving]);
 
   const clearFilter = (next: URLSearchParams) => {
     writeFilter(spec, empty, next);
