@@ -15,6 +15,7 @@ import { contractorProfiles, tenderAddenda, tenders } from '../src/db/schema';
 import { get, patch, post, useTestApp } from './helpers';
 import {
   type Actor,
+  fullEdit,
   invite,
   newClient,
   newContractor,
@@ -49,22 +50,6 @@ const edit = (actor: Actor, id: number, body: Record<string, unknown>) =>
   patch(ctx.app, `/api/tenders/${id}`, body, actor.token);
 const confirm = (actor: Actor, requestId: number) =>
   post(ctx.app, `/api/request/confirm/${requestId}`, {}, actor.token);
-/** The full edit of a tender, from its answer, with some fields changed. */
-const fullEdit = (t: Tender, changes: Record<string, unknown>) => ({
-  tender_name: t.tender_name,
-  projectId: t.projectId,
-  stage: t.stage,
-  complex_structure: t.complex_structure,
-  address: t.address,
-  latitude: t.latitude,
-  longitude: t.longitude,
-  description: t.description,
-  start_date: t.start_date,
-  end_date: t.end_date,
-  images_paths: t.images,
-  docs_paths: t.documents,
-  ...changes,
-});
 /** A moment `days` from now, as the API takes a deadline. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const mine = (t: Tender, requestId: number) => t.requests.find((r) => r.id === requestId)!;

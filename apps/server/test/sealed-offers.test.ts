@@ -16,6 +16,7 @@ import { type NoticeStream, openNoticeStream } from './sse';
 import {
   type Actor,
   download,
+  fullEdit,
   invite,
   newClient,
   newContractor,
@@ -104,7 +105,12 @@ describe('the sealed flag', () => {
     expect(res.body.errors).toEqual([MSG_SEALED.needsDeadline]);
     const tender = await newTender(ctx, client);
     const edit = await get(ctx.app, `/api/tenders/${tender.id}`, client.token);
-    const body = { ...fullEdit(edit.body.tender as Tender), sealed: true };
+    const body = {
+      ...fullEdit(edit.body.tender as Tender, {
+        offers_deadline: (edit.body.tender as Tender).offers_deadline,
+      }),
+      sealed: true,
+    };
     const noDeadline = await patch(ctx.app, `/api/tenders/${tender.id}`, body, client.token);
     expect(noDeadline.status).toBe(400);
     expect(noDeadline.body.errors).toEqual([MSG_SEALED.needsDeadline]);
@@ -115,7 +121,7 @@ describe('the sealed flag', () => {
     const sealedNow = await patch(
       ctx.app,
       `/api/tenders/${tender.id}`,
-      { ...fullEdit(tender), sealed: true },
+      { ...fullEdit(tender, { offers_deadline: tender.offers_deadline }), sealed: true },
       client.token,
     );
     expect(sealedNow.status, JSON.stringify(sealedNow.body)).toBe(200);
@@ -124,7 +130,7 @@ describe('the sealed flag', () => {
     const unseal = await patch(
       ctx.app,
       `/api/tenders/${tender.id}`,
-      { ...fullEdit(tender), sealed: false },
+      { ...fullEdit(tender, { offers_deadline: tender.offers_deadline }), sealed: false },
       client.token,
     );
     expect(unseal.status).toBe(409);
@@ -161,23 +167,6 @@ describe('the sealed flag', () => {
       );
     expect(told).toHaveLength(1);
   });
-});
-
-/** A full edit's body of a tender as it is. */
-const fullEdit = (t: Tender) => ({
-  tender_name: t.tender_name,
-  projectId: t.projectId,
-  stage: t.stage,
-  complex_structure: t.complex_structure,
-  address: t.address,
-  latitude: t.latitude,
-  longitude: t.longitude,
-  description: t.description,
-  start_date: t.start_date,
-  end_date: t.end_date,
-  images_paths: t.images,
-  docs_paths: t.documents,
-  offers_deadline: t.offers_deadline,
 });
 
 describe('before the deadline', () => {

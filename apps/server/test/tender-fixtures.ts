@@ -154,6 +154,23 @@ export async function download(ctx: TestContext, path: string, token?: string) {
 }
 
 /** A moment `seconds` from now, as a deadline takes it. */
+/** The full edit of a tender, from its answer, with some fields changed. */
+export const fullEdit = (t: Tender, changes: Record<string, unknown> = {}) => ({
+  tender_name: t.tender_name,
+  projectId: t.projectId,
+  stage: t.stage,
+  complex_structure: t.complex_structure,
+  address: t.address,
+  latitude: t.latitude,
+  longitude: t.longitude,
+  description: t.description,
+  start_date: t.start_date,
+  end_date: t.end_date,
+  images_paths: t.images,
+  docs_paths: t.documents,
+  ...changes,
+});
+
 export const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** A date `days` after today in Moscow, as an offer's validity takes it. */

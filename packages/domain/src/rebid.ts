@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
-import { formatMoscow, offersDeadlineLabel, offersDeadlineSchema } from './deadline';
+import { formatMoscow, offersDeadlineLabel, offersDeadlineSchema, offersOpen } from './deadline';
 import { offerTermsFields } from './offers';
 import { optionalText } from './schemas';
 import { MSG_TENDERS } from './messages';
@@ -75,6 +75,32 @@ export const offerRebidSchema = z.object({
   lowered: z.boolean().nullable(),
 });
 export type OfferRebid = z.infer<typeof offerRebidSchema>;
+
+/** A bidder's part in the round: 'running' while the round's prices are sealed from the reader. */
+export type RebidPart = 'running' | 'lowered' | 'kept';
+export const rebidPart = ({ lowered }: Pick<OfferRebid, 'lowered'>): RebidPart =>
+  lowered === null ? 'running' : lowered ? 'lowered' : 'kept';
+
+/** Fewer priced offers than this leave nothing to re-bid. */
+export const REBID_MIN_OFFERS = 2;
+
+/**
+ * Why the client may not announce the round now; null if it may: the tender open (no outcome yet),
+ * no round yet, its deadline for offers passed, and `pricedOffers` (undecided offers with a price) at least two —
+ * that rule is skipped while the count is not known yet (the server counts inside the announce).
+ */
+export function rebidRefusal(
+  tender: { open: boolean; announced: boolean; offers_deadline: string | Date | null },
+  now: Date,
+  pricedOffers?: number,
+): string | null {
+  if (!tender.open) return MSG_REBID.ended;
+  if (tender.announced) return MSG_REBID.second;
+  const deadline = tender.offers_deadline && new Date(tender.offers_deadline).toISOString();
+  if (!deadline || offersOpen(deadline, now)) return MSG_REBID.notAfterDeadline;
+  if (pricedOffers !== undefined && pricedOffers < REBID_MIN_OFFERS) return MSG_REBID.tooFewOffers;
+  return null;
+}
 
 /**
  * Why the round's deadline may not be set now; null if it may. `minMinutes`: the rule's two hours

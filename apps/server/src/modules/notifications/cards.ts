@@ -8,7 +8,7 @@ import { isoTime, jsonArray, jsonObject, labelOf } from '../../db/json-sql';
 import { partyCard } from '../../db/party-sql';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 import { type Viewer, sideOf } from '../auth/sessions';
-import { SEALED_SQL } from '../tenders/sealed';
+import { SEALED_SQL } from '../tenders/conditions';
 
 /*
  * GET /user/notifications as one named statement per side (the statuses read in the side's own

@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { MSG_PROTOCOL, formatMoscow, formatRubles, formatWorkDays } from '@podryad/domain';
+import {
+  MSG_PROTOCOL,
+  MSG_REBID,
+  formatMoscow,
+  formatRubles,
+  formatWorkDays,
+  rebidPart,
+} from '@podryad/domain';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ProtocolData, ProtocolParticipant } from './data';
@@ -145,8 +152,9 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
 /** A participant's part in the переторжка round: '—', 'не участвовал', 'снизил с 1 200 000,00 ₽'. */
 function rebidCell(rebid: ProtocolParticipant['rebid']): string {
   if (!rebid) return '—';
-  if (rebid.lowered === null) return MSG_PROTOCOL.rebidSealed;
-  return rebid.lowered
-    ? `${MSG_PROTOCOL.rebidLowered} ${money(rebid.beforeWithVat)}`
-    : MSG_PROTOCOL.rebidKept;
+  return {
+    running: MSG_REBID.runningShort,
+    lowered: `${MSG_PROTOCOL.rebidLowered} ${money(rebid.beforeWithVat)}`,
+    kept: MSG_REBID.didNotTakePart,
+  }[rebidPart(rebid)];
 }

@@ -12,8 +12,8 @@ import { isoTime, jsonArray, jsonObject, labelOf, literalList } from '../../db/j
 import { type Viewer, sideOf } from '../auth/sessions';
 import { fileInfos, partyCard } from '../../db/party-sql';
 import { OFFER_TERMS, OUTDATED_BY } from './offer-sql';
-import { SEALED_SQL } from '../tenders/sealed';
-import { CLIENT_REVISION_SQL, rebidOfRequest } from '../tenders/rebid';
+import { CLIENT_REVISION_SQL, SEALED_SQL } from '../tenders/conditions';
+import { rebidOfRequest } from '../tenders/rebid';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 
 /*

@@ -4,6 +4,7 @@ import {
   MSG_ADDENDA,
   MSG_OFFERS,
   MSG_REBID,
+  rebidPart,
   PARTICIPATION_LABELS,
   formatMoscow,
   priceBreakdown,
@@ -118,11 +119,10 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
 function rebidCells(o: ComparisonAnswer['offers'][number]) {
   if (!o.rebid || !o.offer) return [null, ''];
   const before = priceBreakdown({ ...o.offer, price_kopecks: o.rebid.price_before_kopecks });
-  const part =
-    o.rebid.lowered === null
-      ? MSG_REBID.running
-      : o.rebid.lowered
-        ? MSG_REBID.lowered
-        : MSG_REBID.didNotTakePart;
+  const part = {
+    running: MSG_REBID.running,
+    lowered: MSG_REBID.lowered,
+    kept: MSG_REBID.didNotTakePart,
+  }[rebidPart(o.rebid)];
   return [roubles(before.price_with_vat_kopecks), part];
 }

@@ -19,8 +19,8 @@ import { type RunStatement, type Statement, answerOrNull, statement } from '../.
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
 import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
-import { SEALED_SQL } from '../tenders/sealed';
-import { CLIENT_REVISION_SQL, rebidOfRequest } from '../tenders/rebid';
+import { CLIENT_REVISION_SQL, SEALED_SQL } from '../tenders/conditions';
+import { rebidOfRequest } from '../tenders/rebid';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order and choice

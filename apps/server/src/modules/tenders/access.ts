@@ -11,6 +11,7 @@ import type { Tx } from '../../db/connect';
 import { tenderRequests, tenders } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { Viewer } from '../auth/sessions';
+import { rebidRunningSql, sealedSql } from './conditions';
 
 /*
  * Who may see a tender and whether it takes offers, in one place: the contractor's list, the
@@ -33,10 +34,8 @@ async function lockTender(tx: Tx, tenderId: number, mode: 'share' | 'update') {
     .select({
       status: tenders.status,
       deadlinePassed: offersDeadlinePassed(),
-      sealed: sql<boolean>`(${tenders.sealed} and ${tenders.offersDeadline} > now())`.mapWith(
-        Boolean,
-      ),
-      rebid: sql<boolean>`coalesce(${tenders.rebidDeadline} > now(), false)`.mapWith(Boolean),
+      sealed: sealedSql(),
+      rebid: rebidRunningSql(),
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId))

@@ -23,8 +23,7 @@ import {
 } from '../../db/json-sql';
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
-import { SEALED_SQL } from './sealed';
-import { CLIENT_REVISION_SQL } from './rebid';
+import { CLIENT_REVISION_SQL, SEALED_SQL } from './conditions';
 
 /*
  * The two tender lists, each page one named statement that answers the whole JSON: the

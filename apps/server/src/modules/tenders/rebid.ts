@@ -7,8 +7,10 @@ import {
   type RebidBody,
   WITHDRAWN_TENDER_STATUS,
   formatMoscow,
+  REBID_MIN_OFFERS,
   offersDeadlineProblem,
   rebidDeadlineProblem,
+  rebidRefusal,
 } from '@podryad/domain';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
@@ -22,22 +24,13 @@ import { notify, notifyAll } from '../notifications/notify';
 import { addRevision, termsOf } from '../requests/offer-revisions';
 import { record } from '../trail/record';
 import { isOpen } from './access';
+import { REBID_RUNNING_SQL } from './conditions';
 
 /*
  * Переторжка on the server: announcing the one round, a bidder's lower price, and the round's end.
  * While the round runs its client reads each offer as it stood when the round was announced
  * (`rebid_base`), and no executor is chosen.
  */
-
-/**
- * SQL over a tender `t`: its round still takes prices. A request `r` of it in the round is read by
- * the client at `r.rebid_base` meanwhile (`clientRevision`).
- */
-export const REBID_RUNNING_SQL = `(t.rebid_deadline is not null and t.rebid_deadline > now())`;
-
-/** SQL over `r` and `t`: the version of the offer its client reads now. */
-export const CLIENT_REVISION_SQL = `case when ${REBID_RUNNING_SQL} and r.rebid_base is not null
-  then r.rebid_base else r.revision end`;
 
 /**
  * SQL over `r`, `t` and the round's base version `b`: the offer's part in the round as the domain's
@@ -96,12 +89,16 @@ export async function announceRebid(
     const mine = and(eq(tenders.id, id), eq(tenders.ownerId, viewer.id));
     const [tender] = await tx.select().from(tenders).where(mine).limit(1).for('update');
     if (!tender) throw notFound(MSG_TENDERS.tenderNotFound);
-    if (!isOpen(tender)) throw conflict(MSG_REBID.ended);
-    if (tender.rebidAnnouncedAt) throw conflict(MSG_REBID.second);
     const now = await databaseNow(tx);
-    if (!tender.offersDeadline || tender.offersDeadline > now) {
-      throw conflict(MSG_REBID.notAfterDeadline);
-    }
+    const refusal = rebidRefusal(
+      {
+        open: isOpen(tender),
+        announced: tender.rebidAnnouncedAt !== null,
+        offers_deadline: tender.offersDeadline,
+      },
+      now,
+    );
+    if (refusal) throw conflict(refusal);
     const problem =
       rebidDeadlineProblem(deadline, now, minMinutes) ?? offersDeadlineProblem(deadline, now);
     if (problem) throw new AppError(400, [problem], { deadline: [problem] });
@@ -111,7 +108,7 @@ export async function announceRebid(
       .where(pricedUndecided(id))
       .returning();
     // Fewer than two: the transaction rolls back, nobody is in a round.
-    if (bidders.length < 2) throw conflict(MSG_REBID.tooFewOffers);
+    if (bidders.length < REBID_MIN_OFFERS) throw conflict(MSG_REBID.tooFewOffers);
     const [saved] = await tx
       .update(tenders)
       .set({
@@ -149,16 +146,17 @@ export async function sendRebidPrice(
   priceKopecks: number,
 ) {
   return db.transaction(async (tx) => {
+    // The tender's row is locked as every move on its requests locks it: a choice waits.
     const [row] = await tx
       .select({ r: tenderRequests, t: tenders })
       .from(tenderRequests)
       .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
       .where(and(eq(tenderRequests.id, requestId), eq(tenderRequests.contractorId, viewer.id)))
-      .limit(1);
+      .limit(1)
+      .for('share', { of: tenders });
     if (!row) throw notFound(MSG_TENDERS.requestNotFound);
-    // The tender's row is locked as every move on its requests locks it: a choice waits.
-    const [tender] = await tx.select().from(tenders).where(eq(tenders.id, row.t.id)).for('share');
-    if (!isOpen(tender!) || !rebidRunning(tender!, await databaseNow(tx))) {
+    const tender = row.t;
+    if (!isOpen(tender) || !rebidRunning(tender, await databaseNow(tx))) {
       throw conflict(MSG_REBID.notRunning);
     }
     const r = row.r;
@@ -190,9 +188,9 @@ export async function sendRebidPrice(
       documents: current!.documents,
       terms: { ...terms, price_kopecks: priceKopecks },
     });
-    await notify(tx, notices.rebid_sent(tender!, moved));
+    await notify(tx, notices.rebid_sent(tender, moved));
     await record(tx, {
-      tenderId: tender!.id,
+      tenderId: tender.id,
       event: 'rebid_price_sent',
       actorId: viewer.id,
       contractorId: viewer.id,

@@ -14,17 +14,6 @@ import { record } from '../trail/record';
  * what an offer says; the contractor always reads its own.
  */
 
-/**
- * SQL over a tender `t`: its offers are sealed from its client now (by the database's clock).
- * Every statement that answers offers to the client tests this, beside `offersSealed` of the
- * domain for answers built in code.
- */
-export const SEALED_SQL = `(t.sealed and t.offers_deadline > now())`;
-
-/** The same over the `tenders` table, for statements written with drizzle. */
-export const sealedSql = () =>
-  sql<boolean>`(${tenders.sealed} and ${tenders.offersDeadline} > now())`;
-
 type TenderRow = typeof tenders.$inferSelect;
 
 /** Is `tender` sealed from its client at `now`. */

@@ -4,6 +4,7 @@ import {
   COMPARISON_SORT_LABELS,
   MSG_OFFERS,
   MSG_REBID,
+  rebidPart,
   REQUEST_STATUSES,
   formatDate,
   formatDateTime,
@@ -152,11 +153,13 @@ function RebidMark({
   return (
     <Text size="xs" c="blue.9" data-testid="rebid-mark">
       {MSG_REBID.mark}:{' '}
-      {rebid.lowered === null
-        ? MSG_REBID.runningShort
-        : rebid.lowered
-          ? `было ${formatRubles(comparedPrice(before, prices))}`
-          : MSG_REBID.didNotTakePart}
+      {
+        {
+          running: MSG_REBID.runningShort,
+          lowered: `было ${formatRubles(comparedPrice(before, prices))}`,
+          kept: MSG_REBID.didNotTakePart,
+        }[rebidPart(rebid)]
+      }
     </Text>
   );
 }

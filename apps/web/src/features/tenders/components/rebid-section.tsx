@@ -6,8 +6,8 @@ import {
   REVISABLE_REQUEST_STATUSES,
   type Tender,
   fromMoscowInput,
-  offersOpen,
   rebidDeadlineProblem,
+  rebidRefusal,
   rebidNote,
 } from '@podryad/domain';
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -19,14 +19,17 @@ import { errorMessages } from '@/lib/api-client';
 import { useNow } from '@/lib/use-now';
 import { useAnnounceRebid } from '@/features/tenders/api/announce-rebid';
 
-/** Can the client announce the round now: open, past the deadline, two undecided priced offers. */
+/** Can the client announce the round now: the server's rule, over the offers the page has. */
 function mayAnnounce(tender: Tender, now: Date) {
-  if (tender.rebid || tender.status.code !== OPEN_TENDER_STATUS) return false;
-  if (!tender.offers_deadline || offersOpen(tender.offers_deadline, now)) return false;
   const priced = tender.requests.filter(
     (r) => REVISABLE_REQUEST_STATUSES.includes(r.status.code) && r.offer !== null,
   );
-  return priced.length >= 2;
+  const round = {
+    open: tender.status.code === OPEN_TENDER_STATUS,
+    announced: tender.rebid !== null,
+    offers_deadline: tender.offers_deadline,
+  };
+  return rebidRefusal(round, now, priced.length) === null;
 }
 
 /**
