@@ -175,25 +175,48 @@ test('offline, the open screens keep their content and say there is no connectio
   await expect(page.getByRole('article', { name: project.name })).toBeVisible();
 });
 
-/** Whether the reads kept for offline (IndexedDB) hold `text`. */
-const keptReadsHold = (page: Page, text: string) =>
+/** The reads kept for offline (IndexedDB), as JSON ('null' without any). */
+const keptReads = (page: Page) =>
   page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
+    () =>
+      new Promise<string>((resolve) => {
         const open = indexedDB.open('podryad-reads', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('reads');
         open.onsuccess = () => {
           const get = open.result.transaction('reads').objectStore('reads').get('queries');
           get.onsuccess = () => {
             open.result.close();
-            resolve(JSON.stringify(get.result ?? null).includes(wanted));
+            resolve(JSON.stringify(get.result ?? null));
           };
-          get.onerror = () => resolve(false);
+          get.onerror = () => resolve('null');
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve('null');
       }),
-    text,
   );
+
+/** Whether the reads kept for offline hold `text`. */
+const keptReadsHold = async (page: Page, text: string) => (await keptReads(page)).includes(text);
+
+/**
+ * What the page knows offline, for a failure's message: whether it thinks it is online, which reads
+ * are kept (key, status, age), what it shows, and what it said in its console.
+ */
+async function offlineState(page: Page, consoleLines: string[]) {
+  const kept = JSON.parse(await keptReads(page)) as {
+    owner: number;
+    queries: { queryHash: string; state: { status: string; dataUpdatedAt: number } }[];
+  } | null;
+  const onLine = await page.evaluate(() => navigator.onLine);
+  const shown = await page.locator('body').innerText();
+  return [
+    `navigator.onLine: ${onLine}`,
+    `kept for ${kept?.owner}: ${kept?.queries
+      .map((q) => `${q.queryHash} ${q.state.status} ${Date.now() - q.state.dataUpdatedAt} ms`)
+      .join('; ')}`,
+    `shown: ${shown.slice(0, 500)}`,
+    ...consoleLines,
+  ].join('\n');
+}
 
 test('offline, a tender read before opens from what was loaded even after a reload, one never opened says so at once, and the notice covers nothing', async ({
   page,
@@ -210,6 +233,11 @@ test('offline, a tender read before opens from what was loaded even after a relo
     tender_name: 'Фасад склада',
     projectId: project.id,
   });
+  const consoleLines: string[] = [];
+  page.on('console', (message) =>
+    consoleLines.push(`console ${message.type()}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) => consoleLines.push(`page error: ${error.message}`));
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
   await serviceWorkerControls(page);
@@ -228,7 +256,11 @@ test('offline, a tender read before opens from what was loaded even after a relo
   // Offline, the page opened anew (nothing in memory) shows the tender read before.
   await context.setOffline(true);
   await page.reload();
-  await expect(title).toBeVisible();
+  await expect(title)
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await offlineState(page, consoleLines)}`);
+    });
   const notice = page.getByRole('status').filter({ hasText: OFFLINE });
   await expect(notice).toContainText('Показаны последние загруженные данные');
   // The notice takes its own place above the page: it covers none of it.

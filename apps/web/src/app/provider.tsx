@@ -77,8 +77,10 @@ export function AppProvider({
     const restore = () =>
       void import('@/lib/query-persistence')
         .then(({ indexedDbStore, persistReads }) => {
+          // Ended (StrictMode's first run, or the app gone): the run that replaced it restores.
+          if (ended) return;
           const store = indexedDbStore();
-          if (ended || !store) return readsRestored();
+          if (!store) return readsRestored();
           const reads = persistReads(
             queryClient,
             store,
@@ -87,7 +89,9 @@ export function AppProvider({
           forget = reads.forget;
           stop = reads.stop;
         })
-        .catch(() => readsRestored());
+        .catch(() => {
+          if (!ended) readsRestored();
+        });
     // Online, the first screen loads from the network: what was kept comes back after its paint.
     if (navigator.onLine) afterFirstPaint(restore);
     else restore();
