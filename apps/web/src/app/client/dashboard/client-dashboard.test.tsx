@@ -1,4 +1,4 @@
-import { MSG_TENDERS, type Tender } from '@podryad/domain';
+import { MSG, MSG_TENDERS, type Tender } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -18,6 +18,7 @@ import {
   json,
   renderWithProviders,
   seedSession,
+  unavailable,
   serveFetch,
   Where,
 } from '@/test/render';
@@ -729,6 +730,19 @@ describe('ClientDashboard', () => {
       expect(
         screen.getByText('Адрес страницы: /profile/client/main?tender=14'),
       ).toBeInTheDocument();
+    });
+
+    it('says calmly that a tender of another page did not come while it retries, and loads it at a press', async () => {
+      let answered = 0;
+      const served = setup('/profile/client/main?tender=14', LIST, {
+        'GET /api/tenders/14': () =>
+          ++answered === 1 ? unavailable(30) : json(200, { tender: BUSY }),
+      });
+      const detail = await screen.findByText(MSG.unavailable);
+      expect(screen.queryByLabelText('Загрузка тендера')).not.toBeInTheDocument();
+      await served.user.click(screen.getByRole('button', { name: MSG.retry }));
+      expect(await screen.findByRole('heading', { name: 'Тендер 14', level: 2 })).toBeVisible();
+      expect(detail).not.toBeInTheDocument();
     });
 
     it('goes to the last page when the URL asks for one past the end', async () => {

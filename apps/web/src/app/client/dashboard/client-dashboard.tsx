@@ -100,6 +100,8 @@ export function ClientDashboard() {
   const card = list.find((tender) => tender.id === selectedId);
   const selected = selectedId !== null ? (shown.data ?? card ?? null) : null;
   const selectedPending = !loadedPage || (selectedId !== null && !selected && !shown.isError);
+  // A tender of another page still retrying after a passing failure says so, not a spinner.
+  const selectedFailure = selectedPending && loadedPage ? readFailure(shown) : null;
 
   // A tap on a card brings its tender into view where the detail stands below the list (a phone).
   const { listRef, detailRef, reveal, backToList } = useMasterDetail(selected?.id ?? null);
@@ -162,7 +164,9 @@ export function ClientDashboard() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} ref={detailRef} {...DETAIL_COLUMN}>
-          {selectedPending || !selected ? (
+          {selectedFailure !== null ? (
+            <LoadFailure query={shown} fallback={MSG_TENDERS.tenderLoadFailed} />
+          ) : selectedPending || !selected ? (
             <Loading minHeight={240} label="Загрузка тендера" />
           ) : (
             <Stack>
