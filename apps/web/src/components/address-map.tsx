@@ -19,6 +19,11 @@ type Props = {
   label?: string;
   error?: string | null;
   required?: boolean;
+  /**
+   * Told whether a typed address is still being found on the map (its point may still move): a
+   * save of its own waits for it, so that the address is never saved with the previous point.
+   */
+  onLocating?: (locating: boolean) => void;
 };
 
 /** Six decimals are about 10 cm: enough for a building, and short in the database. */
@@ -31,7 +36,14 @@ const logGeoError = (error: unknown) => console.error('Геокодирован�
  * the first place found; clicking the map or dragging the marker sets the point and fills the
  * address from reverse geocoding. Geocoding failures are only logged.
  */
-export function AddressMap({ value, onChange, label = 'Адрес', error, required }: Props) {
+export function AddressMap({
+  value,
+  onChange,
+  label = 'Адрес',
+  error,
+  required,
+  onLocating,
+}: Props) {
   // What the user typed last and not yet geocoded; null once a point was picked on the map.
   const [typed, setTyped] = useState<string | null>(null);
   // Answers that arrive after a newer action are dropped.
@@ -40,22 +52,28 @@ export function AddressMap({ value, onChange, label = 'Адрес', error, requi
   const moveTo = useEffectEvent((latitude: number, longitude: number) =>
     onChange({ latitude, longitude }),
   );
+  const locating = useEffectEvent((busy: boolean) => onLocating?.(busy));
 
   useEffect(() => {
     const query = typed?.trim();
     if (!query) return;
     let current = true;
+    locating(true);
     const timer = setTimeout(() => {
       searchPlaces(query)
         .then((places) => {
           const first = places[0];
           if (current && first) moveTo(first.latitude, first.longitude);
         })
-        .catch(logGeoError);
+        .catch(logGeoError)
+        .finally(() => {
+          if (current) locating(false);
+        });
     }, GEOCODE_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
+      locating(false);
     };
   }, [typed]);
 

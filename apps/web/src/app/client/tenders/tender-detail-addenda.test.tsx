@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,16 @@ function renderDetail() {
   );
 }
 
+/** Types a new address; answers its save button once the address has been looked up on the map. */
+async function changeAddress(value: string) {
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес объекта' }), {
+    target: { value },
+  });
+  const save = screen.getByRole('button', { name: MSG_ADDENDA.save });
+  await waitFor(() => expect(save).toBeEnabled());
+  return save;
+}
+
 const patches = (calls: FetchCall[]) =>
   calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
@@ -105,6 +115,34 @@ describe('TenderDetail with offers: addenda', { timeout: 20_000 }, () => {
     ]);
     expect(screen.queryByRole('button', { name: MSG_ADDENDA.save })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: MSG_ADDENDA.title })).toBeInTheDocument();
+  });
+
+  it('saves a typed address with its own point: the save waits until it is found on the map', async () => {
+    let found = (_response: Response) => {};
+    const { calls } = serve(SCHOOL, {
+      'GET /api/geo/search': () => new Promise<Response>((resolve) => (found = resolve)),
+      'PATCH /api/tenders/42': (body) =>
+        json(200, { tender: { ...SCHOOL, ...(body as object), addenda: [makeAddendum(1)] } }),
+    });
+    renderDetail();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Адрес объекта' }), ', корп. 2');
+    const save = screen.getByRole('button', { name: MSG_ADDENDA.save });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/geo/search'))).toBe(true));
+    expect(save).toBeDisabled();
+
+    found(
+      json(200, {
+        results: [{ address: 'Казань, Баумана 1, корп. 2', latitude: 55.8, longitude: 49.12 }],
+      }),
+    );
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText(MSG_ADDENDA.saved)).toBeInTheDocument();
+    expect(patches(calls)).toEqual([
+      { address: 'Казань, Баумана 1, корп. 2', latitude: 55.8, longitude: 49.12 },
+    ]);
+    expect(screen.queryByRole('button', { name: MSG_ADDENDA.save })).not.toBeInTheDocument();
   });
 
   it('puts deletions and uploads in one draft, saved as one addendum with the note', async () => {
@@ -193,10 +231,7 @@ describe('TenderDetail with offers: addenda', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderDetail();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес объекта' }), {
-      target: { value: 'Казань, Кремль' },
-    });
-    await user.click(screen.getByRole('button', { name: MSG_ADDENDA.save }));
+    await user.click(await changeAddress('Казань, Кремль'));
     const modal = await screen.findByRole('dialog', { name: MSG_ADDENDA.extendTitle });
     expect(within(modal).getByText(MSG_ADDENDA.extendText)).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: MSG_ADDENDA.extendTo(to) }));
@@ -219,10 +254,7 @@ describe('TenderDetail with offers: addenda', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderDetail();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес объекта' }), {
-      target: { value: 'Казань, Кремль' },
-    });
-    await user.click(screen.getByRole('button', { name: MSG_ADDENDA.save }));
+    await user.click(await changeAddress('Казань, Кремль'));
     const modal = await screen.findByRole('dialog', { name: MSG_ADDENDA.extendTitle });
     await user.click(within(modal).getByRole('button', { name: MSG_ADDENDA.extendSkip }));
     await vi.waitFor(() =>
@@ -240,10 +272,7 @@ describe('TenderDetail with offers: addenda', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderDetail();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Адрес объекта' }), {
-      target: { value: 'Казань, Кремль' },
-    });
-    await user.click(screen.getByRole('button', { name: MSG_ADDENDA.save }));
+    await user.click(await changeAddress('Казань, Кремль'));
     expect(await screen.findByRole('region', { name: MSG_ADDENDA.title })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: MSG_ADDENDA.extendTitle })).toBeNull();
   });

@@ -119,6 +119,7 @@ function AddendumAddress({ tender }: { tender: Tender }) {
   const [value, setValue] = useState<AddressValue>(() => addressOf(tender));
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const [locating, setLocating] = useState(false);
   const update = useUpdateTender();
   const saved = addressOf(tender);
   const changed =
@@ -165,12 +166,13 @@ function AddendumAddress({ tender }: { tender: Tender }) {
           setValue((v) => ({ ...v, ...patch }));
         }}
         error={empty && (tried || changed) ? MSG.required : null}
+        onLocating={setLocating}
       />
       {changed && (
         <>
           <AddendumNote value={note} onChange={setNote} disabled={update.isPending} />
           <Group gap="sm">
-            <Button onClick={save} loading={update.isPending} mih={PHONE_TOUCH_HEIGHT}>
+            <Button onClick={save} loading={update.isPending || locating} mih={PHONE_TOUCH_HEIGHT}>
               {MSG_ADDENDA.save}
             </Button>
             <Button
