@@ -14,20 +14,18 @@ import {
   type acceptRequestBody,
   type createRequestBody,
   type intentBody,
-  offerChanges,
   offerTermsOf,
-  offerTermsView,
   type reviseOfferBody,
   transitionRefusal,
   outcomeNoticeComment,
 } from '@podryad/domain';
-import { and, arrayContains, asc, desc, eq, inArray, lte, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { isUniqueViolation } from '../../db/errors';
 import type { RunStatement } from '../../db/statements';
-import { offerRevisions, tenderRequests, tenders } from '../../db/schema';
+import { tenderRequests, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuthUser, sideOf } from '../auth/sessions';
 import { contractorTakesPart } from '../contractors/participation';
@@ -36,14 +34,14 @@ import { notices } from '../notifications/notices';
 import { notify, notifyAll } from '../notifications/notify';
 import { liveRequestsOf } from './of-tender';
 import { moveEntry, record } from '../trail/record';
-import { endTender, isOpen, lockForMove, ownedBy } from '../tenders/access';
+import { endTender, isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
-import { sealedSql } from '../tenders/conditions';
-import { sealedNow } from '../tenders/sealed';
-import { rebidRunning, sendRebidPrice } from '../tenders/rebid';
+import { sendRebidPrice } from '../tenders/rebid';
 import { type RequestRow, outdatedBy, requestAnswers } from './answers';
 import { requestList } from './cards';
-import { type OfferVersion, addRevision, assertTermsValid, termsOf } from './offer-revisions';
+import { mayReadRequestDocument } from './documents';
+import { revisionHistory } from './revision-history';
+import { type OfferVersion, addRevision, assertTermsValid } from './offer-revisions';
 
 type CreateBody = z.output<typeof createRequestBody>;
 type AcceptBody = z.output<typeof acceptRequestBody>;
@@ -362,90 +360,15 @@ export class RequestService {
 
   /**
    * GET /request/{id}/revisions: every version of the offer, newest first, each with what it
-   * changed against the one before. Only the request's two parties read them; while the tender's
-   * offers are sealed, its client reads each version's time and nothing it says.
+   * changed against the one before; only the request's two parties read them.
    */
   async revisions(viewer: AuthUser, id: number): Promise<OfferRevision[]> {
     const { r, t } = await this.visible(viewer, id);
-    if (viewer.type === 'client' && sealedNow(t)) {
-      const times = await this.db
-        .select({ number: offerRevisions.number, createdAt: offerRevisions.createdAt })
-        .from(offerRevisions)
-        .where(eq(offerRevisions.requestId, r.id))
-        .orderBy(desc(offerRevisions.number));
-      return times.map((v) => ({
-        number: v.number,
-        created_at: v.createdAt.toISOString(),
-        comment: null,
-        document_files: [],
-        offer: null,
-        changes: [],
-      }));
-    }
-    // While a переторжка round runs, its client reads the versions up to the round's start.
-    const upTo =
-      viewer.type === 'client' && r.rebidBase !== null && rebidRunning(t) ? r.rebidBase : null;
-    const rows = await this.db
-      .select()
-      .from(offerRevisions)
-      .where(
-        and(
-          eq(offerRevisions.requestId, r.id),
-          upTo === null ? undefined : lte(offerRevisions.number, upTo),
-        ),
-      )
-      .orderBy(asc(offerRevisions.number));
-    const infos = await this.files.infos(rows.flatMap((v) => v.documents));
-    const versions = rows.map((v) => {
-      const terms = termsOf(v);
-      return {
-        number: v.number,
-        created_at: v.createdAt.toISOString(),
-        comment: v.comment,
-        document_files: v.documents.flatMap((p) => infos.get(p) ?? []),
-        offer: terms ? offerTermsView(terms) : null,
-      };
-    });
-    return versions
-      .map((v, i) => ({ ...v, changes: i === 0 ? [] : offerChanges(versions[i - 1]!, v) }))
-      .reverse();
+    return revisionHistory(this.db, this.files, viewer, r, t);
   }
 
-  /**
-   * May this caller download a request's document (the client's invitation files or the
-   * contractor's answer): that contractor, or the tender's owner — its own invitation files always,
-   * the contractor's once the tender's offers are not sealed.
-   */
-  async mayReadDocument(viewer: AuthUser, path: string) {
-    const owner = and(ownedBy(viewer.id), not(sealedSql()));
-    const party = or(eq(tenderRequests.contractorId, viewer.id), owner);
-    const [invitation] = await this.db
-      .select({ id: tenderRequests.id })
-      .from(tenderRequests)
-      .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-      .where(
-        and(
-          arrayContains(tenderRequests.inviteDocuments, [path]),
-          or(eq(tenderRequests.contractorId, viewer.id), ownedBy(viewer.id)),
-        ),
-      )
-      .limit(1);
-    if (invitation) return true;
-    const [row] = await this.db
-      .select({ id: tenderRequests.id })
-      .from(tenderRequests)
-      .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-      .where(and(arrayContains(tenderRequests.documents, [path]), party))
-      .limit(1);
-    if (row) return true;
-    // A file of an earlier version of the offer.
-    const [earlier] = await this.db
-      .select({ id: offerRevisions.id })
-      .from(offerRevisions)
-      .innerJoin(tenderRequests, eq(tenderRequests.id, offerRevisions.requestId))
-      .innerJoin(tenders, eq(tenders.id, tenderRequests.tenderId))
-      .where(and(arrayContains(offerRevisions.documents, [path]), party))
-      .limit(1);
-    return earlier !== undefined;
+  /** May this caller download a request's document (`mayReadRequestDocument`). */
+  mayReadDocument(viewer: AuthUser, path: string) {
+    return mayReadRequestDocument(this.db, viewer, path);
   }
 }
