@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { innWithCheckDigits } from '@podryad/domain';
 import { TINY_PNG } from './projects';
 import { newContacts } from './users';
 
@@ -102,7 +103,8 @@ export async function registerContractorByApi(
     legal_address: `г. Самара, ул. Молодогвардейская, д. ${Number(tail) % 200}`,
     actual_address: 'г. Самара, ул. Куйбышева, д. 90',
     year_founded: '2011',
-    inn: `63${tail}01`,
+    // A company's INN that passes the check: 63 (Самара), the tail and its check digit.
+    inn: innWithCheckDigits(`63${tail}0`),
   };
   const headers = bearer(contractor.token);
   await ok(

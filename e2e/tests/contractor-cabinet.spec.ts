@@ -1,3 +1,4 @@
+import { MSG } from '@podryad/domain';
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { registerContractorByApi } from '../support/api';
@@ -69,9 +70,15 @@ test('a contractor edits the company data, sees it saved and finds it again afte
   await expect(field(page, 'Год основания')).toHaveValue(String(new Date().getFullYear()));
   await field(page, 'Год основания').fill('');
   await field(page, 'Год основания').pressSequentially('2015');
+  // A complete INN is checked as it is typed: a wrong check digit is named under the field.
   await field(page, 'ИНН').fill('');
-  await field(page, 'ИНН').pressSequentially('63-1234 5678901234');
-  await expect(field(page, 'ИНН')).toHaveValue('631234567890');
+  await field(page, 'ИНН').pressSequentially('631234567812');
+  await expect(page.getByText(MSG.innChecksum)).toBeVisible();
+  await expect(field(page, 'ИНН')).toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'ИНН').fill('');
+  await field(page, 'ИНН').pressSequentially('63-1234 5678112345');
+  await expect(field(page, 'ИНН')).toHaveValue('631234567811');
+  await expect(page.getByText(MSG.innChecksum)).toHaveCount(0);
 
   const renamed = `${c.short_name} Плюс`;
   await field(page, 'Короткое название').fill(renamed);
@@ -88,7 +95,7 @@ test('a contractor edits the company data, sees it saved and finds it again afte
   await page.reload();
   await expect(field(page, 'Короткое название')).toHaveValue(renamed);
   await expect(field(page, 'Год основания')).toHaveValue('2015');
-  await expect(field(page, 'ИНН')).toHaveValue('631234567890');
+  await expect(field(page, 'ИНН')).toHaveValue('631234567811');
   await expect(field(page, 'Фактический адрес')).toHaveValue('г. Самара, ул. Ленинградская, д. 3');
   await expect(field(page, 'Telegram')).toHaveValue('@monolit');
 

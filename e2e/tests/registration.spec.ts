@@ -41,7 +41,7 @@ test('a new contractor completes the company profile and lands on the contractor
   await page.getByLabel('Год основания').fill('2x99999');
   await expect(page.getByLabel('Год основания')).toHaveValue(String(new Date().getFullYear()));
   await page.getByLabel('Год основания').fill('2009');
-  await page.getByLabel('ИНН').fill('5401234567');
+  await page.getByLabel('ИНН').fill('5401234566');
   await page.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);

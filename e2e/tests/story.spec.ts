@@ -33,7 +33,7 @@ async function registerContractor(page: Page, shortName: string) {
   await page.getByLabel('Юридический адрес').fill('г. Казань, ул. Пушкина, 5');
   await page.getByLabel('Фактический адрес').fill('г. Казань, ул. Пушкина, 5');
   await page.getByLabel('Год основания').fill('2012');
-  await page.getByLabel('ИНН').fill('1655012345');
+  await page.getByLabel('ИНН').fill('1655012344');
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
 }

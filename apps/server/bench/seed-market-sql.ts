@@ -36,3 +36,15 @@ export const regionOf = (index: string) =>
   `case when ${index} = 0 then 'г. Москва, московская область' else 'г. ' || ${cityName(index)} end`;
 export const cityLat = (index: string) => `(ARRAY[${CITY_LATS.join(', ')}])[1 + ${index}]`;
 export const cityLon = (index: string) => `(ARRAY[${CITY_LONS.join(', ')}])[1 + ${index}]`;
+
+const INN10_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+/**
+ * A company's 10-digit INN that passes the check: the 9 leading digits (a text expression) and
+ * their check digit, Σ(dᵢ·wᵢ) mod 11 mod 10, computed in SQL.
+ */
+export const companyInn = (leading: string) => {
+  const sum = INN10_WEIGHTS.map((w, i) => `substr(${leading}, ${i + 1}, 1)::int * ${w}`).join(
+    ' + ',
+  );
+  return `(${leading} || ((${sum}) % 11 % 10)::text)`;
+};

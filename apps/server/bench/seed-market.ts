@@ -21,6 +21,7 @@ import {
   regionOf,
   cityLat,
   cityLon,
+  companyInn,
 } from './seed-market-sql';
 import { recordStatements } from './seed-market-record';
 import {
@@ -134,7 +135,7 @@ export async function seedMarket(
     `insert into contractor_profiles (user_id, full_legal_name, short_name, region, legal_address,
        actual_address, year_founded, inn, telegram, vk, participates_in_tenders, type_of_works)
      select ${clients} + i, full_name, short_name, region, address, address,
-            1992 + ${pick('i', 'year', 32)}, (7700000000 + i)::text,
+            1992 + ${pick('i', 'year', 32)}, ${companyInn('(770000000 + i)::text')},
             case when ${pick('i', 'tg', 3)} = 0 then '@company' || i end,
             case when ${pick('i', 'vk', 4)} = 0 then 'https://vk.com/company' || i end,
             ${pick('i', 'active', 10)} <> 0,

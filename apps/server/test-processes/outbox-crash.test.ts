@@ -145,7 +145,7 @@ describe('a server killed while it sends a letter', () => {
         legal_address: 'г. Казань, ул. Баумана, 1',
         actual_address: 'г. Казань, ул. Баумана, 1',
         year_founded: '2015',
-        inn: '1655000000',
+        inn: '1655000003',
       },
     );
     const project = await ok(

@@ -308,7 +308,7 @@ const CONTRACTOR_FILING = {
   legal_address: 'г. Казань, ул. Баумана, 1',
   actual_address: 'г. Казань, ул. Пушкина, 2',
   year_founded: '2012',
-  inn: '1655012345',
+  inn: '1655012344',
 };
 /** PUT /user/profile of a contractor from its cabinet. */
 const contractorCabinet = (phone: string) => ({
@@ -318,7 +318,7 @@ const contractorCabinet = (phone: string) => ({
   legal_address: 'г. Казань, ул. Баумана, 3',
   actual_address: 'г. Казань, ул. Пушкина, 4',
   year_founded: '2013',
-  inn: '165501234567',
+  inn: '165501234514',
   vk: 'vk.com/kif',
   telegram: '@kif_roof',
   whatsapp: '+79130000002',
@@ -931,7 +931,7 @@ describe('the spec call tables, walked as one story', () => {
       );
       expect(detail.body.user).toMatchObject({
         id: contractor.id,
-        profile: expect.objectContaining({ inn: '165501234567' }),
+        profile: expect.objectContaining({ inn: '165501234514' }),
       });
       expect(detail.body.user.cases.map((c) => c.id)).toEqual([s.caseId]);
 

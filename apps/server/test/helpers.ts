@@ -338,7 +338,7 @@ export const contractorProfile = {
   legal_address: 'г. Казань, ул. Баумана, 1',
   actual_address: 'г. Казань, ул. Баумана, 1',
   year_founded: '2015',
-  inn: '1655000000',
+  inn: '1655000003',
 };
 
 /** A registered user with a completed profile of the given type. */

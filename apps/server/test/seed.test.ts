@@ -6,8 +6,10 @@ import {
   REQUEST_STATUSES,
   TENDER_REGIONS,
   WORK_TYPES,
+  innProblem,
 } from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contractorProfiles } from '../src/db/schema';
 import { DEMO_CLIENT, DEMO_CONTRACTOR, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { LocalStorage } from '../src/delivery/storage';
 import { useTestApp, get, post } from './helpers';
@@ -172,6 +174,14 @@ describe('demo data', () => {
     const [demo] = users.filter((u) => (u as { email?: string }).email === DEMO_CONTRACTOR.email);
     const detail = await get(ctx.app, `/api/contractors/${demo!.id}`, tokens.client);
     expect((detail.body.user as { cases: unknown[] }).cases.length).toBe(3);
+  });
+
+  it('gives every company an INN that passes the check', async () => {
+    const rows = await ctx.database.db
+      .select({ inn: contractorProfiles.inn })
+      .from(contractorProfiles);
+    expect(rows.length).toBeGreaterThan(12);
+    expect(rows.filter((row) => innProblem(row.inn) !== null)).toEqual([]);
   });
 
   it('is loaded only into an empty database', async () => {

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './phone';
 export * from './rules';
 export * from './schemas';
+export * from './requisites';
 export * from './account';
 export * from './geo';
 export * from './pagination';

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { MSG } from './messages';
 import { fullPhoneError } from './phone';
+import { innProblem } from './requisites';
 import { EMAIL_RE, isValidIsoDate, loginKind } from './rules';
 
 /*
@@ -150,10 +151,15 @@ const yearFounded = z
     error: MSG.yearFoundedRange,
   });
 
+/** Digits only, at most 12, with its own message; then the length, zeros and check digits. */
 const inn = z
   .string({ error: requiredError })
   .trim()
-  .regex(/^\d{1,12}$/, { error: MSG.innDigits });
+  .regex(/^\d{1,12}$/, { error: MSG.innDigits, abort: true })
+  .superRefine((value, ctx) => {
+    const problem = innProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The client profile of /filing: name, surname, date of birth, city. */
 export const clientProfileFields = {

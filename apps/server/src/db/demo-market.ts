@@ -1,5 +1,5 @@
 import type { RequestMove, RequestStatus } from '@podryad/domain';
-import { tenderType } from '@podryad/domain';
+import { innWithCheckDigits, tenderType } from '@podryad/domain';
 import type { Storage } from '../delivery/storage';
 import { notify } from '../modules/notifications/notify';
 import { notices } from '../modules/notifications/notices';
@@ -126,7 +126,7 @@ export async function seedDemoMarket(
       legalAddress: `${c.region}, ул. Ленина, д. ${i + 3}`,
       actualAddress: `${c.region}, ул. Ленина, д. ${i + 3}`,
       yearFounded: c.year,
-      inn: String(7700000000 + i * 7919),
+      inn: innWithCheckDigits(String(770000000 + i * 7919)),
       typeOfWorks: c.types,
       participatesInTenders: c.available ?? true,
       telegram: i % 2 ? null : `@company${i + 1}`,

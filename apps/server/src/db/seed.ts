@@ -106,7 +106,7 @@ export async function seedDemo(db: Db, storage: Storage, log: FastifyBaseLogger)
       legalAddress: 'г. Москва, ул. Тверская, д. 7, офис 12',
       actualAddress: 'г. Москва, ул. Тверская, д. 7, офис 12',
       yearFounded: 2012,
-      inn: '7701234567',
+      inn: '7701234560',
       typeOfWorks: ['construction'],
       telegram: '@stroymaster',
     });

@@ -16,3 +16,10 @@ export function issuesByField(issues: { path: PropertyKey[]; message: string }[]
   for (const issue of issues) (fields[String(issue.path[0])] ??= []).push(issue.message);
   return fields;
 }
+
+/** The messages without those of one field: an edited field that checks itself drops them. */
+export function withoutField(fields: Fields, key: string): Fields {
+  if (!(key in fields)) return fields;
+  const { [key]: _dropped, ...rest } = fields;
+  return rest;
+}

@@ -15,7 +15,7 @@ export function comparisonRow(
   return {
     request_id: id,
     status: { code: 'waiting', label: 'Ожидание ответа' },
-    contractor: { id: 100 + id, name, inn: '7701234567', region: 'Москва', logo: null },
+    contractor: { id: 100 + id, name, inn: '7701234560', region: 'Москва', logo: null },
     participation: 'answered',
     revision: 1,
     revised_at: '2026-11-20T10:00:00.000Z',

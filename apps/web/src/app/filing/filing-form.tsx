@@ -20,7 +20,7 @@ import {
 } from '@/features/account/components/contractor-fields';
 import { ErrorList } from '@/components/error-list';
 import { ApiError, errorMessages } from '@/lib/api-client';
-import { issuesByField, type Fields } from '@/lib/form';
+import { issuesByField, withoutField, type Fields } from '@/lib/form';
 import { logout } from '@/features/account/api/logout';
 import { refreshUser } from '@/features/account/api/get-profile';
 import { useSession } from '@/stores/session';
@@ -116,7 +116,14 @@ export function FilingForm() {
         {type === 'client' ? (
           <ClientFields value={client} onChange={setClient} fieldError={fieldError} />
         ) : (
-          <ContractorFields value={contractor} onChange={setContractor} fieldError={fieldError} />
+          <ContractorFields
+            value={contractor}
+            onChange={(next) => {
+              if (next.inn !== contractor.inn) setFields((given) => withoutField(given, 'inn'));
+              setContractor(next);
+            }}
+            fieldError={fieldError}
+          />
         )}
         <ErrorList errors={errors} />
         <Button type="submit" loading={mutation.isPending}>

@@ -1,3 +1,4 @@
+import { MSG } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ const contractor = makeContractor(11, {
   profile: {
     short_name: 'СтройМастер',
     full_legal_name: 'ООО «СтройМастер»',
-    inn: '7701234567',
+    inn: '7701234560',
     year_founded: 2008,
     legal_address: 'Москва, ул. Ленина, 1',
     actual_address: 'Москва, ул. Мира, 5',
@@ -57,6 +58,15 @@ function setup(answer: Response, routes: Record<string, () => Response> = {}) {
 describe('ContractorDetail', () => {
   beforeEach(() => seedSession({ token: 't' }));
 
+  it('says under an INN saved before the check that it did not pass it, and still opens', async () => {
+    const saved = makeContractor(11, { profile: { short_name: 'СтройМастер', inn: '7701234567' } });
+    setup(json(200, { user: saved }));
+    const requisites = await screen.findByRole('region', { name: 'Реквизиты' });
+    expect(within(requisites).getByText('7701234567')).toBeInTheDocument();
+    expect(within(requisites).getByText(MSG.innUnchecked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать подрядчика' })).toBeEnabled();
+  });
+
   it('shows the requisites, the contacts with the formatted phone, and the work types', async () => {
     setup(json(200, { user: contractor }));
     expect(
@@ -70,7 +80,8 @@ describe('ContractorDetail', () => {
     expect(within(crumbs).getByText('О подрядчике')).toBeInTheDocument();
 
     const requisites = screen.getByRole('region', { name: 'Реквизиты' });
-    expect(within(requisites).getByText('7701234567')).toBeInTheDocument();
+    expect(within(requisites).getByText('7701234560')).toBeInTheDocument();
+    expect(within(requisites).queryByText(MSG.innUnchecked)).not.toBeInTheDocument();
     expect(within(requisites).getByText('2008')).toBeInTheDocument();
     expect(within(requisites).getByText('ООО «СтройМастер»')).toBeInTheDocument();
     expect(within(requisites).getByText('Москва, ул. Ленина, 1')).toBeInTheDocument();

@@ -33,6 +33,7 @@ import {
 import { imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
+import { InnShown } from '@/components/inn-note';
 import { paths } from '@/lib/paths';
 
 const LIST = paths.client.contractors;
@@ -110,7 +111,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title="Реквизиты">
-          <Row label="ИНН">{profile.inn}</Row>
+          <Row label="ИНН">{profile.inn && <InnShown inn={profile.inn} />}</Row>
           <Row label="Год основания">{profile.year_founded || ''}</Row>
           <Row label="Полное наименование">{profile.full_legal_name}</Row>
           <Row label="Юридический адрес">{profile.legal_address}</Row>

@@ -1,6 +1,6 @@
-import { clampYearFounded, sanitizeInn } from '@podryad/domain';
+import { INN_MAX_LENGTH, clampYearFounded, innProblem, sanitizeInn } from '@podryad/domain';
 import { TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** A contractor's requisites, in the order of /filing. */
 const CONTRACTOR_KEYS = [
@@ -35,7 +35,10 @@ function typed(key: ContractorKey, raw: string) {
 type Props = {
   value: ContractorFieldValues;
   onChange: (value: ContractorFieldValues) => void;
-  /** A field's error by its API name: a message, or `true` to mark it without words. */
+  /**
+   * A field's error by its API name: a message, or `true` to mark it without words. The form drops
+   * the INN's messages when the INN is edited: the field then says itself what is wrong with it.
+   */
   fieldError: (key: ContractorKey) => ReactNode;
   /** The fields to show, in this order (the cabinet's differs from /filing's). */
   keys?: readonly ContractorKey[];
@@ -44,8 +47,34 @@ type Props = {
 /**
  * A contractor's requisites of /filing and the cabinet. Year founded takes digits only, at most 4,
  * clamped to the current year; INN digits only, at most 12.
+ *
+ * The INN guides: once it is checked, what is wrong with it (its length, zeros only, its check
+ * digits) shows under it and goes as soon as it is right. It is checked when the person leaves the
+ * field, when all 12 digits are typed, when a message for it is already shown, and at once for a
+ * saved number (a profile saved before the check may hold one that fails it); emptied, it waits
+ * again.
  */
 export function ContractorFields({ value, onChange, fieldError, keys = CONTRACTOR_KEYS }: Props) {
+  const [innChecked, setInnChecked] = useState(() => value.inn !== '');
+
+  const error = (key: ContractorKey) => {
+    const given = fieldError(key);
+    if (key !== 'inn' || !value.inn || !innChecked) return given;
+    return innProblem(value.inn) ?? given;
+  };
+
+  const change = (key: ContractorKey, raw: string) => {
+    const next = typed(key, raw);
+    if (key === 'inn') {
+      // Typed again from an empty field, it waits again to be left or complete.
+      if (!next) setInnChecked(false);
+      else if (next.length === INN_MAX_LENGTH || typeof fieldError(key) === 'string') {
+        setInnChecked(true);
+      }
+    }
+    onChange({ ...value, [key]: next });
+  };
+
   return keys.map((key) => (
     <TextInput
       key={key}
@@ -53,8 +82,9 @@ export function ContractorFields({ value, onChange, fieldError, keys = CONTRACTO
       withAsterisk
       inputMode={key === 'year_founded' || key === 'inn' ? 'numeric' : undefined}
       value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: typed(key, event.currentTarget.value) })}
-      error={fieldError(key)}
+      onChange={(event) => change(key, event.currentTarget.value)}
+      onBlur={key === 'inn' && value.inn ? () => setInnChecked(true) : undefined}
+      error={error(key)}
     />
   ));
 }

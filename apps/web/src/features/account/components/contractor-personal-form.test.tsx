@@ -53,7 +53,7 @@ describe('ContractorPersonalForm', () => {
     expect(field('Регион работы')).toHaveValue('г. Москва, московская область');
     expect(field('Год основания')).toHaveValue('2012');
     expect(field('Юридический адрес')).toHaveValue('г. Москва, ул. Тверская, д. 7');
-    expect(field('ИНН')).toHaveValue('7701234567');
+    expect(field('ИНН')).toHaveValue('7701234560');
     expect(field('Фактический адрес')).toHaveValue('г. Москва, ул. Тверская, д. 7, офис 12');
     expect(field('Код страны')).toHaveValue('+7');
     expect(field('Номер телефона')).toHaveValue('903 123 45 67');
@@ -107,6 +107,76 @@ describe('ContractorPersonalForm', () => {
     expect(field('ИНН')).toHaveValue('770123456789');
   });
 
+  it('guides the INN: what is wrong once it is left or complete, gone as soon as it is right', async () => {
+    const { calls } = serveFetch({});
+    const user = userEvent.setup();
+    renderForm();
+    const inn = field('ИНН');
+    expect(inn).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Typed again from empty, it waits to be left.
+    await user.clear(inn);
+    await user.type(inn, '770708389');
+    expect(inn).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MSG.innLength)).not.toBeInTheDocument();
+    await user.tab();
+    expect(inn).toHaveAttribute('aria-invalid', 'true');
+    expect(inn).toHaveAccessibleDescription(MSG.innLength);
+    // Then it follows every keystroke: the missing check digit makes it right.
+    await user.type(inn, '3');
+    expect(inn).toHaveValue('7707083893');
+    expect(inn).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MSG.innLength)).not.toBeInTheDocument();
+    await user.type(inn, '{Backspace}4');
+    expect(inn).toHaveAccessibleDescription(MSG.innChecksum);
+
+    // All 12 digits are checked at once, without leaving the field.
+    await user.clear(inn);
+    await user.type(inn, '500100732258');
+    expect(inn).toHaveAccessibleDescription(MSG.innChecksum);
+    await user.type(inn, '{Backspace}9');
+    expect(inn).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(inn);
+    await user.type(inn, '0000000000');
+    await user.tab();
+    expect(inn).toHaveAccessibleDescription(MSG.innZeros);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says that a saved INN did not pass the check and does not save it until it is right', async () => {
+    seedSession({
+      token: 'token-1',
+      user: { ...USER, profile: { ...PROFILE, inn: '7701234567' } },
+    });
+    const { calls } = serveFetch({
+      'PUT /api/user/profile': () => json(200, { user: USER }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    // The profile opens with its number as saved, and the field says what is wrong with it.
+    expect(field('ИНН')).toHaveValue('7701234567');
+    expect(field('ИНН')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('ИНН')).toHaveAccessibleDescription(MSG.innChecksum);
+
+    await fillContacts(user);
+    await user.click(save());
+    expect(field('ИНН')).toHaveAccessibleDescription(MSG.innChecksum);
+    expect(screen.queryByText('Изменения сохранены')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await fill(user, 'ИНН', '7701234560');
+    expect(field('ИНН')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent('Изменения сохранены');
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: expect.objectContaining({ inn: '7701234560' }),
+      }),
+    ]);
+  });
+
   it('says what is wrong with a year founded that is not empty but too early', async () => {
     const { calls } = serveFetch({});
     const user = userEvent.setup();
@@ -149,7 +219,7 @@ describe('ContractorPersonalForm', () => {
           legal_address: 'г. Москва, ул. Тверская, д. 7',
           actual_address: 'г. Москва, ул. Тверская, д. 7, офис 12',
           year_founded: 2015,
-          inn: '7701234567',
+          inn: '7701234560',
           vk: 'vk.com/stroymaster',
           telegram: '@stroymaster',
           whatsapp: '+79031234567',

@@ -14,7 +14,7 @@ import {
   type ContractorKey,
 } from '@/features/account/components/contractor-fields';
 import { SaveFooter } from '@/components/save-footer';
-import { issuesByField } from '@/lib/form';
+import { issuesByField, withoutField } from '@/lib/form';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
 
@@ -93,7 +93,10 @@ export function ContractorPersonalForm({ onEditPhone, onEditEmail }: Props) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ContractorFields
                 value={company}
-                onChange={setCompany}
+                onChange={(next) => {
+                  if (next.inn !== company.inn) setFields((given) => withoutField(given, 'inn'));
+                  setCompany(next);
+                }}
                 fieldError={fieldError}
                 keys={CABINET_KEYS}
               />

@@ -19,7 +19,7 @@ const contractor: Contractor = {
     legal_address: 'Москва, ул. Ленина, 1',
     actual_address: 'Москва, ул. Ленина, 1',
     year_founded: 2010,
-    inn: '7701234567',
+    inn: '7701234560',
     avatar: '/storage/images/logo.png',
     vk: null,
     telegram: null,

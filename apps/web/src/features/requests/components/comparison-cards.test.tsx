@@ -1,4 +1,4 @@
-import { MSG_OFFERS, MSG_TENDERS } from '@podryad/domain';
+import { MSG, MSG_OFFERS, MSG_TENDERS } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -59,7 +59,7 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
       'href',
       '/profile/client/contractor/101',
     );
-    expect(first).toHaveTextContent('Москва · ИНН 7701234567');
+    expect(first).toHaveTextContent('Москва · ИНН 7701234560');
     expect(within(first!).getByTestId('participation')).toHaveTextContent('Предложение получено');
     expect(lines(first!)).toEqual([
       'Цена с НДС 1 195 600 ₽ без НДС: 980 000 ₽ без НДС, НДС 22 % сверху',
@@ -102,6 +102,15 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
         within(card).getByRole('button', { name: /^Выбрать исполнителем: / }),
       ).toHaveAccessibleName(`Выбрать исполнителем: ${card.getAttribute('aria-label')}`);
     }
+  });
+
+  it('says on the card of a company whose saved INN did not pass the check', async () => {
+    const unchecked = { ...PLAIN, contractor: { ...PLAIN.contractor, inn: '7701234567' } };
+    setup(() => json(200, comparisonAnswer({ offers: [CHEAPEST, QUICKEST, unchecked] })));
+    await screen.findAllByTestId('comparison-card');
+    const [first, , plain] = cards();
+    expect(plain).toHaveTextContent(`Москва · ИНН 7701234567${MSG.innUnchecked}`);
+    expect(within(first!).queryByText(MSG.innUnchecked)).not.toBeInTheDocument();
   });
 
   it('sorts by the select and the order switch, in the URL, showing the order of the answer', async () => {

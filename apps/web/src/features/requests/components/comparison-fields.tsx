@@ -27,6 +27,7 @@ import { IconClockBolt, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileList } from '@/components/file-list';
+import { InnNote } from '@/components/inn-note';
 import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
 import { OfferLines } from '@/features/requests/components/offer-terms';
@@ -263,7 +264,10 @@ export const termFields = (prices: ComparisonPrices): ComparisonField[] => [
   },
 ];
 
-/** The offer's company: its name, linking to its card, over its region and ИНН. */
+/**
+ * The offer's company: its name, linking to its card, over its region and ИНН, and a word when the
+ * ИНН did not pass the check.
+ */
 export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer['contractor'] }) {
   return (
     <>
@@ -277,6 +281,7 @@ export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer[
             .join(' · ')}
         </Text>
       )}
+      <InnNote inn={contractor.inn} size="xs" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG_OFFERS, MSG_OUTCOME, MSG_TENDERS } from '@podryad/domain';
+import { MSG, MSG_OFFERS, MSG_OUTCOME, MSG_TENDERS } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -87,7 +87,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     const [first, second, plain] = rows();
     // The company heads its row, links to its card and holds its choice.
     expect(words(within(first!).getByRole('rowheader'))).toBe(
-      'СтройМонтаж Москва · ИНН 7701234567 Выбрать исполнителем',
+      'СтройМонтаж Москва · ИНН 7701234560 Выбрать исполнителем',
     );
     expect(within(first!).getByRole('link', { name: 'СтройМонтаж' })).toHaveAttribute(
       'href',
@@ -125,6 +125,17 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/^Показано/)).not.toBeInTheDocument();
   });
 
+  it('says in the row of a company whose saved INN did not pass the check', async () => {
+    const [cheapest, quickest, plain] = OFFERS;
+    const unchecked = { ...plain!, contractor: { ...plain!.contractor, inn: '000000000000' } };
+    setup(() => json(200, answer({ offers: [cheapest!, quickest!, unchecked] })));
+    await screen.findAllByTestId('comparison-row');
+    const [first, , last] = rows();
+    expect(words(within(last!).getByRole('rowheader'))).toBe(
+      `Бетон-Сервис Москва · ИНН 000000000000 ${MSG.innUnchecked} Выбрать исполнителем`,
+    );
+    expect(within(first!).queryByText(MSG.innUnchecked)).not.toBeInTheDocument();
+  });
   it('sorts on the server by a column header, keeping the order in the URL', async () => {
     const { asked, search, user } = setup();
     await screen.findByRole('table');
