@@ -165,7 +165,7 @@ function MembershipForm({ memberships, index, defaultKind, onClose, onSaved }: F
           label={MSG_SRO.level}
           withAsterisk
           data={[
-            { value: '', label: 'Выберите уровень' },
+            { value: '', label: MSG_SRO.levelPlaceholder },
             ...levels.map((level) => ({
               value: String(level),
               label: sroLevelLabel(draft.kind, level),

@@ -83,8 +83,7 @@ export function SroTab({ onSaved }: { onSaved: (message: string) => void }) {
         {memberships.length > 0 && add}
       </Group>
       <Text size="sm" c="gray.7">
-        Заказчики видят эти сведения с пометкой «{MSG_SRO.stated}»: мы не сверяем их с реестрами
-        СРО. По цене предложения заказчик увидит, покрывает ли её ваш уровень ответственности.
+        {MSG_SRO.tabHint}
       </Text>
       {full && (
         <Text size="sm" c="gray.7">
