@@ -53,6 +53,8 @@ import { projectFileReferences } from './modules/projects/file-references';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
+import { sroRoutes } from './modules/sro/routes';
+import { SroService } from './modules/sro/service';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
 import {
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
       cases: new CaseService(db, files),
       clarifications: new ClarificationService(db, database.run),
       trail: new TrailService(db, database.run),
+      sro: new SroService(db),
     },
   };
 
@@ -282,6 +285,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(unsubscribeRoutes, context);
       await api.register(mailBounceRoutes, context);
       await api.register(contractorRoutes, context);
+      await api.register(sroRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);

@@ -16,6 +16,7 @@ import type { NotificationService } from './modules/notifications/service';
 import type { NoticeSettingsService } from './modules/notifications/settings';
 import type { RequestService } from './modules/requests/service';
 import type { ComparisonService } from './modules/requests/comparison';
+import type { SroService } from './modules/sro/service';
 import type { TenderService } from './modules/tenders/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
@@ -40,5 +41,6 @@ export type AppContext = {
     cases: CaseService;
     clarifications: ClarificationService;
     trail: TrailService;
+    sro: SroService;
   };
 };

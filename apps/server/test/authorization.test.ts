@@ -122,6 +122,15 @@ async function signUp(kind: Kind, password: string, profile?: Record<string, unk
 }
 
 type Fx = Awaited<ReturnType<typeof buildFixtures>>;
+
+/** Contractor A's stated СРО membership; another caller states one of its own. */
+const SRO_OF_A = {
+  kind: 'construction',
+  sro_name: 'СРО Альфа-семь',
+  registration_number: 'СРО-С-777-01022010',
+  level: 2,
+};
+const SRO_OF_OTHERS = { ...SRO_OF_A, sro_name: 'СРО другого', registration_number: 'СРО-С-1' };
 let fx: Fx;
 
 async function send(options: InjectOptions) {
@@ -353,6 +362,9 @@ async function buildFixtures() {
     id: number;
   };
 
+  // Contractor A's СРО, as it states it.
+  await must(api(contractorA, 'PUT', '/api/user/profile/sro', { memberships: [SRO_OF_A] }));
+
   const [notificationOfA] = await ctx.database.db
     .select()
     .from(notifications)
@@ -426,6 +438,7 @@ const secretsOf = (f: Fx) =>
     case: 'Кейс Альфа-семь',
     caseCover: f.caseBody.cover,
     privateQuestion: 'Вопрос Альфа-личный',
+    sro: SRO_OF_A.sro_name,
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
 
@@ -829,6 +842,19 @@ const MATRIX: Record<string, Case | Case[]> = {
       contractorA: ok(...CONTRACTOR_A),
     },
   },
+  'GET /api/user/profile/sro': {
+    on: "the caller's own СРО memberships",
+    call: () => ({ url: '/api/user/profile/sro' }),
+    cells: { ...CONTRACTORS_ONLY, contractorA: ok('sro') },
+  },
+  'PUT /api/user/profile/sro': {
+    on: "the caller's own СРО memberships: contractor A's as they are",
+    call: ({ who }) => ({
+      url: '/api/user/profile/sro',
+      payload: { memberships: [who === 'contractorA' ? SRO_OF_A : SRO_OF_OTHERS] },
+    }),
+    cells: { ...CONTRACTORS_ONLY, contractorA: ok('sro') },
+  },
   'POST /api/user/upload/avatar': {
     call: () => ({ url: '/api/user/upload/avatar', file: image }),
     // Only a user with a type uploads anything.
@@ -1040,7 +1066,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     cells: {
       ...CLIENTS_ONLY,
       // The company's name, never its contacts.
-      clientA: ok('tender', 'contractorAName', ...OFFER),
+      clientA: ok('tender', 'contractorAName', ...OFFER, 'sro'),
       clientB: fail(404, MSG_TENDERS.tenderNotFound),
     },
   },
@@ -1058,6 +1084,7 @@ const MATRIX: Record<string, Case | Case[]> = {
           await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
           const cells = book.getWorksheet(1)!.getSheetValues().flat().map(String);
           expect(cells).toContain('Предложение Альфа-семь');
+          expect(cells.join(' ')).toContain(SRO_OF_A.sro_name);
           expect(cells.join(' ')).not.toContain(fx.contractorA.phone);
         },
       },
@@ -1651,8 +1678,8 @@ const MATRIX: Record<string, Case | Case[]> = {
       call: () => ({ url: `/api/contractors/${fx.contractorA.id}` }),
       cells: {
         ...CLIENTS_ONLY,
-        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover'),
-        clientB: ok(...CONTRACTOR_A, 'case', 'caseCover'),
+        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro'),
+        clientB: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro'),
       },
     },
     {

@@ -174,6 +174,16 @@ describe('demo data', () => {
     const [demo] = users.filter((u) => (u as { email?: string }).email === DEMO_CONTRACTOR.email);
     const detail = await get(ctx.app, `/api/contractors/${demo!.id}`, tokens.client);
     expect((detail.body.user as { cases: unknown[] }).cases.length).toBe(3);
+    // Some companies state their СРО; the demo contractor has its own to fill.
+    expect((detail.body.user as { sro_memberships: unknown[] }).sro_memberships).toEqual([]);
+    const [kazan] = users.filter((u) => (u as { name?: string }).name === 'АО «КазаньСтрой»');
+    const stated = await get(ctx.app, `/api/contractors/${kazan!.id}`, tokens.client);
+    expect(
+      (stated.body.user as { sro_memberships: { kind: string; level: number }[] }).sro_memberships,
+    ).toMatchObject([
+      { kind: 'construction', level: 3 },
+      { kind: 'design', level: 1 },
+    ]);
   });
 
   it('gives every company an INN that passes the check', async () => {

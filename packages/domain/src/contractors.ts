@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WORK_TYPES } from './constants';
 import { plural } from './format';
 import { contractorProfileSchema } from './schemas';
+import { sroMembershipView } from './sro';
 
 /** A contractor as a client sees it in the directory. */
 export const contractorSchema = z.object({
@@ -55,7 +56,11 @@ export const caseSchema = z.object({
 });
 export type Case = z.infer<typeof caseSchema>;
 
-export const contractorDetailSchema = contractorSchema.extend({ cases: z.array(caseSchema) });
+export const contractorDetailSchema = contractorSchema.extend({
+  cases: z.array(caseSchema),
+  /** Ours: the СРО memberships it states, in its order (not checked against any register). */
+  sro_memberships: z.array(sroMembershipView),
+});
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
 
 /**

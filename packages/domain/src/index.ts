@@ -34,6 +34,7 @@ export * from './addenda';
 export * from './outcome';
 export * from './outcome-view';
 export * from './contractors';
+export * from './sro';
 export * from './contacts';
 export * from './cases';
 export * from './cards';

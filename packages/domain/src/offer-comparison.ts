@@ -5,6 +5,7 @@ import { fileInfoSchema } from './files';
 import { offerTermsSchema, type OfferTermsView } from './offers';
 import { PARTICIPATION } from './offer-intent';
 import { offerRebidSchema } from './rebid';
+import { SRO_KINDS, offerSroSchema } from './sro';
 
 /*
  * The comparison of a tender's active offers (those the client has neither rejected nor seen
@@ -113,6 +114,8 @@ export const comparisonOfferSchema = z.object({
   outdated_by: z.number().int().nullable(),
   /** Ours: its price before the переторжка round and whether it lowered it. */
   rebid: offerRebidSchema.nullable(),
+  /** Ours: the contractor's stated СРО of the tender's kind against the offer's price with НДС. */
+  sro: offerSroSchema,
 });
 export type ComparisonOffer = z.infer<typeof comparisonOfferSchema>;
 
@@ -126,6 +129,8 @@ export const comparisonAnswer = z.object({
     offers_sealed: z.boolean(),
     /** Ours: the переторжка round's deadline, once announced. */
     rebid_deadline: z.string().nullable(),
+    /** Ours: the kind of СРО its offers need, by the tender's stage. */
+    sro_kind: z.enum(SRO_KINDS),
   }),
   /** The sums compared, as asked (`with_vat` unless asked otherwise). */
   prices: z.enum(COMPARISON_PRICES),

@@ -1,4 +1,4 @@
-import type { WorkType } from '@podryad/domain';
+import type { SroMembership, WorkType } from '@podryad/domain';
 
 /*
  * The demo directory's content, apart from the code that writes it (demo-market.ts): the other
@@ -15,6 +15,8 @@ export const DEMO_COMPANIES: {
   types: WorkType[];
   year: number;
   available?: boolean;
+  /** The СРО memberships it states. */
+  sro?: SroMembership[];
 }[] = [
   {
     short: 'ООО «АрхПроект»',
@@ -22,6 +24,14 @@ export const DEMO_COMPANIES: {
     region: 'г. Москва, московская область',
     types: ['design'],
     year: 2009,
+    sro: [
+      {
+        kind: 'design',
+        sro_name: 'Ассоциация «Объединение проектировщиков»',
+        registration_number: 'СРО-П-001-01022009',
+        level: 2,
+      },
+    ],
   },
   {
     short: 'ООО «Северный берег»',
@@ -36,6 +46,20 @@ export const DEMO_COMPANIES: {
     region: 'г. Казань',
     types: ['construction', 'complex_construction'],
     year: 2001,
+    sro: [
+      {
+        kind: 'construction',
+        sro_name: 'Ассоциация «Строители Поволжья»',
+        registration_number: 'СРО-С-002-01022009',
+        level: 3,
+      },
+      {
+        kind: 'design',
+        sro_name: 'Союз «Проектировщики Поволжья»',
+        registration_number: 'СРО-П-003-01022009',
+        level: 1,
+      },
+    ],
   },
   {
     short: 'ООО «Фундамент Плюс»',

@@ -13,6 +13,7 @@ import {
   cases,
   clientProfiles,
   contractorProfiles,
+  contractorSroMemberships,
   notifications,
   projects,
   tenderRequests,
@@ -132,6 +133,18 @@ export async function seedDemoMarket(
       telegram: i % 2 ? null : `@company${i + 1}`,
     });
     companies.push(user!.id);
+    if (c.sro?.length) {
+      await tx.insert(contractorSroMemberships).values(
+        c.sro.map((m, position) => ({
+          contractorId: user!.id,
+          position,
+          kind: m.kind,
+          sroName: m.sro_name,
+          registrationNumber: m.registration_number,
+          level: m.level,
+        })),
+      );
+    }
   }
 
   // Portfolios: the demo contractor's three cases and one for every third company.

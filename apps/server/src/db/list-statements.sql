@@ -1,7 +1,8 @@
 -- comparison_by_company_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -50,7 +51,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -58,6 +60,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -75,7 +88,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -99,7 +113,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.company_name asc nulls last, o.request_id) from (select * from offers o order by o.company_name asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -125,7 +151,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_company_asc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -174,7 +201,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -182,6 +210,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -199,7 +238,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -223,7 +263,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.company_name asc nulls last, o.request_id) from (select * from offers o order by o.company_name asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -249,7 +301,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_company_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -298,7 +351,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -306,6 +360,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -323,7 +388,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -347,7 +413,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.company_name desc nulls last, o.request_id) from (select * from offers o order by o.company_name desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -373,7 +451,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_company_desc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -422,7 +501,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -430,6 +510,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -447,7 +538,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -471,7 +563,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.company_name desc nulls last, o.request_id) from (select * from offers o order by o.company_name desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -497,7 +601,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_duration_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -546,7 +651,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -554,6 +660,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -571,7 +688,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -595,7 +713,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.duration_days asc nulls last, o.request_id) from (select * from offers o order by o.duration_days asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -621,7 +751,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_duration_asc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -670,7 +801,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -678,6 +810,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -695,7 +838,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -719,7 +863,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.duration_days asc nulls last, o.request_id) from (select * from offers o order by o.duration_days asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -745,7 +901,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_duration_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -794,7 +951,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -802,6 +960,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -819,7 +988,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -843,7 +1013,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.duration_days desc nulls last, o.request_id) from (select * from offers o order by o.duration_days desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -869,7 +1051,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_duration_desc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -918,7 +1101,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -926,6 +1110,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -943,7 +1138,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -967,7 +1163,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.duration_days desc nulls last, o.request_id) from (select * from offers o order by o.duration_days desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -993,7 +1201,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_price_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1042,7 +1251,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1050,6 +1260,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1067,7 +1288,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1091,7 +1313,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.price_with_vat asc nulls last, o.request_id) from (select * from offers o order by o.price_with_vat asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1117,7 +1351,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_price_asc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1166,7 +1401,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1174,6 +1410,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1191,7 +1438,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1215,7 +1463,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.price_without_vat asc nulls last, o.request_id) from (select * from offers o order by o.price_without_vat asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1241,7 +1501,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_price_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1290,7 +1551,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1298,6 +1560,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1315,7 +1588,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1339,7 +1613,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.price_with_vat desc nulls last, o.request_id) from (select * from offers o order by o.price_with_vat desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1365,7 +1651,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_price_desc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1414,7 +1701,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1422,6 +1710,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1439,7 +1738,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1463,7 +1763,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.price_without_vat desc nulls last, o.request_id) from (select * from offers o order by o.price_without_vat desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1489,7 +1801,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_revised_at_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1538,7 +1851,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1546,6 +1860,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1563,7 +1888,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1587,7 +1913,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.revised_at asc nulls last, o.request_id) from (select * from offers o order by o.revised_at asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1613,7 +1951,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_revised_at_asc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1662,7 +2001,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1670,6 +2010,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1687,7 +2038,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1711,7 +2063,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.revised_at asc nulls last, o.request_id) from (select * from offers o order by o.revised_at asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1737,7 +2101,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_revised_at_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1786,7 +2151,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1794,6 +2160,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1811,7 +2188,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1835,7 +2213,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.revised_at desc nulls last, o.request_id) from (select * from offers o order by o.revised_at desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1861,7 +2251,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_revised_at_desc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -1910,7 +2301,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -1918,6 +2310,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -1935,7 +2338,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -1959,7 +2363,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.revised_at desc nulls last, o.request_id) from (select * from offers o order by o.revised_at desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -1985,7 +2401,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_valid_until_asc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -2034,7 +2451,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -2042,6 +2460,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -2059,7 +2488,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2083,7 +2513,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.valid_until asc nulls last, o.request_id) from (select * from offers o order by o.valid_until asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -2109,7 +2551,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_valid_until_asc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -2158,7 +2601,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -2166,6 +2610,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -2183,7 +2638,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2207,7 +2663,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.valid_until asc nulls last, o.request_id) from (select * from offers o order by o.valid_until asc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -2233,7 +2701,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_valid_until_desc
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -2282,7 +2751,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -2290,6 +2760,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -2307,7 +2788,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'with_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2331,7 +2813,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_with_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(
@@ -2357,7 +2851,8 @@ select case when exists (select 1 from t) then json_build_object(
 -- comparison_by_valid_until_desc_without_vat
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    (t.sealed and t.offers_deadline > now()) as sealed_now
+    (t.sealed and t.offers_deadline > now()) as sealed_now,
+    case t.stage when 'design' then 'design' when 'construction' then 'construction' end as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> 'withdrawn'
 ),
@@ -2406,7 +2901,8 @@ offers as (
     case when b.price_kopecks is not null and not t.sealed_now then json_build_object(
   'price_before_kopecks', b.price_kopecks,
   'lowered', case when (t.rebid_deadline is not null and t.rebid_deadline > now()) then null else r.revision > r.rebid_base end
-) end as rebid
+) end as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
@@ -2414,6 +2910,17 @@ offers as (
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  left join lateral (
+    select m.level, json_build_object(
+      'sro_name', m.sro_name,
+      'registration_number', m.registration_number,
+      'level', m.level
+    ) as membership
+    from contractor_sro_memberships m
+    where m.contractor_id = u.id and m.kind = t.sro_kind
+    order by m.level desc, m.position
+    limit 1
+  ) sro on true
   where r.status in ('waiting', 'accepted_by_contractor', 'accepted')
 ),
 s as (
@@ -2431,7 +2938,8 @@ select case when exists (select 1 from t) then json_build_object(
     ),
     'offers_deadline', to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'offers_sealed', t.sealed_now,
-    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'rebid_deadline', to_char(t.rebid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'sro_kind', t.sro_kind
   ) from t),
   'prices', 'without_vat',
   'offers', coalesce((select json_agg(json_build_object(
@@ -2455,7 +2963,19 @@ select case when exists (select 1 from t) then json_build_object(
     'lowest_price', o.terms is not null and o.price_without_vat = s.lowest,
     'shortest_duration', o.terms is not null and o.duration_days = s.shortest,
     'outdated_by', o.outdated_by,
-    'rebid', o.rebid
+    'rebid', o.rebid,
+    'sro', json_build_object(
+      'verdict', case
+        when o.price_with_vat is null then null
+        when o.price_with_vat <= 1000000000 then 'not_required'
+        when o.sro_level is null then 'missing'
+        when o.sro_level >= case o.sro_kind
+          when 'construction' then case when o.price_with_vat <= 9000000000 then 1 when o.price_with_vat <= 50000000000 then 2 when o.price_with_vat <= 300000000000 then 3 when o.price_with_vat <= 1000000000000 then 4 else 5 end
+          when 'design' then case when o.price_with_vat <= 2500000000 then 1 when o.price_with_vat <= 5000000000 then 2 when o.price_with_vat <= 30000000000 then 3 else 4 end
+        end then 'sufficient'
+        else 'insufficient' end,
+      'membership', o.sro_membership
+    )
   ) order by o.valid_until desc nulls last, o.request_id) from (select * from offers o order by o.valid_until desc nulls last, o.request_id limit 200) o cross join s), '[]'::json),
   'total', (select total from s),
   'awaiting', coalesce((select json_agg(json_build_object(

@@ -107,6 +107,36 @@ export const contractorProfiles = pgTable(
   ],
 );
 
+/**
+ * The СРО memberships a contractor states (not checked against any register), in its order; the
+ * contractor's whole list is replaced at once. `kind` and `level` as the domain's SRO_KINDS and
+ * SRO_LEVEL_CEILINGS: builders have five levels, designers and surveyors four.
+ */
+export const contractorSroMemberships = pgTable(
+  'contractor_sro_memberships',
+  {
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => contractorProfiles.userId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    sroName: text('sro_name').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    level: integer('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Also the index of every read: a contractor's list, and its memberships of a kind.
+    primaryKey({ columns: [t.contractorId, t.position] }),
+    uniqueIndex('contractor_sro_memberships_number_key').on(t.contractorId, t.registrationNumber),
+    check('contractor_sro_memberships_kind_check', sql`${t.kind} in ('construction', 'design')`),
+    check(
+      'contractor_sro_memberships_level_check',
+      sql`${t.level} between 1 and (case ${t.kind} when 'design' then 4 else 5 end)`,
+    ),
+  ],
+);
+
 /** Bearer sessions: only the SHA-256 of the token is kept. */
 export const sessions = pgTable(
   'sessions',

@@ -12,6 +12,7 @@ export function comparisonRow(
   name: string,
   over: Partial<ComparisonOffer> = {},
 ): ComparisonOffer {
+  const offer = over.offer === undefined ? makeOfferTerms() : over.offer;
   return {
     request_id: id,
     status: { code: 'waiting', label: 'Ожидание ответа' },
@@ -21,11 +22,13 @@ export function comparisonRow(
     revised_at: '2026-11-20T10:00:00.000Z',
     comment: null,
     document_files: [],
-    offer: makeOfferTerms(),
+    offer,
     lowest_price: false,
     shortest_duration: false,
     outdated_by: null,
     rebid: null,
+    // The fixtures' prices are under 10 million roubles.
+    sro: { verdict: offer ? 'not_required' : null, membership: null },
     ...over,
   };
 }
@@ -55,7 +58,12 @@ export const COMPARISON_OFFERS = [
   comparisonRow(3, 'Бетон-Сервис', { offer: null, comment: 'Готовы обсудить' }),
 ];
 
-export const comparisonAnswer = (over: Partial<ComparisonAnswer> = {}): ComparisonAnswer => ({
+export const comparisonAnswer = ({
+  tender,
+  ...over
+}: Partial<Omit<ComparisonAnswer, 'tender'>> & {
+  tender?: Partial<ComparisonAnswer['tender']>;
+} = {}): ComparisonAnswer => ({
   tender: {
     id: 42,
     tender_name: 'Школа на 300 мест',
@@ -63,7 +71,8 @@ export const comparisonAnswer = (over: Partial<ComparisonAnswer> = {}): Comparis
     offers_deadline: null,
     offers_sealed: false,
     rebid_deadline: null,
-    ...over.tender,
+    sro_kind: 'construction',
+    ...tender,
   },
   prices: 'with_vat',
   offers: COMPARISON_OFFERS,

@@ -119,6 +119,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     participates_in_tenders: true,
     work_types,
     cases: [],
+    sro_memberships: [],
     ...rest,
     profile: {
       full_legal_name: `ООО «${shortName}»`,

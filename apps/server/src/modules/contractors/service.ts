@@ -13,6 +13,7 @@ import { cases, contractorProfiles, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { caseDto } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
+import { membershipsOf } from '../sro/service';
 import { contractorList } from './cards';
 
 const contractorDto = (row: {
@@ -59,6 +60,10 @@ export class ContractorService {
       .from(cases)
       .where(eq(cases.ownerId, id))
       .orderBy(desc(cases.createdAt), desc(cases.id));
-    return { ...contractorDto(row), cases: caseRows.map(caseDto) };
+    return {
+      ...contractorDto(row),
+      cases: caseRows.map(caseDto),
+      sro_memberships: await membershipsOf(this.db, id),
+    };
   }
 }

@@ -4,10 +4,14 @@ import {
   MSG_ADDENDA,
   MSG_OFFERS,
   MSG_REBID,
+  MSG_SRO,
   rebidPart,
   PARTICIPATION_LABELS,
+  SRO_KIND_LABELS,
+  SRO_VERDICT_LABELS,
   formatMoscow,
   priceBreakdown,
+  sroMembershipLine,
   vatLabel,
 } from '@podryad/domain';
 import ExcelJS from 'exceljs';
@@ -59,6 +63,8 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
     { header: 'Изменение тендера', width: 28 },
     { header: 'Цена с НДС до переторжки, ₽', width: 18, numFmt: RUB },
     { header: 'Переторжка', width: 18 },
+    { header: `${MSG_SRO.column} (${SRO_KIND_LABELS[tender.sro_kind].toLowerCase()})`, width: 24 },
+    { header: `${MSG_SRO.column} ${MSG_SRO.stated}`, width: 40 },
   ];
   const header = sheet.addRow(columns.map((c) => c.header));
   header.font = { bold: true };
@@ -93,6 +99,8 @@ export async function comparisonWorkbook(answer: ComparisonAnswer): Promise<Buff
       marks.filter(Boolean).join(', '),
       o.outdated_by === null ? '' : MSG_ADDENDA.earlier(o.outdated_by),
       ...rebidCells(o),
+      o.sro.verdict ? SRO_VERDICT_LABELS[o.sro.verdict] : '',
+      o.sro.membership ? sroMembershipLine(tender.sro_kind, o.sro.membership) : '',
     ]);
     row.alignment = { wrapText: true, vertical: 'top' };
   }

@@ -21,6 +21,7 @@ import type { AuthUser } from '../auth/sessions';
 import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
 import { CLIENT_REVISION_SQL, SEALED_SQL } from '../tenders/conditions';
 import { rebidOfRequest } from '../tenders/rebid';
+import { sroVerdictSql, tenderSroKind, topMembershipJoin } from '../sro/sql';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order and choice
@@ -76,6 +77,10 @@ function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statemen
     shortest_duration: 'o.terms is not null and o.duration_days = s.shortest',
     outdated_by: 'o.outdated_by',
     rebid: 'o.rebid',
+    sro: jsonObject({
+      verdict: sroVerdictSql('o.price_with_vat', 'o.sro_kind', 'o.sro_level'),
+      membership: 'o.sro_membership',
+    }),
   });
   const waiting = jsonObject({
     request_id: 'a.id',
@@ -89,7 +94,8 @@ function comparisonStatement({ sort, order, prices }: ComparisonQuery): Statemen
     `
 with t as (
   select id, name, status, offers_deadline, addendum_to_confirm, rebid_deadline,
-    ${SEALED_SQL} as sealed_now
+    ${SEALED_SQL} as sealed_now,
+    ${tenderSroKind('t.stage')} as sro_kind
   from tenders t where id = $1::int and owner_id = $2::int
     and status <> '${WITHDRAWN_TENDER_STATUS}'
 ),
@@ -104,13 +110,15 @@ offers as (
     ${open(`case when v.price_kopecks is not null then ${withoutVat} end`)} as price_without_vat,
     ${open(OFFER_TERMS)} as terms,
     ${COMPANY} as company, ${OUTDATED_BY} as outdated_by,
-    ${rebidOfRequest('client', 't.sealed_now')} as rebid
+    ${rebidOfRequest('client', 't.sealed_now')} as rebid,
+    t.sro_kind, sro.level as sro_level, sro.membership as sro_membership
   from t
   join tender_requests r on r.tender_id = t.id
   join offer_revisions v on v.request_id = r.id and v.number = ${CLIENT_REVISION_SQL}
   left join offer_revisions b on b.request_id = r.id and b.number = r.rebid_base
   join users u on u.id = r.contractor_id
   left join contractor_profiles cp on cp.user_id = u.id
+  ${topMembershipJoin('u.id', 't.sro_kind', 'sro')}
   where r.status in ${literalList(ACTIVE_OFFER_STATUSES)}
 ),
 s as (
@@ -126,6 +134,7 @@ select case when exists (select 1 from t) then ${jsonObject({
         offers_deadline: isoTime('t.offers_deadline'),
         offers_sealed: 't.sealed_now',
         rebid_deadline: isoTime('t.rebid_deadline'),
+        sro_kind: 't.sro_kind',
       })} from t)`,
       prices: `'${prices}'`,
       offers: jsonArray(

@@ -61,6 +61,7 @@ describe('ContractorCabinetRoute', () => {
       'Уведомления по всем тендерам',
       'Уведомления',
       'Настройки участия в тендерах',
+      'Членство в СРО',
       'Безопасность',
     ]);
   });
@@ -115,6 +116,27 @@ describe('ContractorCabinetRoute', () => {
     expect(screen.queryByText('Изменения сохранены')).not.toBeInTheDocument();
     // The line stays, empty: nothing below it moves.
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("shows a change of the tab 'Членство в СРО' in the cabinet's banner", async () => {
+    const stated = {
+      kind: 'construction',
+      sro_name: 'Ассоциация «Строители Поволжья»',
+      registration_number: 'СРО-С-123-01022010',
+      level: 2,
+    };
+    serveFetch({
+      'GET /api/user/profile/sro': () => json(200, { memberships: [stated] }),
+      'PUT /api/user/profile/sro': (body) => json(200, body),
+    });
+    const user = renderCabinet();
+    await user.click(within(menu()).getByRole('button', { name: 'Членство в СРО' }));
+    expect(where()).toHaveTextContent('?tab=sro');
+    await user.click(await screen.findByRole('button', { name: `Удалить: ${stated.sro_name}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Удалить членство в СРО?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Членство в СРО удалено');
+    expect(await screen.findByText('Членство в СРО не указано')).toBeInTheDocument();
   });
 
   it('falls back to the personal tab for an unknown tab', () => {

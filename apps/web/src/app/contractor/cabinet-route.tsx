@@ -1,8 +1,9 @@
-import { MSG_DELIVERY } from '@podryad/domain';
+import { MSG_DELIVERY, MSG_SRO } from '@podryad/domain';
 import {
   IconBell,
   IconBellCog,
   IconBriefcase,
+  IconCertificate,
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
@@ -13,13 +14,14 @@ import { CaseCreatedBanner } from '@/features/cases/components/case-created-bann
 import { ContractorPersonalForm } from '@/features/account/components/contractor-personal-form';
 import { MyCases } from '@/features/cases/components/my-cases';
 import { TenderSettingsTab } from '@/features/account/components/tender-settings-form';
+import { SroTab } from '@/features/account/components/sro-tab';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 
-const TABS = ['personal', 'safety', 'cases', 'settings', 'notices'] as const;
+const TABS = ['personal', 'safety', 'cases', 'settings', 'sro', 'notices'] as const;
 type ContractorTab = (typeof TABS)[number];
 
-/** /profile/contractor/personal: personal, safety, cases, settings and notices tabs. */
+/** /profile/contractor/personal: personal, safety, cases, settings, СРО and notices tabs. */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
   const menu: CabinetMenuItem<ContractorTab>[] = [
@@ -27,11 +29,12 @@ export function ContractorCabinetRoute() {
     { label: 'Уведомления по всем тендерам', icon: IconBell, onClick: openNotifications },
     { label: MSG_DELIVERY.tab, icon: IconBellCog, tab: 'notices' },
     { label: 'Настройки участия в тендерах', icon: IconSettings, tab: 'settings' },
+    { label: MSG_SRO.title, icon: IconCertificate, tab: 'sro' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu} notice={<CaseCreatedBanner />}>
-      {(tab, { editPhone, editEmail }) => {
+      {(tab, { editPhone, editEmail, showBanner }) => {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
@@ -39,6 +42,8 @@ export function ContractorCabinetRoute() {
             return <MyCases />;
           case 'settings':
             return <TenderSettingsTab />;
+          case 'sro':
+            return <SroTab onSaved={showBanner} />;
           case 'notices':
             return <NoticeSettings onEditEmail={editEmail} />;
           default:

@@ -12,6 +12,7 @@ import {
   ownCard,
 } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
+import { words } from '@/test/text';
 import { ContractorDetail } from '@/app/client/contractors/contractor-detail';
 
 const contractor = makeContractor(11, {
@@ -135,6 +136,47 @@ describe('ContractorDetail', () => {
     expect(within(first).getByText('Москва, Тверская, 1')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Офис' });
     expect(within(second).getByText('менее месяца')).toBeInTheDocument();
+  });
+
+  it('shows the СРО memberships as the contractor states them, said to be its own word', async () => {
+    setup(
+      json(200, {
+        user: {
+          ...contractor,
+          sro_memberships: [
+            {
+              kind: 'construction',
+              sro_name: 'Ассоциация «Строители Поволжья»',
+              registration_number: 'СРО-С-123-01022010',
+              level: 2,
+            },
+            {
+              kind: 'design',
+              sro_name: 'Союз проектировщиков',
+              registration_number: 'СРО-П-011-16072009',
+              level: 4,
+            },
+          ],
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Членство в СРО' });
+    expect(within(section).getByTestId('sro-stated')).toHaveTextContent('со слов подрядчика');
+    expect(within(section).getAllByRole('listitem').map(words)).toEqual([
+      'Ассоциация «Строители Поволжья» Строители СРО-С-123-01022010 2 уровень — до 500 млн ₽',
+      'Союз проектировщиков Проектировщики и изыскатели СРО-П-011-16072009 4 уровень — свыше 300 млн ₽',
+    ]);
+    expect(
+      within(section).getByRole('listitem', {
+        name: 'Союз проектировщиков, со слов подрядчика',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the contractor stated no СРО', async () => {
+    setup(json(200, { user: contractor }));
+    const section = await screen.findByRole('region', { name: 'Членство в СРО' });
+    expect(section).toHaveTextContent('Подрядчик не указал членство в СРО');
   });
 
   it('says when the contractor has no cases yet', async () => {

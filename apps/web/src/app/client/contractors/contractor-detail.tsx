@@ -30,6 +30,7 @@ import {
   ContractorBadges,
   contractorName,
 } from '@/features/contractors/components/contractor-card';
+import { SroMemberships } from '@/features/contractors/components/sro-memberships';
 import { imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
@@ -129,6 +130,8 @@ function ContractorView({ contractor }: { contractor: Detail }) {
           <Row label="Фактический адрес">{profile.actual_address}</Row>
         </Section>
       </SimpleGrid>
+
+      <SroMemberships memberships={contractor.sro_memberships} />
 
       <Stack gap="sm" component="section" aria-labelledby="contractor-cases">
         <Title order={2} id="contractor-cases">

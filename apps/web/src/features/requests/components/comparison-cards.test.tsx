@@ -63,6 +63,7 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
     expect(within(first!).getByTestId('participation')).toHaveTextContent('Предложение получено');
     expect(lines(first!)).toEqual([
       'Цена с НДС 1 195 600 ₽ без НДС: 980 000 ₽ без НДС, НДС 22 % сверху',
+      'СРО СРО не требуется',
       'Срок выполнения 60 дней',
       'Действует до 15.01.2027',
       'Комментарий —',
@@ -71,8 +72,9 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
       expect.stringMatching(/^Дата предложения Версия 2 22\.11\.2026, \d\d:30$/),
     ]);
     expect(within(first!).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
-    expect(lines(second!).slice(0, 2)).toEqual([
+    expect(lines(second!).slice(0, 3)).toEqual([
       'Цена с НДС 1 220 000 ₽ НДС не облагается',
+      'СРО СРО не требуется',
       'Срок выполнения 30 дней',
     ]);
     // Each mark once, on top of the card of its offer, and its line green.
@@ -90,8 +92,9 @@ describe('ComparisonCards (a phone)', { timeout: 20_000 }, () => {
     expect(green(first!)).toEqual(['Цена с НДС']);
     expect(green(second!)).toEqual(['Срок выполнения']);
     expect(green(plain!)).toEqual([]);
-    expect(lines(plain!).slice(0, 5)).toEqual([
+    expect(lines(plain!).slice(0, 6)).toEqual([
       'Цена с НДС Цена не указана',
+      'СРО —',
       'Срок выполнения —',
       'Действует до —',
       'Комментарий Готовы обсудить',

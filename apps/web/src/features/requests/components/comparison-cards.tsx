@@ -6,6 +6,7 @@ import {
   type ComparisonOffer,
   type ComparisonPrices,
   type ComparisonQuery,
+  type SroKind,
 } from '@podryad/domain';
 import { Group, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
@@ -26,6 +27,8 @@ type CardsProps = {
   query: ComparisonQuery;
   /** The sums the shown answer compares (the query's, once it has come). */
   prices: ComparisonPrices;
+  /** The kind of СРО the tender needs. */
+  sroKind: SroKind;
   onQuery: (query: ComparisonQuery) => void;
   onChoose: OnChoose;
 };
@@ -41,8 +44,8 @@ const ORDER_OPTIONS = [
  * sorted by a select and an order switch instead of the column headers. The select is the native
  * one: a phone opens its own picker for it.
  */
-export function ComparisonCards({ offers, query, prices, onQuery, onChoose }: CardsProps) {
-  const fields = termFields(prices);
+export function ComparisonCards({ offers, query, prices, sroKind, onQuery, onChoose }: CardsProps) {
+  const fields = termFields(prices, sroKind);
   return (
     <Stack gap="sm">
       <Group gap="xs" align="flex-end" wrap="wrap">

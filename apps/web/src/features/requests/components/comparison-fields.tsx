@@ -4,6 +4,7 @@ import {
   COMPARISON_SORT_LABELS,
   MSG_OFFERS,
   MSG_REBID,
+  MSG_SRO,
   rebidPart,
   REQUEST_STATUSES,
   formatDate,
@@ -21,6 +22,7 @@ import {
   type ComparisonSort,
   type OfferRebid,
   type OfferTermsView,
+  type SroKind,
 } from '@podryad/domain';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { IconClockBolt, IconRosetteDiscountCheck } from '@tabler/icons-react';
@@ -31,6 +33,7 @@ import { InnNote } from '@/components/inn-note';
 import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
 import { OfferLines } from '@/features/requests/components/offer-terms';
+import { SroVerdictValue } from '@/features/requests/components/sro-verdict';
 import { paths } from '@/lib/paths';
 
 /*
@@ -188,9 +191,10 @@ function ConditionsValue({ offer }: { offer: OfferTermsView }) {
 
 /**
  * The offer's terms and words, in the table's order: the compared price first (the column is named
- * after the sums compared, 'Цена с НДС' or 'Цена без НДС'), the comment where a glance finds it.
+ * after the sums compared, 'Цена с НДС' or 'Цена без НДС'), then whether the contractor's stated
+ * СРО of the tender's kind covers the price with НДС, the comment where a glance finds it.
  */
-export const termFields = (prices: ComparisonPrices): ComparisonField[] => [
+export const termFields = (prices: ComparisonPrices, sroKind: SroKind): ComparisonField[] => [
   {
     label: COMPARISON_PRICE_LABELS[prices],
     sort: 'price',
@@ -207,6 +211,16 @@ export const termFields = (prices: ComparisonPrices): ComparisonField[] => [
           Цена не указана
         </Text>
       ),
+  },
+  {
+    label: MSG_SRO.column,
+    render: ({ sro, offer }) => (
+      <SroVerdictValue
+        sro={sro}
+        kind={sroKind}
+        priceWithVat={offer?.price_with_vat_kopecks ?? null}
+      />
+    ),
   },
   {
     label: COMPARISON_SORT_LABELS.duration,

@@ -5,6 +5,7 @@ import {
   type ComparisonPrices,
   type ComparisonQuery,
   type ComparisonSort,
+  type SroKind,
 } from '@podryad/domain';
 import { Group, Stack, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
@@ -24,6 +25,8 @@ type TableProps = {
   offers: ComparisonOffer[];
   query: ComparisonQuery;
   prices: ComparisonPrices;
+  /** The kind of СРО the tender needs. */
+  sroKind: SroKind;
   onSort: (sort: ComparisonSort) => void;
   onChoose: OnChoose;
 };
@@ -65,8 +68,8 @@ function SortHeader({
  * a narrow window scrolls the table sideways: whom a row is about and its decision are always in
  * view together. On a 1366 px laptop the whole table fits.
  */
-export function ComparisonTable({ offers, query, prices, onSort, onChoose }: TableProps) {
-  const fields = termFields(prices);
+export function ComparisonTable({ offers, query, prices, sroKind, onSort, onChoose }: TableProps) {
+  const fields = termFields(prices, sroKind);
   return (
     <SideScroll
       minWidth={1100}

@@ -76,6 +76,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     expect(headers).toEqual([
       'Компания',
       'Цена с НДС',
+      'СРО',
       'Срок выполнения',
       'Действует до',
       'Комментарий',
@@ -96,6 +97,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     // The compared sum first, the other under it with how the price treats НДС.
     expect(cells(first!)).toEqual([
       '1 195 600 ₽ без НДС: 980 000 ₽ без НДС, НДС 22 % сверху Лучшая цена',
+      'СРО не требуется',
       '60 дней',
       '15.01.2027',
       '—',
@@ -105,8 +107,9 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     ]);
     expect(within(first!).getByRole('button', { name: 'Скачать КП.pdf' })).toBeInTheDocument();
     // A contractor without НДС liability: one sum, said so.
-    expect(cells(second!).slice(0, 2)).toEqual([
+    expect(cells(second!).slice(0, 3)).toEqual([
       '1 220 000 ₽ НДС не облагается',
+      'СРО не требуется',
       '30 дней Кратчайший срок',
     ]);
     // The marks are words, not only colour: one of each.
@@ -115,8 +118,9 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
       'Кратчайший срок',
     ]);
     // A plain offer: its comment, dashes for the terms.
-    expect(cells(plain!).slice(0, 5)).toEqual([
+    expect(cells(plain!).slice(0, 6)).toEqual([
       'Цена не указана',
+      '—',
       '—',
       '—',
       'Готовы обсудить',

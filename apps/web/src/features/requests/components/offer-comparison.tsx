@@ -182,6 +182,7 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
                 offers={offers}
                 query={query}
                 prices={answer.prices}
+                sroKind={answer.tender.sro_kind}
                 onQuery={onQuery}
                 onChoose={onChoose}
               />
@@ -190,6 +191,7 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
                 offers={offers}
                 query={query}
                 prices={answer.prices}
+                sroKind={answer.tender.sro_kind}
                 onSort={(sort) => onQuery(sortedBy(query, sort))}
                 onChoose={onChoose}
               />
