@@ -303,6 +303,7 @@ export const MSG_OFFERS = {
   exclusions: 'Не включено',
   conditions: 'Условия',
   comment: 'Комментарий',
+  commentAndFiles: 'Комментарий и файлы',
   comparePrices: 'Сравнивать цены',
   tableScrolls: 'Таблица шире экрана: прокрутите её вбок или кнопками',
   scrollBack: 'Прокрутить таблицу влево',

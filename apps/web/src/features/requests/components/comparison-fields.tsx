@@ -243,13 +243,18 @@ export const termFields = (prices: ComparisonPrices, sroKind: SroKind): Comparis
     render: ({ offer }) => (offer ? <Text>{formatDate(offer.valid_until)}</Text> : dash),
   },
   {
-    label: MSG_OFFERS.comment,
-    wide: { minWidth: 180 },
-    render: ({ comment }) =>
-      comment ? (
-        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {comment}
-        </Text>
+    label: MSG_OFFERS.commentAndFiles,
+    wide: { minWidth: 180, maxWidth: 260 },
+    render: ({ comment, document_files: files }) =>
+      comment || files.length > 0 ? (
+        <Stack gap="xs">
+          {comment && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {comment}
+            </Text>
+          )}
+          {files.length > 0 && <FileList files={files} />}
+        </Stack>
       ) : (
         dash
       ),
@@ -258,11 +263,6 @@ export const termFields = (prices: ComparisonPrices, sroKind: SroKind): Comparis
     label: MSG_OFFERS.conditions,
     wide: { minWidth: 170 },
     render: ({ offer }) => (offer ? <ConditionsValue offer={offer} /> : dash),
-  },
-  {
-    label: 'Файлы',
-    wide: { minWidth: 150, maxWidth: 220 },
-    render: (row) => <FileList files={row.document_files} emptyText="Файлов нет" />,
   },
   {
     label: COMPARISON_SORT_LABELS.revised_at,
