@@ -5,6 +5,7 @@ import { fileInfoSchema } from './files';
 import { offerTermsSchema, type OfferTermsView } from './offers';
 import { PARTICIPATION } from './offer-intent';
 import { offerRebidSchema } from './rebid';
+import { companyRegistrySchema } from './registry';
 
 /*
  * The comparison of a tender's active offers (those the client has neither rejected nor seen
@@ -94,6 +95,8 @@ export const comparisonCompanySchema = z.object({
   inn: z.string().nullable(),
   region: z.string().nullable(),
   logo: z.string().nullable(),
+  /** What the state register says of the company, as last checked. */
+  registry: companyRegistrySchema,
 });
 
 export const comparisonOfferSchema = z.object({

@@ -21,6 +21,7 @@ import type { AuthUser } from '../auth/sessions';
 import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
 import { SEALED_SQL } from '../tenders/sealed';
 import { CLIENT_REVISION_SQL, rebidOfRequest } from '../tenders/rebid';
+import { registrySql } from '../registry/facts-sql';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order and choice
@@ -50,6 +51,7 @@ const COMPANY = jsonObject({
   inn: 'cp.inn',
   region: 'cp.region',
   logo: 'cp.avatar',
+  registry: registrySql('cp.inn'),
 });
 
 /** A sealed offer's value, which the comparison leaves out until the tender's deadline. */

@@ -2,6 +2,7 @@ import type { Contractor } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REGISTRY_PENDING } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 
@@ -12,6 +13,7 @@ const contractor: Contractor = {
   email: 'stroy@example.ru',
   participates_in_tenders: true,
   work_types: ['construction', 'design'],
+  registry: REGISTRY_PENDING,
   profile: {
     full_legal_name: 'ООО «СтройМастер»',
     short_name: 'СтройМастер',

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Download from '@/lib/download';
 import { COMPARISON_OFFERS as OFFERS, comparisonAnswer as answer } from '@/test/comparison';
-import { makeRequest } from '@/test/fixtures';
+import { REGISTRY_PENDING, makeRequest } from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -305,6 +305,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
       inn: null,
       region: null,
       logo: null,
+      registry: REGISTRY_PENDING,
     });
     setup(() =>
       json(
