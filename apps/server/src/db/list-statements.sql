@@ -43,7 +43,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -113,7 +152,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -167,7 +245,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -237,7 +354,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -291,7 +447,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -361,7 +556,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -415,7 +649,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -485,7 +758,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -539,7 +851,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -609,7 +960,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -663,7 +1053,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -733,7 +1162,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -787,7 +1255,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -857,7 +1364,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -911,7 +1457,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -981,7 +1566,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1035,7 +1659,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1105,7 +1768,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1159,7 +1861,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1229,7 +1970,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1283,7 +2063,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1353,7 +2172,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1407,7 +2265,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1477,7 +2374,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1531,7 +2467,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1601,7 +2576,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1655,7 +2669,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1725,7 +2778,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1779,7 +2871,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1849,7 +2980,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1903,7 +3073,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1973,7 +3182,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2027,7 +3275,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2097,7 +3384,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2151,7 +3477,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2221,7 +3586,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2275,7 +3679,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2345,7 +3788,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2399,7 +3881,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2469,7 +3990,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2503,7 +4063,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2545,7 +4144,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2587,7 +4225,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2629,7 +4306,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2671,7 +4387,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2713,7 +4468,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2755,7 +4549,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2797,7 +4630,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

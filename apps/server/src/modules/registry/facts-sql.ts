@@ -4,7 +4,7 @@ import {
   type RegistryKind,
   registryStatusLabel,
 } from '@podryad/domain';
-import { isoTime, jsonObject, labelOf } from '../../db/json-sql';
+import { isoTime, jsonObject, labelOf, literal } from '../../db/json-sql';
 
 /*
  * The register's facts as every card answers them (the domain's companyRegistrySchema), read from
@@ -38,15 +38,17 @@ const FACTS = jsonObject({
   checked_at: isoTime('k.checked_at'),
 });
 
-const unchecked = (reason: string, attemptedAt: string) =>
+const unchecked = (reason: string, label: string, attemptedAt: string) =>
   jsonObject({
     checked: 'false',
-    reason: jsonObject({ code: reason, label: labelOf(reason, REGISTRY_REASON_LABELS) }),
+    reason: jsonObject({ code: reason, label }),
     attempted_at: attemptedAt,
   });
 
+const REASON = `coalesce(k.reason, 'pending')`;
+
 /** No check yet (the INN came a moment ago, or the company has none): it is to come. */
-const PENDING = unchecked(`'pending'`, 'null');
+const PENDING = unchecked(literal('pending'), literal(REGISTRY_REASON_LABELS.pending), 'null');
 
 /**
  * The JSON of what the register says of the company whose INN is `inn` (an SQL expression): its
@@ -54,5 +56,5 @@ const PENDING = unchecked(`'pending'`, 'null');
  */
 export const registrySql = (inn: string) =>
   `coalesce((select case when k.checked_at is not null then ${FACTS}
-    else ${unchecked(`coalesce(k.reason, 'pending')`, isoTime('k.attempted_at'))} end
+    else ${unchecked(REASON, labelOf(REASON, REGISTRY_REASON_LABELS), isoTime('k.attempted_at'))} end
   from company_checks k where k.inn = ${inn}), ${PENDING})`;

@@ -75,14 +75,19 @@ export class CompanyChecks {
    */
   async start() {
     if (this.deps.provider) {
-      await this.deps.db
-        .update(companyChecks)
-        .set({ dueAt: NOW })
-        .where(eq(companyChecks.reason, 'no_key'));
+      await this.resumeWaiting();
     } else {
       this.deps.log.warn('DADATA_API_KEY is not set: companies are not checked in the register');
     }
     this.timer = setInterval(() => void this.drain(), POLL_MS).unref();
+  }
+
+  /** Makes the checks that found no key due now: this server has one. */
+  async resumeWaiting() {
+    await this.deps.db
+      .update(companyChecks)
+      .set({ dueAt: NOW })
+      .where(eq(companyChecks.reason, 'no_key'));
   }
 
   async stop() {
