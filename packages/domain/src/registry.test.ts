@@ -9,6 +9,7 @@ import {
   registryCheckedText,
   registryInnShape,
   registryNotCheckedText,
+  registryPost,
   registryStatusLabel,
 } from './registry';
 
@@ -34,6 +35,12 @@ describe('the check as shown', () => {
     expect(registryStatusLabel('liquidated', 'legal')).toBe('Ликвидирована');
     expect(registryStatusLabel('liquidated', 'individual')).toBe('Деятельность прекращена');
     expect(registryStatusLabel('bankrupt', 'individual')).toBe('Банкротство');
+  });
+
+  it('writes the post as a sentence, not in capitals', () => {
+    expect(registryPost('ГЕНЕРАЛЬНЫЙ ДИРЕКТОР')).toBe('Генеральный директор');
+    expect(registryPost(' директор ')).toBe('Директор');
+    expect(registryPost(null)).toBe('');
   });
 
   it('counts the age in years and months on the Moscow date', () => {

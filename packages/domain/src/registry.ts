@@ -81,6 +81,7 @@ export const REGISTRY_TEXTS = {
   title: 'Сведения из реестра',
   notChecked: 'Не проверено',
   nameDiffers: 'Название в реестре отличается от указанного компанией',
+  nameDiffersShort: 'В реестре другое название',
   unreliable: 'Налоговая отметила сведения о компании как недостоверные',
   ogrn: { legal: 'ОГРН', individual: 'ОГРНИП' },
   registeredOn: 'Дата регистрации',
@@ -100,6 +101,12 @@ export function registryCheckedText(kind: RegistryKind, checkedAt: string | Date
 /** 'Не проверено: ключ провайдера не задан'. */
 export const registryNotCheckedText = (reason: RegistryReason) =>
   `${REGISTRY_TEXTS.notChecked}: ${REGISTRY_REASON_LABELS[reason]}`;
+
+/** A post as the register writes it ('ГЕНЕРАЛЬНЫЙ ДИРЕКТОР') in sentence case: 'Генеральный директор'. */
+export function registryPost(post: string | null): string {
+  const text = post?.trim().toLowerCase() ?? '';
+  return text ? text[0]!.toUpperCase() + text.slice(1) : '';
+}
 
 /** A check is made again once its facts are this old. */
 export const REGISTRY_REFRESH_HOURS = 24;

@@ -25,6 +25,7 @@ import { useContractor } from '@/features/contractors/api/get-contractor';
 import { CaseCard } from '@/features/cases/components/case-card';
 import { CasePreview } from '@/features/cases/components/case-preview';
 import { PageTrail } from '@/components/page-trail';
+import { RegistryCard } from '@/components/registry-card';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import {
   ContractorBadges,
@@ -128,6 +129,11 @@ function ContractorView({ contractor }: { contractor: Detail }) {
           <Row label="Фактический адрес">{profile.actual_address}</Row>
         </Section>
       </SimpleGrid>
+
+      <RegistryCard
+        registry={contractor.registry}
+        givenNames={[profile.full_legal_name, profile.short_name]}
+      />
 
       <Stack gap="sm" component="section" aria-labelledby="contractor-cases">
         <Title order={2} id="contractor-cases">

@@ -21,11 +21,12 @@ import {
   type OfferRebid,
   type OfferTermsView,
 } from '@podryad/domain';
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Stack, Text } from '@mantine/core';
 import { IconClockBolt, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileList } from '@/components/file-list';
+import { RegistryBadge } from '@/components/registry-card';
 import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
 import { OfferLines } from '@/features/requests/components/offer-terms';
@@ -260,7 +261,10 @@ export const termFields = (prices: ComparisonPrices): ComparisonField[] => [
   },
 ];
 
-/** The offer's company: its name, linking to its card, over its region and ИНН. */
+/**
+ * The offer's company: its name, linking to its card, over its region and ИНН and what the state
+ * register says of it.
+ */
 export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer['contractor'] }) {
   return (
     <>
@@ -274,6 +278,9 @@ export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer[
             .join(' · ')}
         </Text>
       )}
+      <Box mt={4}>
+        <RegistryBadge registry={contractor.registry} givenNames={[contractor.name]} />
+      </Box>
     </>
   );
 }

@@ -85,9 +85,10 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     ]);
 
     const [first, second, plain] = rows();
-    // The company heads its row, links to its card and holds its choice.
+    // The company heads its row, links to its card, says what the register says of it (not
+    // checked yet here: registry-card.test.tsx shows the facts) and holds its choice.
     expect(words(within(first!).getByRole('rowheader'))).toBe(
-      'СтройМонтаж Москва · ИНН 7701234567 Выбрать исполнителем',
+      'СтройМонтаж Москва · ИНН 7701234567 Не проверено проверка ещё не проведена Выбрать исполнителем',
     );
     expect(within(first!).getByRole('link', { name: 'СтройМонтаж' })).toHaveAttribute(
       'href',
