@@ -157,7 +157,7 @@ export async function startDadata() {
         return send(403, {
           family: 'CLIENT_ERROR',
           reason: 'Forbidden',
-          message: `Feature 'SUGGESTIONS' disabled for token '${KEY.slice(0, 4)}…'`,
+          message: `Feature 'SUGGESTIONS' disabled for token '${KEY}'`,
         });
       }
       if (inn === INN.failing || state.failing) {

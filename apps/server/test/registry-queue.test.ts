@@ -169,6 +169,10 @@ describe("the provider's 403 for the day's quota", () => {
       reason: { code: 'quota', label: 'дневной лимит запросов к реестру исчерпан' },
       attempted_at: expect.any(String),
     });
+    // DaData's answer quotes the token: what is kept of it does not.
+    const [row] = await rowsOf([SPARE_INNS[1]]);
+    expect(row!.lastError).toContain("Feature 'SUGGESTIONS' disabled");
+    expect(row!.lastError).not.toContain(KEY);
 
     // Neither server calls again before midnight, whatever is due.
     const inns = await queueFresh(3);

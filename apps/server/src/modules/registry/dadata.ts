@@ -96,9 +96,11 @@ export class DadataProvider implements RegistryProvider {
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     const body = await response.text();
-    if (response.status === 403) throw new RegistryQuotaSpent(`DaData answered 403: ${body}`);
-    if (response.status === 401) throw new RegistryKeyRefused(`DaData answered 401: ${body}`);
-    if (!response.ok) throw new Error(`DaData answered ${response.status}: ${body.slice(0, 200)}`);
+    // DaData's refusals may quote the token: the message goes to the log and the database without it.
+    const said = `DaData answered ${response.status}: ${body.slice(0, 300).replaceAll(this.apiKey, '…')}`;
+    if (response.status === 403) throw new RegistryQuotaSpent(said);
+    if (response.status === 401) throw new RegistryKeyRefused(said);
+    if (!response.ok) throw new Error(said);
     const answer = partyAnswer.safeParse(JSON.parse(body));
     if (!answer.success)
       throw new Error(`DaData's answer has another shape: ${answer.error.message}`);
