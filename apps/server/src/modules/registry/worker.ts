@@ -70,16 +70,19 @@ export class CompanyChecks {
   }
 
   /**
-   * Checks that waited for a key are due at once once a server has one; then the timer. Without
-   * a key it says so once.
+   * Starts the timer. A server with a key makes the checks that waited for one due at once;
+   * without a key it says so, once.
    */
   async start() {
-    if (this.deps.provider) {
-      await this.resumeWaiting();
-    } else {
-      this.deps.log.warn('DADATA_API_KEY is not set: companies are not checked in the register');
-    }
     this.timer = setInterval(() => void this.drain(), POLL_MS).unref();
+    if (!this.deps.provider) {
+      this.deps.log.warn('DADATA_API_KEY is not set: companies are not checked in the register');
+      return;
+    }
+    // A database that falters now only delays these: the next start tries again.
+    await this.resumeWaiting().catch((err: unknown) =>
+      this.deps.log.error({ err }, 'register checks waiting for a key were not resumed'),
+    );
   }
 
   /** Makes the checks that found no key due now: this server has one. */
