@@ -1,6 +1,6 @@
 import { type CompanyRegistry, type ContractorDetail, nextMoscowMidnight } from '@podryad/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_REFERENCES, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseNow } from '../src/db/clock';
@@ -151,6 +151,36 @@ describe('several servers', () => {
       .where(eq(companyChecks.inn, inn!));
     await a.drain();
     expect(callsTo([inn!])).toHaveLength(1);
+  });
+});
+
+describe("a server's timer", () => {
+  it('checks a new INN within seconds, with nobody asking', async () => {
+    await queueFresh(0);
+    const contractor = await contractorWith(INN.liquidating);
+    const timed = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        SHOW_CODES: 'true',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        DATA_DIR: ctx.config.dataDir,
+        ...dadata.env,
+      }),
+      database: ctx.database,
+      logger: false,
+      deliverNotices: false,
+    });
+    try {
+      await timed.ready();
+      await vi.waitFor(
+        async () => expect(await pageOf(contractor)).toMatchObject({ checked: true }),
+        { timeout: 10_000, interval: 200 },
+      );
+    } finally {
+      await timed.close();
+    }
+    expect(dadata.callsFor(INN.liquidating)).toHaveLength(1);
   });
 });
 
