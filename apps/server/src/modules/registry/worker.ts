@@ -31,6 +31,8 @@ const POLL_MS = 2_000;
 /** Rows one statement marks when there is no provider to ask. */
 const NO_KEY_BATCH = 500;
 const REFRESH_MS = REGISTRY_REFRESH_HOURS * 3600_000;
+/** A check's priority: 0 before its first facts, 1 a refresh (company_checks.priority). */
+const PRIORITIES = [0, 1] as const;
 
 const NOW = sql`now()`;
 const later = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -132,23 +134,33 @@ export class CompanyChecks {
     }
   }
 
-  /** Reserves calls and claims as many due checks, first checks before refreshes. */
+  /**
+   * Reserves calls and claims as many due checks: first checks before refreshes, each the longest
+   * due first (one range of the due index per priority).
+   */
   private claim(): Promise<Claimed[]> {
     const { db, limits, leaseMs } = this.deps;
     return db.transaction((tx) =>
       withCallBudget(tx, this.deps.provider!.name, limits, async (budget) => {
-        const rows = tx
-          .select({ inn: companyChecks.inn })
-          .from(companyChecks)
-          .where(due)
-          .orderBy(asc(companyChecks.priority), asc(companyChecks.dueAt))
-          .limit(budget)
-          .for('update', { skipLocked: true });
-        return tx
-          .update(companyChecks)
-          .set({ claimedUntil: later(leaseMs) })
-          .where(inArray(companyChecks.inn, rows))
-          .returning({ inn: companyChecks.inn, failures: companyChecks.failures });
+        const claimed: Claimed[] = [];
+        for (const priority of PRIORITIES) {
+          if (claimed.length === budget) break;
+          const rows = tx
+            .select({ inn: companyChecks.inn })
+            .from(companyChecks)
+            .where(and(eq(companyChecks.priority, priority), due))
+            .orderBy(asc(companyChecks.dueAt))
+            .limit(budget - claimed.length)
+            .for('update', { skipLocked: true });
+          claimed.push(
+            ...(await tx
+              .update(companyChecks)
+              .set({ claimedUntil: later(leaseMs) })
+              .where(inArray(companyChecks.inn, rows))
+              .returning({ inn: companyChecks.inn, failures: companyChecks.failures })),
+          );
+        }
+        return claimed;
       }),
     );
   }
@@ -223,21 +235,25 @@ export class CompanyChecks {
    */
   private async markUnchecked(reason: RegistryReason) {
     let settled = 0;
-    for (;;) {
-      const rows = this.deps.db
-        .select({ inn: companyChecks.inn })
-        .from(companyChecks)
-        .where(due)
-        .limit(NO_KEY_BATCH)
-        .for('update', { skipLocked: true });
-      const marked = await this.deps.db
-        .update(companyChecks)
-        .set({ reason, claimedUntil: null, dueAt: later(REFRESH_MS) })
-        .where(inArray(companyChecks.inn, rows))
-        .returning({ inn: companyChecks.inn });
-      settled += marked.length;
-      if (marked.length < NO_KEY_BATCH) return settled;
+    for (const priority of PRIORITIES) {
+      for (;;) {
+        const rows = this.deps.db
+          .select({ inn: companyChecks.inn })
+          .from(companyChecks)
+          .where(and(eq(companyChecks.priority, priority), due))
+          .orderBy(asc(companyChecks.dueAt))
+          .limit(NO_KEY_BATCH)
+          .for('update', { skipLocked: true });
+        const marked = await this.deps.db
+          .update(companyChecks)
+          .set({ reason, claimedUntil: null, dueAt: later(REFRESH_MS) })
+          .where(inArray(companyChecks.inn, rows))
+          .returning({ inn: companyChecks.inn });
+        settled += marked.length;
+        if (marked.length < NO_KEY_BATCH) break;
+      }
     }
+    return settled;
   }
 }
 
