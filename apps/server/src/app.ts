@@ -46,6 +46,7 @@ import type { GeoProvider } from './modules/geo/providers';
 import { GeoService } from './modules/geo/service';
 import { healthRoutes } from './modules/health/routes';
 import { AccountService } from './modules/profile/account-service';
+import { profileCompanyReferences } from './modules/profile/company-references';
 import { profileFileReferences } from './modules/profile/file-references';
 import { profileRoutes } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
@@ -75,6 +76,10 @@ import { tenderFileReferences } from './modules/tenders/file-references';
 import { tenderRoutes } from './modules/tenders/routes';
 import { ComparisonService } from './modules/requests/comparison';
 import { TenderService } from './modules/tenders/service';
+import { DadataProvider } from './modules/registry/dadata';
+import type { RegistryProvider } from './modules/registry/provider';
+import type { CompanyReference } from './modules/registry/queue';
+import { CompanyChecks } from './modules/registry/worker';
 
 z.config(z.locales.ru());
 
@@ -84,6 +89,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The outbox's worker of this server (tests drain it by hand). */
     noticeDelivery: NoticeDelivery;
+    /** The register checks' worker of this server (tests run it by hand). */
+    companyChecks: CompanyChecks;
     /** Set when a stop begins: the readiness check answers 503 from then on. */
     readiness: { stopping: boolean };
   }
@@ -98,6 +105,12 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   ...caseFileReferences,
 ];
 
+/** Every module's rows that name a company by INN: the register's checks are kept for them. */
+export const COMPANY_REFERENCES: readonly CompanyReference[] = [...profileCompanyReferences];
+
+/** How long a server holds the register checks it claimed: longer than a batch of slow calls. */
+const COMPANY_CHECK_LEASE_MS = 120_000;
+
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -110,6 +123,13 @@ export type AppDeps = {
    * turn it off and call `noticeDelivery.drain()` themselves.
    */
   deliverNotices?: boolean;
+  /**
+   * Whether this server checks companies in the register on a timer (on by default); tests turn
+   * it off and call `companyChecks.drain()` themselves.
+   */
+  checkCompanies?: boolean;
+  /** Tests pass a register provider of their own (null: none); otherwise DaData when keyed. */
+  registryProvider?: RegistryProvider | null;
   /** Tests pass a geocoder of their own (e.g. one that fails); otherwise chosen by configuration. */
   geoProvider?: GeoProvider;
   logger?: FastifyServerOptions['logger'];
@@ -197,6 +217,21 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('noticeDelivery', noticeDelivery);
   if (deps.deliverNotices !== false) app.addHook('onReady', async () => noticeDelivery.start());
   app.addHook('preClose', async () => noticeDelivery.stop());
+  const { registry } = config;
+  const companyChecks = new CompanyChecks({
+    db,
+    provider:
+      deps.registryProvider !== undefined
+        ? deps.registryProvider
+        : registry.apiKey
+          ? new DadataProvider(registry.url, registry.apiKey, registry.timeoutMs)
+          : null,
+    limits: { perDay: registry.perDay, perWindow: registry.perSecond, windowMs: 1000 },
+    leaseMs: COMPANY_CHECK_LEASE_MS,
+    log: app.log,
+    now: deps.now,
+  });
+  app.decorate('companyChecks', companyChecks);
   const context: AppContext = {
     config,
     db,
@@ -311,7 +346,14 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(documentRoutes, context);
 
-  await app.register(timersPlugin, { db, files, storage, now: deps.now });
+  await app.register(timersPlugin, {
+    db,
+    files,
+    storage,
+    companies: COMPANY_REFERENCES,
+    companyChecks: deps.checkCompanies === false ? undefined : companyChecks,
+    now: deps.now,
+  });
   app.addHook('onClose', async () => storage.close());
 
   const spa = await serveWebApp(app, config.webDist);

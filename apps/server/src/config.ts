@@ -111,6 +111,19 @@ const envSchema = z.object({
   GEO_PROVIDER: z.enum(['gazetteer', 'nominatim', 'yandex']).default('gazetteer'),
   NOMINATIM_URL: z.string().url().default('https://nominatim.openstreetmap.org'),
   YANDEX_GEOCODER_KEY: z.string().optional(),
+  /**
+   * The state register (ЕГРЮЛ/ЕГРИП) through DaData's party lookup: its API key (dadata.ru, the
+   * free plan will do). Unset, nothing is checked and every card says so.
+   */
+  DADATA_API_KEY: z.string().trim().min(1).optional(),
+  /** DaData's address; a stand-in's in tests. HTTPS in production: the key goes with every call. */
+  DADATA_URL: z.string().url().default('https://suggestions.dadata.ru'),
+  /** How long one register call may take before it counts as failed. */
+  DADATA_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+  /** The plan's calls a Moscow day (the free plan's 10,000), counted by all servers together. */
+  DADATA_DAILY_LIMIT: z.coerce.number().int().positive().default(10_000),
+  /** The plan's calls a second (the free plan's 30), counted by all servers together. */
+  DADATA_PER_SECOND: z.coerce.number().int().positive().default(30),
   /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/storage: set with the four below. */
   S3_BUCKET: z
     .string()
@@ -179,6 +192,14 @@ export type Config = {
   yandexGeocoderKey: string | undefined;
   /** The bucket of the uploaded files; null: DATA_DIR/storage on this disk. */
   s3: S3Config | null;
+  /** The register's provider and its plan's limits; `apiKey` null: no checks. */
+  registry: {
+    apiKey: string | null;
+    url: string;
+    timeoutMs: number;
+    perDay: number;
+    perSecond: number;
+  };
 };
 
 /**
@@ -260,6 +281,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.GEO_PROVIDER === 'yandex' && !e.YANDEX_GEOCODER_KEY) {
     throw new Error('YANDEX_GEOCODER_KEY is required when GEO_PROVIDER=yandex');
   }
+  if (production && e.DADATA_API_KEY && !e.DADATA_URL.startsWith('https://')) {
+    throw new Error('DADATA_URL must be https:// in production: the key goes with every call');
+  }
   const s3 = s3Of(e);
   return {
     env: e.NODE_ENV,
@@ -313,5 +337,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nominatimUrl: e.NOMINATIM_URL,
     yandexGeocoderKey: e.YANDEX_GEOCODER_KEY,
     s3,
+    registry: {
+      apiKey: e.DADATA_API_KEY ?? null,
+      url: e.DADATA_URL,
+      timeoutMs: e.DADATA_TIMEOUT_MS,
+      perDay: e.DADATA_DAILY_LIMIT,
+      perSecond: e.DADATA_PER_SECOND,
+    },
   };
 }

@@ -95,6 +95,12 @@ describe('GET /api/contractors', () => {
       // Only the known work types.
       work_types: ['design', 'complex_construction'],
       participates_in_tenders: true,
+      // Not checked yet: the register's worker has not run (registry.test.ts checks).
+      registry: {
+        checked: false,
+        reason: { code: 'pending', label: 'проверка ещё не проведена' },
+        attempted_at: null,
+      },
     });
     // Unavailable contractors stay listed, marked so.
     expect(users.find((u) => u.id === beta.id)).toMatchObject({
@@ -133,6 +139,12 @@ describe('GET /api/contractors/{id}', () => {
       name: 'ООО «Альфа»',
       work_types: ['design', 'complex_construction'],
       participates_in_tenders: true,
+      // Not checked yet: the register's worker has not run (registry.test.ts checks).
+      registry: {
+        checked: false,
+        reason: { code: 'pending', label: 'проверка ещё не проведена' },
+        attempted_at: null,
+      },
     });
     expect(user.cases.map((c) => c.id)).toEqual([newer.id, older.id]);
     expect(user.cases[1]).toEqual({

@@ -123,6 +123,8 @@ export async function createTestApp(
     // Letters and pushes leave when a test drains the outbox (app.noticeDelivery.drain()), never
     // on a timer in the middle of another test's assertions.
     deliverNotices: false,
+    // Register checks are made when a test runs the worker (app.companyChecks.drain()).
+    checkCompanies: false,
   });
   await app.ready();
   checkDeclaredStatuses(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './contractors';
+import { formatDuration } from './format';
 
 describe('formatDuration', () => {
   it('writes years and months with Russian plurals', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WORK_TYPES } from './constants';
-import { plural } from './format';
+import { companyRegistrySchema } from './registry';
 import { contractorProfileSchema } from './schemas';
 import { sroMembershipView } from './sro';
 
@@ -15,6 +15,8 @@ export const contractorSchema = z.object({
   work_types: z.array(z.enum(WORK_TYPES)),
   /** Unavailable contractors stay in the directory but cannot be invited. */
   participates_in_tenders: z.boolean(),
+  /** What the state register says of the company, as last checked (stored, never asked per request). */
+  registry: companyRegistrySchema,
 });
 export type Contractor = z.infer<typeof contractorSchema>;
 
@@ -62,29 +64,6 @@ export const contractorDetailSchema = contractorSchema.extend({
   sro_memberships: z.array(sroMembershipView),
 });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
-
-/**
- * A build duration between two YYYY-MM-DD dates as years and months ('2 года 3 мес.'),
- * 'менее месяца' under a month, and a dash when a date is missing or the order is wrong.
- */
-export function formatDuration(start: string | null | undefined, end: string | null | undefined) {
-  const parse = (v: string | null | undefined) => {
-    const m = v ? /^(\d{4})-(\d{2})-(\d{2})/.exec(v) : null;
-    return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
-  };
-  const a = parse(start);
-  const b = parse(end);
-  if (!a || !b || end! < start!) return '—';
-  let months = (b.y - a.y) * 12 + (b.m - a.m);
-  if (b.d < a.d) months -= 1;
-  if (months === 0) return 'менее месяца';
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const parts = [];
-  if (years) parts.push(`${years} ${plural(years, 'год', 'года', 'лет')}`);
-  if (rest) parts.push(`${rest} мес.`);
-  return parts.join(' ');
-}
 
 /** Regions of the tender participation settings. */
 export const TENDER_REGIONS = [

@@ -96,3 +96,26 @@ export const plural = (n: number, one: string, few: string, many: string) => {
   if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
   return many;
 };
+
+/**
+ * A build duration between two YYYY-MM-DD dates as years and months ('2 года 3 мес.'),
+ * 'менее месяца' under a month, and a dash when a date is missing or the order is wrong.
+ */
+export function formatDuration(start: string | null | undefined, end: string | null | undefined) {
+  const parse = (v: string | null | undefined) => {
+    const m = v ? /^(\d{4})-(\d{2})-(\d{2})/.exec(v) : null;
+    return m ? { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } : null;
+  };
+  const a = parse(start);
+  const b = parse(end);
+  if (!a || !b || end! < start!) return '—';
+  let months = (b.y - a.y) * 12 + (b.m - a.m);
+  if (b.d < a.d) months -= 1;
+  if (months === 0) return 'менее месяца';
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [];
+  if (years) parts.push(`${years} ${plural(years, 'год', 'года', 'лет')}`);
+  if (rest) parts.push(`${rest} мес.`);
+  return parts.join(' ');
+}

@@ -33,6 +33,7 @@ export * from './trail';
 export * from './addenda';
 export * from './outcome';
 export * from './outcome-view';
+export * from './registry';
 export * from './contractors';
 export * from './sro';
 export * from './contacts';

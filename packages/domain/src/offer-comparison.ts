@@ -6,6 +6,7 @@ import { offerTermsSchema, type OfferTermsView } from './offers';
 import { PARTICIPATION } from './offer-intent';
 import { offerRebidSchema } from './rebid';
 import { SRO_KINDS, offerSroSchema } from './sro';
+import { companyRegistrySchema } from './registry';
 
 /*
  * The comparison of a tender's active offers (those the client has neither rejected nor seen
@@ -95,6 +96,8 @@ export const comparisonCompanySchema = z.object({
   inn: z.string().nullable(),
   region: z.string().nullable(),
   logo: z.string().nullable(),
+  /** What the state register says of the company, as last checked. */
+  registry: companyRegistrySchema,
 });
 
 export const comparisonOfferSchema = z.object({

@@ -44,7 +44,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -139,7 +178,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -194,7 +272,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -289,7 +406,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -344,7 +500,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -439,7 +634,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -494,7 +728,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -589,7 +862,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -644,7 +956,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -739,7 +1090,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -794,7 +1184,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -889,7 +1318,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -944,7 +1412,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1039,7 +1546,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1094,7 +1640,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1189,7 +1774,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1244,7 +1868,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1339,7 +2002,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1394,7 +2096,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1489,7 +2230,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1544,7 +2324,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1639,7 +2458,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1694,7 +2552,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1789,7 +2686,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1844,7 +2780,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -1939,7 +2914,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -1994,7 +3008,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2089,7 +3142,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2144,7 +3236,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2239,7 +3370,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2294,7 +3464,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2389,7 +3598,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2444,7 +3692,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2539,7 +3826,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2594,7 +3920,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2689,7 +4054,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2744,7 +4148,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2839,7 +4282,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -2894,7 +4376,46 @@ offers as (
   'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
   'inn', cp.inn,
   'region', cp.region,
-  'logo', cp.avatar
+  'logo', cp.avatar,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  ))
 ) as company, case when r.status in ('waiting', 'accepted_by_contractor')
   and t.status = 'waiting_for_requests' and r.addendum_seen < t.addendum_to_confirm
   then t.addendum_to_confirm end as outdated_by,
@@ -2989,7 +4510,46 @@ select case when exists (select 1 from t) then json_build_object(
     'name', coalesce(nullif(cp.short_name, ''), cp.full_legal_name, u.email),
     'inn', cp.inn,
     'region', cp.region,
-    'logo', cp.avatar
+    'logo', cp.avatar,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = cp.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) as company
             from tender_requests r
             join users u on u.id = r.contractor_id
@@ -3023,7 +4583,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3065,7 +4664,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3107,7 +4745,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3149,7 +4826,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3191,7 +4907,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3233,7 +4988,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3275,7 +5069,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -3317,7 +5150,46 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    ))
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

@@ -104,6 +104,8 @@ export const contractorProfiles = pgTable(
     index('contractor_profiles_names_trgm_idx').using('gin', t.names.op('gin_trgm_ops')),
     index('contractor_profiles_search_idx').using('gin', t.search),
     index('contractor_profiles_type_of_works_idx').using('gin', t.typeOfWorks),
+    // Which profiles name an INN: the register's checks are kept while one does.
+    index('contractor_profiles_inn_idx').on(t.inn),
   ],
 );
 

@@ -8,6 +8,8 @@ import { sendDeadlineReminders } from '../modules/requests/reminders';
 import { sendOutcomeReminders } from '../modules/tenders/outcome-reminders';
 import { openSealedOffers } from '../modules/tenders/sealed';
 import { closeRebids } from '../modules/tenders/rebid';
+import { type CompanyReference, syncCompanyChecks } from '../modules/registry/queue';
+import type { CompanyChecks } from '../modules/registry/worker';
 
 /** How often housekeeping runs (abandoned uploads, expired rows). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
@@ -24,18 +26,26 @@ export type TimerDeps = {
   db: Db;
   files: FileService;
   storage: Storage;
+  /** The rows that name companies by INN: the register's queue follows them. */
+  companies: readonly CompanyReference[];
+  /** The register checks' worker, started here; absent when the caller runs it by hand. */
+  companyChecks?: CompanyChecks;
   now?: () => Date;
 };
 
 /**
  * The work each server does on a timer: housekeeping at start and every hour (abandoned uploads
- * and temporaries, rows that served their time) and, every five minutes, the reminders of
+ * and temporaries, rows that served their time, the register's queue kept to the companies on
+ * the market); the register checks' worker, every two seconds; every five minutes, the reminders of
  * deadlines a day away and of outcomes two weeks overdue; every ten seconds, the opening of sealed
  * offers and the closing of переторжка rounds whose deadline has passed.
  * Every job is safe with several servers running it at once; failures are logged, and the timers
  * never keep the process up.
  */
-async function timers(app: FastifyInstance, { db, files, storage, now }: TimerDeps) {
+async function timers(
+  app: FastifyInstance,
+  { db, files, storage, companies, companyChecks, now }: TimerDeps,
+) {
   const sweep = async () => {
     const at = now?.() ?? new Date();
     await files
@@ -50,6 +60,9 @@ async function timers(app: FastifyInstance, { db, files, storage, now }: TimerDe
     await pruneExpired(db, at, app.sessionLimits)
       .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
+    await syncCompanyChecks(db, companies)
+      .then((n) => (n.queued || n.dropped) && app.log.info(n, 'register checks queued or dropped'))
+      .catch((err: unknown) => app.log.error({ err }, 'syncing register checks failed'));
   };
   const remind = async () => {
     await sendDeadlineReminders(db)
@@ -77,11 +90,13 @@ async function timers(app: FastifyInstance, { db, files, storage, now }: TimerDe
     sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     reminder = setInterval(remind, REMINDER_INTERVAL_MS).unref();
     opener = setInterval(open, OPENING_INTERVAL_MS).unref();
+    await companyChecks?.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(reminder);
     clearInterval(opener);
+    await companyChecks?.stop();
   });
 }
 

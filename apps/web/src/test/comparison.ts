@@ -1,5 +1,5 @@
 import type { ComparisonAnswer, ComparisonOffer } from '@podryad/domain';
-import { makeOfferTerms } from '@/test/fixtures';
+import { REGISTRY_PENDING, makeOfferTerms } from '@/test/fixtures';
 
 /*
  * The comparison's answers for the tests of both its layouts: three offers of tender 42, the first
@@ -16,7 +16,14 @@ export function comparisonRow(
   return {
     request_id: id,
     status: { code: 'waiting', label: 'Ожидание ответа' },
-    contractor: { id: 100 + id, name, inn: '7701234560', region: 'Москва', logo: null },
+    contractor: {
+      id: 100 + id,
+      name,
+      inn: '7701234560',
+      region: 'Москва',
+      logo: null,
+      registry: REGISTRY_PENDING,
+    },
     participation: 'answered',
     revision: 1,
     revised_at: '2026-11-20T10:00:00.000Z',

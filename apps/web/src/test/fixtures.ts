@@ -6,6 +6,7 @@ import {
   offerTermsView,
   type RequestSide,
   type Case,
+  type CompanyRegistry,
   type ContractorDetail,
   type ListMeta,
   type Notification,
@@ -99,6 +100,40 @@ export function makeParty(id: number, over: PartyOverrides = {}): Party {
 /** The client of the requests and tenders. */
 export const CLIENT_PARTY = makeParty(7);
 
+/** A company the register has not checked yet. */
+export const REGISTRY_PENDING: CompanyRegistry = {
+  checked: false,
+  reason: { code: 'pending', label: 'проверка ещё не проведена' },
+  attempted_at: null,
+};
+
+/**
+ * The register's facts of ООО «СтройМастер»: active since 16.08.2002, checked on 10.03.2026 at
+ * 12:00 Moscow time, its name as it names itself.
+ */
+export function registryFacts(
+  over: Partial<Extract<CompanyRegistry, { checked: true }>> = {},
+): CompanyRegistry {
+  return {
+    checked: true,
+    kind: 'legal',
+    status: { code: 'active', label: 'Действует' },
+    ogrn: '1027700000019',
+    registered_on: '2002-08-16',
+    liquidated_on: null,
+    director: { name: 'Смирнов Алексей Викторович', post: 'ГЕНЕРАЛЬНЫЙ ДИРЕКТОР' },
+    address: 'г Москва, ул Тверская, д 7',
+    okved: '41.20',
+    name: {
+      short: 'ООО "СТРОЙМАСТЕР"',
+      full: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "СТРОЙМАСТЕР"',
+    },
+    unreliable: false,
+    checked_at: '2026-03-10T09:00:00.000Z',
+    ...over,
+  };
+}
+
 type ContractorOverrides = Partial<Omit<ContractorDetail, 'profile'>> & {
   profile?: Partial<ContractorDetail['profile']>;
 };
@@ -120,6 +155,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     work_types,
     cases: [],
     sro_memberships: [],
+    registry: REGISTRY_PENDING,
     ...rest,
     profile: {
       full_legal_name: `ООО «${shortName}»`,

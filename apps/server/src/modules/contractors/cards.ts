@@ -2,6 +2,7 @@ import { COUNT_AHEAD_PAGES, type ContractorListQuery, WORK_TYPES } from '@podrya
 import { jsonObject, literal, pageParams, pagedList, placeholders } from '../../db/json-sql';
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
+import { registrySql } from '../registry/facts-sql';
 
 /*
  * GET /contractors as one named statement per combination of filters: the page of directory cards
@@ -25,6 +26,7 @@ const CARD = jsonObject({
   // Only the codes the domain knows, in the domain's order.
   work_types: `coalesce((select json_agg(w.code order by w.ord) from unnest(array[${WORK_TYPES.map(literal).join(', ')}]::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json)`,
   participates_in_tenders: 'c.participates_in_tenders',
+  registry: registrySql('c.inn'),
 });
 
 /**

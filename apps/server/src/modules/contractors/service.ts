@@ -1,4 +1,5 @@
 import {
+  type CompanyRegistry,
   type Contractor,
   type ContractorDetail,
   type ContractorListQuery,
@@ -6,7 +7,7 @@ import {
   WORK_TYPES,
   type WorkType,
 } from '@podryad/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { RunStatement } from '../../db/statements';
 import { cases, contractorProfiles, users } from '../../db/schema';
@@ -14,11 +15,13 @@ import { notFound } from '../../http/errors';
 import { caseDto } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
+import { registrySql } from '../registry/facts-sql';
 import { contractorList } from './cards';
 
 const contractorDto = (row: {
   user: typeof users.$inferSelect;
   profile: typeof contractorProfiles.$inferSelect;
+  registry: CompanyRegistry;
 }): Contractor => ({
   id: row.user.id,
   name: row.profile.shortName,
@@ -29,6 +32,7 @@ const contractorDto = (row: {
     (WORK_TYPES as readonly string[]).includes(t),
   ),
   participates_in_tenders: row.profile.participatesInTenders,
+  registry: row.registry,
 });
 
 /** The contractor directory and each contractor's page with its portfolio, as clients see them. */
@@ -40,7 +44,12 @@ export class ContractorService {
 
   private query() {
     return this.db
-      .select({ user: users, profile: contractorProfiles })
+      .select({
+        user: users,
+        profile: contractorProfiles,
+        // The stored check, as the directory's cards carry it.
+        registry: sql<CompanyRegistry>`${sql.raw(registrySql('"contractor_profiles"."inn"'))}`,
+      })
       .from(users)
       .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id));
   }

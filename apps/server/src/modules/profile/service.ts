@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { clientProfiles, contractorProfiles, users } from '../../db/schema';
 import { conflict, notFound, parseOr400 } from '../../http/errors';
+import { queueCompanyCheck } from '../registry/queue';
 
 type ClientRow = typeof clientProfiles.$inferSelect;
 type ContractorRow = typeof contractorProfiles.$inferSelect;
@@ -99,6 +100,7 @@ export class ProfileService {
           yearFounded: body.year_founded,
           inn: body.inn,
         });
+        await queueCompanyCheck(tx, body.inn);
       }
       await tx.update(users).set({ type: body.type }).where(eq(users.id, userId));
       return loadUser(tx, userId);
@@ -125,22 +127,26 @@ export class ProfileService {
         .where(eq(clientProfiles.userId, userId));
     } else if (type === 'contractor') {
       const p = parseOr400(updateContractorProfileBody, body);
-      await this.db
-        .update(contractorProfiles)
-        .set({
-          fullLegalName: p.full_legal_name,
-          shortName: p.short_name,
-          region: p.region,
-          legalAddress: p.legal_address,
-          actualAddress: p.actual_address,
-          yearFounded: p.year_founded,
-          inn: p.inn,
-          vk: p.vk,
-          telegram: p.telegram,
-          whatsapp: p.whatsapp,
-          updatedAt: new Date(),
-        })
-        .where(eq(contractorProfiles.userId, userId));
+      // A new INN is queued for the register's check with the profile that names it.
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(contractorProfiles)
+          .set({
+            fullLegalName: p.full_legal_name,
+            shortName: p.short_name,
+            region: p.region,
+            legalAddress: p.legal_address,
+            actualAddress: p.actual_address,
+            yearFounded: p.year_founded,
+            inn: p.inn,
+            vk: p.vk,
+            telegram: p.telegram,
+            whatsapp: p.whatsapp,
+            updatedAt: new Date(),
+          })
+          .where(eq(contractorProfiles.userId, userId));
+        await queueCompanyCheck(tx, p.inn);
+      });
     } else {
       throw conflict(MSG.profileMissing);
     }

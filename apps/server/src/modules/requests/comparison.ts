@@ -22,6 +22,7 @@ import { OFFER_TERMS, OUTDATED_BY, withVat, withoutVat } from './offer-sql';
 import { CLIENT_REVISION_SQL, SEALED_SQL } from '../tenders/conditions';
 import { rebidOfRequest } from '../tenders/rebid';
 import { sroVerdictSql, tenderSroKind, topMembershipJoin } from '../sro/sql';
+import { registrySql } from '../registry/facts-sql';
 
 /*
  * The client's comparison of a tender's standing offers, one named statement per order and choice
@@ -51,6 +52,7 @@ const COMPANY = jsonObject({
   inn: 'cp.inn',
   region: 'cp.region',
   logo: 'cp.avatar',
+  registry: registrySql('cp.inn'),
 });
 
 /** A sealed offer's value, which the comparison leaves out until the tender's deadline. */

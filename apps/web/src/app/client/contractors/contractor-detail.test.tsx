@@ -10,6 +10,7 @@ import {
   makeTender,
   notificationPage,
   ownCard,
+  registryFacts,
 } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { words } from '@/test/text';
@@ -103,6 +104,38 @@ describe('ContractorDetail', () => {
 
     expect(screen.getByText('Проектирование')).toBeInTheDocument();
     expect(screen.getByText('Строительство')).toBeInTheDocument();
+  });
+
+  it('shows what the state register says of the company, and warns of another name there', async () => {
+    setup(
+      json(200, {
+        user: {
+          ...contractor,
+          registry: registryFacts({
+            name: {
+              short: 'ООО "ЛЮТИК"',
+              full: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "ЛЮТИК"',
+            },
+          }),
+        },
+      }),
+    );
+    const registry = await screen.findByRole('region', { name: 'Сведения из реестра' });
+    expect(within(registry).getByText('Действует')).toBeInTheDocument();
+    expect(within(registry).getByText('Проверено по ЕГРЮЛ 10.03.2026')).toBeInTheDocument();
+    expect(within(registry).getByText('ООО "ЛЮТИК"')).toBeInTheDocument();
+    expect(
+      within(registry).getByText('Название в реестре отличается от указанного компанией'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the company is not checked yet, without a mark of a check', async () => {
+    setup(json(200, { user: contractor }));
+    const registry = await screen.findByRole('region', { name: 'Сведения из реестра' });
+    expect(
+      within(registry).getByText('Не проверено: проверка ещё не проведена'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Проверено по/)).not.toBeInTheDocument();
   });
 
   it("shows no '-' or 'нет' as a contact, and a link without its scheme as a link", async () => {

@@ -25,6 +25,7 @@ import { useContractor } from '@/features/contractors/api/get-contractor';
 import { CaseCard } from '@/features/cases/components/case-card';
 import { CasePreview } from '@/features/cases/components/case-preview';
 import { PageTrail } from '@/components/page-trail';
+import { RegistryCard } from '@/components/registry-card';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import {
   ContractorBadges,
@@ -132,6 +133,10 @@ function ContractorView({ contractor }: { contractor: Detail }) {
       </SimpleGrid>
 
       <SroMemberships memberships={contractor.sro_memberships} />
+      <RegistryCard
+        registry={contractor.registry}
+        givenNames={[profile.full_legal_name, profile.short_name]}
+      />
 
       <Stack gap="sm" component="section" aria-labelledby="contractor-cases">
         <Title order={2} id="contractor-cases">

@@ -2,6 +2,7 @@ import type { Contractor } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REGISTRY_PENDING, registryFacts } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 
@@ -12,6 +13,7 @@ const contractor: Contractor = {
   email: 'stroy@example.ru',
   participates_in_tenders: true,
   work_types: ['construction', 'design'],
+  registry: REGISTRY_PENDING,
   profile: {
     full_legal_name: 'ООО «СтройМастер»',
     short_name: 'СтройМастер',
@@ -42,6 +44,25 @@ describe('ContractorCard', () => {
     expect(within(card).getByText('Проектирование')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Подробнее' })).toBeInTheDocument();
     expect(within(card).queryByText('Не участвует в тендерах')).not.toBeInTheDocument();
+  });
+
+  it('says what the state register says of it, or that it is not checked', () => {
+    const { unmount } = renderWithProviders(
+      <ContractorCard
+        contractor={{
+          ...contractor,
+          registry: registryFacts({ status: { code: 'reorganizing', label: 'Реорганизация' } }),
+        }}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'СтройМастер' });
+    expect(within(card).getByText('Реорганизация')).toBeInTheDocument();
+    expect(within(card).getByText('Проверено по ЕГРЮЛ 10.03.2026')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ContractorCard contractor={contractor} />);
+    const pending = screen.getByRole('article', { name: 'СтройМастер' });
+    expect(within(pending).getByText('Не проверено')).toBeInTheDocument();
+    expect(within(pending).queryByText(/Проверено по/)).not.toBeInTheDocument();
   });
 
   it('marks a contractor that does not take part in tenders', () => {

@@ -7,6 +7,7 @@ import {
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RegistryBadge } from '@/components/registry-card';
 import { WorkTypeIcon } from '@/components/work-type-icon';
 import { imageUrl } from '@/lib/api-client';
 
@@ -22,8 +23,8 @@ type Props = {
 export const contractorName = (c: DirectoryCard) => c.profile.short_name || c.name;
 
 /**
- * A contractor as a card: work-type icon and badges, logo preview, short name, phone
- * as +7 (xxx) xxx-xx-xx, e-mail, and the caller's actions. A contractor that does not take part in
+ * A contractor as a card: work-type icon and badges, logo preview, short name, what the state
+ * register says of it, phone as +7 (xxx) xxx-xx-xx, e-mail, and the caller's actions. A contractor that does not take part in
  * tenders carries the badge 'Не участвует в тендерах'.
  */
 export function ContractorCard({ contractor, actions, compact = false }: Props) {
@@ -55,6 +56,12 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
         {contractor.work_types[0] && <WorkTypeIcon type={contractor.work_types[0]} />}
       </Group>
       <ContractorBadges contractor={contractor} mt="sm" />
+      <Stack mt="xs">
+        <RegistryBadge
+          registry={contractor.registry}
+          givenNames={[contractor.profile.full_legal_name, contractor.profile.short_name]}
+        />
+      </Stack>
       <Stack gap={2} mt="sm" style={{ flex: 1 }}>
         {contractor.phone && <Text size="sm">{formatPhone(contractor.phone)}</Text>}
         {contractor.email && (

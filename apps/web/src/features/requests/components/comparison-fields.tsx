@@ -24,12 +24,13 @@ import {
   type OfferTermsView,
   type SroKind,
 } from '@podryad/domain';
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Stack, Text } from '@mantine/core';
 import { IconClockBolt, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileList } from '@/components/file-list';
 import { InnNote } from '@/components/inn-note';
+import { RegistryBadge } from '@/components/registry-card';
 import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 import { ParticipationBadge } from '@/features/requests/components/offer-glance';
 import { OfferLines } from '@/features/requests/components/offer-terms';
@@ -279,8 +280,8 @@ export const termFields = (prices: ComparisonPrices, sroKind: SroKind): Comparis
 ];
 
 /**
- * The offer's company: its name, linking to its card, over its region and ИНН, and a word when the
- * ИНН did not pass the check.
+ * The offer's company: its name, linking to its card, over its region and ИНН, a word when the
+ * ИНН did not pass the check, and what the state register says of it.
  */
 export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer['contractor'] }) {
   return (
@@ -296,6 +297,9 @@ export function ComparisonCompany({ contractor }: { contractor: ComparisonOffer[
         </Text>
       )}
       <InnNote inn={contractor.inn} size="xs" />
+      <Box mt={4}>
+        <RegistryBadge registry={contractor.registry} givenNames={[contractor.name]} />
+      </Box>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Download from '@/lib/download';
 import { COMPARISON_OFFERS as OFFERS, comparisonAnswer as answer } from '@/test/comparison';
-import { makeRequest } from '@/test/fixtures';
+import { REGISTRY_PENDING, makeRequest } from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -85,9 +85,10 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     ]);
 
     const [first, second, plain] = rows();
-    // The company heads its row, links to its card and holds its choice.
+    // The company heads its row, links to its card, says what the register says of it (not
+    // checked yet here: registry-card.test.tsx shows the facts) and holds its choice.
     expect(words(within(first!).getByRole('rowheader'))).toBe(
-      'СтройМонтаж Москва · ИНН 7701234560 Выбрать исполнителем',
+      'СтройМонтаж Москва · ИНН 7701234560 Не проверено проверка ещё не проведена Выбрать исполнителем',
     );
     expect(within(first!).getByRole('link', { name: 'СтройМонтаж' })).toHaveAttribute(
       'href',
@@ -318,6 +319,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
       inn: null,
       region: null,
       logo: null,
+      registry: REGISTRY_PENDING,
     });
     setup(() =>
       json(
