@@ -7,7 +7,6 @@ import {
   registeredNameDiffers,
   registryAge,
   registryCheckedText,
-  registryInnShape,
   registryNotCheckedText,
   registryPost,
   registryStatusLabel,
@@ -66,16 +65,6 @@ describe('Moscow days', () => {
     expect(nextMoscowMidnight(new Date('2026-12-31T22:00:00Z')).toISOString()).toBe(
       '2027-01-01T21:00:00.000Z',
     );
-  });
-});
-
-describe('INNs the register may hold', () => {
-  it('takes 10 digits for a company and 12 for a person, nothing else', () => {
-    expect(registryInnShape('7707083893')).toBe(true);
-    expect(registryInnShape('500100732259')).toBe(true);
-    expect(registryInnShape('77070838')).toBe(false);
-    expect(registryInnShape('77070838931')).toBe(false);
-    expect(registryInnShape('77070838a3')).toBe(false);
   });
 });
 

@@ -111,12 +111,6 @@ export function registryPost(post: string | null): string {
 /** A check is made again once its facts are this old. */
 export const REGISTRY_REFRESH_HOURS = 24;
 
-/**
- * An INN the register may hold: 10 digits for a company, 12 for a person. Anything else is not
- * sent to the provider (it would spend a call of the day's quota to learn nothing).
- */
-export const registryInnShape = (inn: string) => /^(\d{10}|\d{12})$/.test(inn);
-
 const MOSCOW_OFFSET_MS = 3 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 

@@ -1,4 +1,4 @@
-import { registryInnShape } from '@podryad/domain';
+import { innPasses } from '@podryad/domain';
 import { and, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
@@ -18,9 +18,12 @@ import { companyChecks } from '../../db/schema';
  */
 export type CompanyReference = { table: PgTable; inn: PgColumn };
 
-/** An INN the register cannot hold is never sent: its row says so and is never due. */
+/**
+ * An INN that fails its check digits is not in the register: it is never sent (a call of the
+ * day's quota would learn nothing), its row says so and is never due.
+ */
 const checkRow = (inn: string) =>
-  registryInnShape(inn)
+  innPasses(inn)
     ? { inn }
     : { inn, reason: 'bad_inn' as const, dueAt: sql`'infinity'::timestamptz` };
 

@@ -135,7 +135,7 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     await screen.findAllByTestId('comparison-row');
     const [first, , last] = rows();
     expect(words(within(last!).getByRole('rowheader'))).toBe(
-      `Бетон-Сервис Москва · ИНН 000000000000 ${MSG.innUnchecked} Выбрать исполнителем`,
+      `Бетон-Сервис Москва · ИНН 000000000000 ${MSG.innUnchecked} Не проверено проверка ещё не проведена Выбрать исполнителем`,
     );
     expect(within(first!).queryByText(MSG.innUnchecked)).not.toBeInTheDocument();
   });
