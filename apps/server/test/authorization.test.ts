@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import {
   clientProfiles,
+  contractorNotes,
   contractorProfiles,
   notifications,
   pushSubscriptions,
@@ -353,6 +354,14 @@ async function buildFixtures() {
     id: number;
   };
 
+  // Client A's private note on contractor A, with the mark 'Не приглашать'.
+  await must(
+    api(clientA, 'PUT', `/api/contractors/${contractorA.id}/note`, {
+      text: 'Заметка Альфа-личная',
+      do_not_invite: true,
+    }),
+  );
+
   const [notificationOfA] = await ctx.database.db
     .select()
     .from(notifications)
@@ -426,6 +435,7 @@ const secretsOf = (f: Fx) =>
     case: 'Кейс Альфа-семь',
     caseCover: f.caseBody.cover,
     privateQuestion: 'Вопрос Альфа-личный',
+    privateNote: 'Заметка Альфа-личная',
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
 
@@ -1642,8 +1652,12 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/contractors': {
     on: 'the directory, searched for contractor A',
     call: () => ({ url: `/api/contractors?q=${encodeURIComponent('Тайный')}` }),
-    // The directory shows a contractor's contacts to every client.
-    cells: { ...CLIENTS_ONLY, clientA: ok(...CONTRACTOR_A), clientB: ok(...CONTRACTOR_A) },
+    // The directory shows a contractor's contacts to every client; a private note to its writer.
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok(...CONTRACTOR_A, 'privateNote'),
+      clientB: ok(...CONTRACTOR_A),
+    },
   },
   'GET /api/contractors/:id': [
     {
@@ -1651,7 +1665,7 @@ const MATRIX: Record<string, Case | Case[]> = {
       call: () => ({ url: `/api/contractors/${fx.contractorA.id}` }),
       cells: {
         ...CLIENTS_ONLY,
-        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover'),
+        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover', 'privateNote'),
         clientB: ok(...CONTRACTOR_A, 'case', 'caseCover'),
       },
     },
@@ -1665,6 +1679,27 @@ const MATRIX: Record<string, Case | Case[]> = {
       },
     },
   ],
+  'PUT /api/contractors/:id/note': {
+    on: "contractor B: each client writes its own note, never reaching A's",
+    call: () => ({
+      method: 'PUT',
+      url: `/api/contractors/${fx.contractorB.id}/note`,
+      payload: { text: 'Своя заметка', do_not_invite: false },
+    }),
+    cells: CLIENTS_ONLY,
+  },
+  'DELETE /api/contractors/:id/note': {
+    on: "contractor B: a client removes its own note, made afresh per cell; A's stays",
+    call: async ({ me, who }) => {
+      if (me && kindOf(who) === 'client')
+        await ctx.database.db
+          .insert(contractorNotes)
+          .values({ clientId: me.id, contractorId: fx.contractorB.id, text: 'Убрать' })
+          .onConflictDoNothing();
+      return { method: 'DELETE', url: `/api/contractors/${fx.contractorB.id}/note` };
+    },
+    cells: CLIENTS_ONLY,
+  },
   'GET /api/cases': {
     call: () => ({ url: '/api/cases' }),
     cells: { ...CONTRACTORS_ONLY, contractorA: ok('case', 'caseCover') },

@@ -95,6 +95,8 @@ describe('GET /api/contractors', () => {
       // Only the known work types.
       work_types: ['design', 'complex_construction'],
       participates_in_tenders: true,
+      // The caller has no note on it.
+      my_note: null,
     });
     // Unavailable contractors stay listed, marked so.
     expect(users.find((u) => u.id === beta.id)).toMatchObject({

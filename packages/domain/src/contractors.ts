@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORK_TYPES } from './constants';
+import { contractorNoteSchema } from './contractor-notes';
 import { plural } from './format';
 import { contractorProfileSchema } from './schemas';
 
@@ -30,6 +31,8 @@ export const contractorCardSchema = contractorSchema.extend({
     participates_in_tenders: true,
     type_of_works: true,
   }),
+  /** The caller's own private note on the contractor, null when it has none. */
+  my_note: contractorNoteSchema.nullable(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 
@@ -55,7 +58,11 @@ export const caseSchema = z.object({
 });
 export type Case = z.infer<typeof caseSchema>;
 
-export const contractorDetailSchema = contractorSchema.extend({ cases: z.array(caseSchema) });
+export const contractorDetailSchema = contractorSchema.extend({
+  cases: z.array(caseSchema),
+  /** The caller's own private note on the contractor, null when it has none. */
+  my_note: contractorNoteSchema.nullable(),
+});
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
 
 /**

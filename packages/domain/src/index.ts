@@ -32,6 +32,7 @@ export * from './trail';
 export * from './addenda';
 export * from './outcome';
 export * from './outcome-view';
+export * from './contractor-notes';
 export * from './contractors';
 export * from './contacts';
 export * from './cases';

@@ -2503,7 +2503,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2522,7 +2527,7 @@ select json_build_object(
 
 -- contractors_q
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text))
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2545,7 +2550,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2564,7 +2574,7 @@ select json_build_object(
 
 -- contractors_q_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2587,7 +2597,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2606,7 +2621,7 @@ select json_build_object(
 
 -- contractors_q_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text and c.type_of_works && $7::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2629,7 +2644,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2648,7 +2668,7 @@ select json_build_object(
 
 -- contractors_q_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.type_of_works && $6::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2671,7 +2691,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2690,7 +2715,7 @@ select json_build_object(
 
 -- contractors_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $4::text
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $5::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2713,7 +2738,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2732,7 +2762,7 @@ select json_build_object(
 
 -- contractors_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $4::text and c.type_of_works && $5::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $5::text and c.type_of_works && $6::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2755,7 +2785,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -2774,7 +2809,7 @@ select json_build_object(
 
 -- contractors_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.type_of_works && $4::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.type_of_works && $5::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -2797,7 +2832,12 @@ select json_build_object(
       'type_of_works', c.type_of_works
     ),
     'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
-    'participates_in_tenders', c.participates_in_tenders
+    'participates_in_tenders', c.participates_in_tenders,
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

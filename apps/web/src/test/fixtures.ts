@@ -119,6 +119,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     participates_in_tenders: true,
     work_types,
     cases: [],
+    my_note: null,
     ...rest,
     profile: {
       full_legal_name: `ООО «${shortName}»`,

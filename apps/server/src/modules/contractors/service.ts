@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { caseDto } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { contractorList } from './cards';
+import { ownNote, removeNote, saveNote } from './notes';
 
 const contractorDto = (row: {
   user: typeof users.$inferSelect;
@@ -44,12 +45,16 @@ export class ContractorService {
       .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id));
   }
 
-  /** GET /contractors: one page of the directory as cards, as the JSON text of the answer. */
-  list(query: ContractorListQuery) {
-    return contractorList(this.run, query);
+  /**
+   * GET /contractors: one page of the directory as cards, each with the caller's own note, as the
+   * JSON text of the answer.
+   */
+  list(query: ContractorListQuery, callerId: number) {
+    return contractorList(this.run, query, callerId);
   }
 
-  async get(id: number): Promise<ContractorDetail> {
+  /** GET /contractors/{id}: the contractor, its cases and the caller's own note. */
+  async get(id: number, callerId: number): Promise<ContractorDetail> {
     const [row] = await this.query()
       .where(and(eq(users.id, id), eq(users.type, 'contractor')))
       .limit(1);
@@ -59,6 +64,18 @@ export class ContractorService {
       .from(cases)
       .where(eq(cases.ownerId, id))
       .orderBy(desc(cases.createdAt), desc(cases.id));
-    return { ...contractorDto(row), cases: caseRows.map(caseDto) };
+    return {
+      ...contractorDto(row),
+      cases: caseRows.map(caseDto),
+      my_note: await ownNote(this.db, callerId, id),
+    };
+  }
+
+  saveNote(callerId: number, contractorId: number, body: Parameters<typeof saveNote>[3]) {
+    return saveNote(this.db, callerId, contractorId, body);
+  }
+
+  removeNote(callerId: number, contractorId: number) {
+    return removeNote(this.db, callerId, contractorId);
   }
 }

@@ -1,12 +1,13 @@
-import type { Contractor } from '@podryad/domain';
+import type { Contractor, ContractorNote } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 
-const contractor: Contractor = {
+const contractor: Contractor & { my_note: ContractorNote | null } = {
   id: 11,
+  my_note: null,
   name: 'Иван Петров',
   phone: '+79161234567',
   email: 'stroy@example.ru',
