@@ -52,6 +52,32 @@ describe('ContractorCard', () => {
     expect(screen.getByText('Не участвует в тендерах')).toBeInTheDocument();
   });
 
+  it("marks a contractor on the client's own list «Не приглашать», and only then", () => {
+    const { unmount } = renderWithProviders(
+      <ContractorCard
+        contractor={{
+          ...contractor,
+          my_note: { text: '', do_not_invite: true, updated_at: '2026-11-01T10:00:00.000Z' },
+        }}
+      />,
+    );
+    expect(screen.getByText('Не приглашать')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <ContractorCard
+        contractor={{
+          ...contractor,
+          my_note: {
+            text: 'Заметка',
+            do_not_invite: false,
+            updated_at: '2026-11-01T10:00:00.000Z',
+          },
+        }}
+      />,
+    );
+    expect(screen.queryByText('Не приглашать')).not.toBeInTheDocument();
+  });
+
   it('falls back to the account name without a short name', () => {
     renderWithProviders(
       <ContractorCard
