@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import {
   clientProfiles,
+  contractorNotes,
   contractorProfiles,
   notifications,
   pushSubscriptions,
@@ -364,6 +365,13 @@ async function buildFixtures() {
 
   // Contractor A's СРО, as it states it.
   await must(api(contractorA, 'PUT', '/api/user/profile/sro', { memberships: [SRO_OF_A] }));
+  // Client A's private note on contractor A, with the mark 'Не приглашать'.
+  await must(
+    api(clientA, 'PUT', `/api/contractors/${contractorA.id}/note`, {
+      text: 'Заметка Альфа-личная',
+      do_not_invite: true,
+    }),
+  );
 
   const [notificationOfA] = await ctx.database.db
     .select()
@@ -439,6 +447,7 @@ const secretsOf = (f: Fx) =>
     caseCover: f.caseBody.cover,
     privateQuestion: 'Вопрос Альфа-личный',
     sro: SRO_OF_A.sro_name,
+    privateNote: 'Заметка Альфа-личная',
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
 
@@ -1669,8 +1678,12 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/contractors': {
     on: 'the directory, searched for contractor A',
     call: () => ({ url: `/api/contractors?q=${encodeURIComponent('Тайный')}` }),
-    // The directory shows a contractor's contacts to every client.
-    cells: { ...CLIENTS_ONLY, clientA: ok(...CONTRACTOR_A), clientB: ok(...CONTRACTOR_A) },
+    // The directory shows a contractor's contacts to every client; a private note to its writer.
+    cells: {
+      ...CLIENTS_ONLY,
+      clientA: ok(...CONTRACTOR_A, 'privateNote'),
+      clientB: ok(...CONTRACTOR_A),
+    },
   },
   'GET /api/contractors/:id': [
     {
@@ -1678,7 +1691,7 @@ const MATRIX: Record<string, Case | Case[]> = {
       call: () => ({ url: `/api/contractors/${fx.contractorA.id}` }),
       cells: {
         ...CLIENTS_ONLY,
-        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro'),
+        clientA: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro', 'privateNote'),
         clientB: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro'),
       },
     },
@@ -1692,6 +1705,27 @@ const MATRIX: Record<string, Case | Case[]> = {
       },
     },
   ],
+  'PUT /api/contractors/:id/note': {
+    on: "contractor B: each client writes its own note, never reaching A's",
+    call: () => ({
+      method: 'PUT',
+      url: `/api/contractors/${fx.contractorB.id}/note`,
+      payload: { text: 'Своя заметка', do_not_invite: false },
+    }),
+    cells: CLIENTS_ONLY,
+  },
+  'DELETE /api/contractors/:id/note': {
+    on: "contractor B: a client removes its own note, made afresh per cell; A's stays",
+    call: async ({ me, who }) => {
+      if (me && kindOf(who) === 'client')
+        await ctx.database.db
+          .insert(contractorNotes)
+          .values({ clientId: me.id, contractorId: fx.contractorB.id, text: 'Убрать' })
+          .onConflictDoNothing();
+      return { method: 'DELETE', url: `/api/contractors/${fx.contractorB.id}/note` };
+    },
+    cells: CLIENTS_ONLY,
+  },
   'GET /api/cases': {
     call: () => ({ url: '/api/cases' }),
     cells: { ...CONTRACTORS_ONLY, contractorA: ok('case', 'caseCover') },

@@ -101,6 +101,8 @@ describe('GET /api/contractors', () => {
         reason: { code: 'pending', label: 'проверка ещё не проведена' },
         attempted_at: null,
       },
+      // The caller has no note on it.
+      my_note: null,
     });
     // Unavailable contractors stay listed, marked so.
     expect(users.find((u) => u.id === beta.id)).toMatchObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORK_TYPES } from './constants';
 import { companyRegistrySchema } from './registry';
+import { contractorNoteSchema } from './contractor-notes';
 import { contractorProfileSchema } from './schemas';
 import { sroMembershipView } from './sro';
 
@@ -33,6 +34,8 @@ export const contractorCardSchema = contractorSchema.extend({
     participates_in_tenders: true,
     type_of_works: true,
   }),
+  /** The caller's own private note on the contractor, null when it has none. */
+  my_note: contractorNoteSchema.nullable(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 
@@ -62,6 +65,8 @@ export const contractorDetailSchema = contractorSchema.extend({
   cases: z.array(caseSchema),
   /** Ours: the СРО memberships it states, in its order (not checked against any register). */
   sro_memberships: z.array(sroMembershipView),
+  /** The caller's own private note on the contractor, null when it has none. */
+  my_note: contractorNoteSchema.nullable(),
 });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
 

@@ -34,6 +34,7 @@ export * from './addenda';
 export * from './outcome';
 export * from './outcome-view';
 export * from './registry';
+export * from './contractor-notes';
 export * from './contractors';
 export * from './sro';
 export * from './contacts';

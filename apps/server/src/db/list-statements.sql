@@ -4622,7 +4622,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4641,7 +4646,7 @@ select json_build_object(
 
 -- contractors_q
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text))
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4703,7 +4708,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4722,7 +4732,7 @@ select json_build_object(
 
 -- contractors_q_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4784,7 +4794,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4803,7 +4818,7 @@ select json_build_object(
 
 -- contractors_q_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.region = $6::text and c.type_of_works && $7::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4865,7 +4880,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4884,7 +4904,7 @@ select json_build_object(
 
 -- contractors_q_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $4::text or c.search @@ plainto_tsquery('russian', $5::text)) and c.type_of_works && $6::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4946,7 +4966,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4965,7 +4990,7 @@ select json_build_object(
 
 -- contractors_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $4::text
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $5::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5027,7 +5052,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5046,7 +5076,7 @@ select json_build_object(
 
 -- contractors_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $4::text and c.type_of_works && $5::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $5::text and c.type_of_works && $6::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5108,7 +5138,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5127,7 +5162,7 @@ select json_build_object(
 
 -- contractors_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.type_of_works && $4::text[]
+  select c.user_id as id, c.short_name from contractor_profiles c where true and c.type_of_works && $5::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5189,7 +5224,12 @@ select json_build_object(
         'label', 'проверка ещё не проведена'
       ),
       'attempted_at', null
-    ))
+    )),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

@@ -222,3 +222,28 @@ export const stepUps = pgTable(
     check('step_ups_kind_check', sql`${t.kind} in ('phone', 'email')`),
   ],
 );
+
+/**
+ * A client's private word on a contractor: a note and whether it is on the client's list
+ * 'Не приглашать'. Only that client reads it (its own directory, the contractor's page and the
+ * note's calls); one row per pair, the key serving the directory's lookup of a page's cards.
+ */
+export const contractorNotes = pgTable(
+  'contractor_notes',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractorId: integer('contractor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    doNotInvite: boolean('do_not_invite').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.contractorId] }),
+    // Deleting a contractor's account removes the notes on it.
+    index('contractor_notes_contractor_idx').on(t.contractorId),
+  ],
+);

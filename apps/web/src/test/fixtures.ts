@@ -156,6 +156,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     cases: [],
     sro_memberships: [],
     registry: REGISTRY_PENDING,
+    my_note: null,
     ...rest,
     profile: {
       full_legal_name: `ООО «${shortName}»`,

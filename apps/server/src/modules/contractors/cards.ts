@@ -1,5 +1,12 @@
 import { COUNT_AHEAD_PAGES, type ContractorListQuery, WORK_TYPES } from '@podryad/domain';
-import { jsonObject, literal, pageParams, pagedList, placeholders } from '../../db/json-sql';
+import {
+  isoTime,
+  jsonObject,
+  literal,
+  pageParams,
+  pagedList,
+  placeholders,
+} from '../../db/json-sql';
 import { containing } from '../../db/search';
 import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
 import { registrySql } from '../registry/facts-sql';
@@ -27,6 +34,12 @@ const CARD = jsonObject({
   work_types: `coalesce((select json_agg(w.code order by w.ord) from unnest(array[${WORK_TYPES.map(literal).join(', ')}]::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json)`,
   participates_in_tenders: 'c.participates_in_tenders',
   registry: registrySql('c.inn'),
+  // The caller's own note ($4, the caller's id): one probe of the notes' key per card.
+  my_note: `(select ${jsonObject({
+    text: 'n.text',
+    do_not_invite: 'n.do_not_invite',
+    updated_at: isoTime('n.updated_at'),
+  })} from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)`,
 });
 
 /**
@@ -45,12 +58,12 @@ const REGIONS = `(with recursive found(region) as (
 type Filters = { q: boolean; region: boolean; types: boolean };
 
 /**
- * Parameters: the page's three, then those of the filters present, in this order: the lower-cased
- * names' pattern and the words, the region, the work types.
+ * Parameters: the page's three, the caller's id, then those of the filters present, in this
+ * order: the lower-cased names' pattern and the words, the region, the work types.
  */
 function listStatement(f: Filters): Statement {
   const where = ['true'];
-  const next = placeholders(3);
+  const next = placeholders(4);
   // Either name contains the text in any case (`names` holds both, lower-cased), or matches it
   // as Russian words.
   if (f.q) {
@@ -82,11 +95,12 @@ for (const q of [false, true])
     for (const types of [false, true])
       LISTS.set(`${q}${region}${types}`, listStatement({ q, region, types }));
 
-/** GET /contractors: the page's JSON. */
-export function contractorList(run: RunStatement, query: ContractorListQuery) {
+/** GET /contractors: the page's JSON, each card with the caller's own note. */
+export function contractorList(run: RunStatement, query: ContractorListQuery, callerId: number) {
   const types = query.types.length > 0;
   return answerOf(run, LISTS.get(`${!!query.q}${!!query.region}${types}`)!, [
     ...pageParams(query, COUNT_AHEAD_PAGES),
+    callerId,
     ...(query.q ? [containing(query.q.toLowerCase()), query.q] : []),
     ...(query.region ? [query.region] : []),
     ...(types ? [query.types] : []),

@@ -17,6 +17,7 @@ import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
 import { registrySql } from '../registry/facts-sql';
 import { contractorList } from './cards';
+import { ownNote, removeNote, saveNote } from './notes';
 
 const contractorDto = (row: {
   user: typeof users.$inferSelect;
@@ -54,12 +55,16 @@ export class ContractorService {
       .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id));
   }
 
-  /** GET /contractors: one page of the directory as cards, as the JSON text of the answer. */
-  list(query: ContractorListQuery) {
-    return contractorList(this.run, query);
+  /**
+   * GET /contractors: one page of the directory as cards, each with the caller's own note, as the
+   * JSON text of the answer.
+   */
+  list(query: ContractorListQuery, callerId: number) {
+    return contractorList(this.run, query, callerId);
   }
 
-  async get(id: number): Promise<ContractorDetail> {
+  /** GET /contractors/{id}: the contractor, its cases and the caller's own note. */
+  async get(id: number, callerId: number): Promise<ContractorDetail> {
     const [row] = await this.query()
       .where(and(eq(users.id, id), eq(users.type, 'contractor')))
       .limit(1);
@@ -73,6 +78,15 @@ export class ContractorService {
       ...contractorDto(row),
       cases: caseRows.map(caseDto),
       sro_memberships: await membershipsOf(this.db, id),
+      my_note: await ownNote(this.db, callerId, id),
     };
+  }
+
+  saveNote(callerId: number, contractorId: number, body: Parameters<typeof saveNote>[3]) {
+    return saveNote(this.db, callerId, contractorId, body);
+  }
+
+  removeNote(callerId: number, contractorId: number) {
+    return removeNote(this.db, callerId, contractorId);
   }
 }

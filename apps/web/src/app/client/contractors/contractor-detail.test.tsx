@@ -69,6 +69,27 @@ describe('ContractorDetail', () => {
     expect(screen.getByRole('button', { name: 'Выбрать подрядчика' })).toBeEnabled();
   });
 
+  it("shows the client's own note and its mark 'Не приглашать' in 'Моя заметка'", async () => {
+    setup(
+      json(200, {
+        user: {
+          ...contractor,
+          my_note: {
+            text: 'Срывали сроки',
+            do_not_invite: true,
+            updated_at: '2026-11-01T10:00:00Z',
+          },
+        },
+      }),
+    );
+    const block = await screen.findByRole('region', { name: 'Моя заметка' });
+    expect(within(block).getByLabelText('Заметка')).toHaveValue('Срывали сроки');
+    expect(within(block).getByRole('checkbox', { name: /Не приглашать/ })).toBeChecked();
+    expect(within(block).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
+    // The badge under the name says it too.
+    expect(screen.getAllByText('Не приглашать').length).toBeGreaterThan(1);
+  });
+
   it('shows the requisites, the contacts with the formatted phone, and the work types', async () => {
     setup(json(200, { user: contractor }));
     expect(

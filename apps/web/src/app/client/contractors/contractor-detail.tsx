@@ -22,6 +22,7 @@ import {
 import { IconBuilding } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useContractor } from '@/features/contractors/api/get-contractor';
+import { ContractorNoteBlock } from '@/features/contractors/components/contractor-note';
 import { CaseCard } from '@/features/cases/components/case-card';
 import { CasePreview } from '@/features/cases/components/case-preview';
 import { PageTrail } from '@/components/page-trail';
@@ -137,6 +138,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
         registry={contractor.registry}
         givenNames={[profile.full_legal_name, profile.short_name]}
       />
+      <ContractorNoteBlock contractorId={contractor.id} note={contractor.my_note} />
 
       <Stack gap="sm" component="section" aria-labelledby="contractor-cases">
         <Title order={2} id="contractor-cases">

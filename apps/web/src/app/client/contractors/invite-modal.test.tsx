@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type Tender } from '@podryad/domain';
+import { MSG, MSG_NOTES, type Tender } from '@podryad/domain';
 import {
   listPage,
   makeContractor,
@@ -45,7 +45,7 @@ const tendersOf = (list: Tender[]) => (_body: unknown, url: URL) => {
 };
 
 /** The modal over the client's tenders (GET /tenders as `list` or an answer) and POST /request. */
-function setup(tenderAnswer: Tender[] | Answer, requestAnswer?: Answer) {
+function setup(tenderAnswer: Tender[] | Answer, requestAnswer?: Answer, who = contractor) {
   const answer = (a: Answer, url: URL) => (typeof a === 'function' ? a(url) : a.clone());
   const served = serveFetch({
     'GET /api/tenders': Array.isArray(tenderAnswer)
@@ -62,7 +62,7 @@ function setup(tenderAnswer: Tender[] | Answer, requestAnswer?: Answer) {
   const onClose = vi.fn();
   const onInvited = vi.fn();
   renderWithProviders(
-    <InviteModal contractor={contractor} opened onClose={onClose} onInvited={onInvited} />,
+    <InviteModal contractor={who} opened onClose={onClose} onInvited={onInvited} />,
   );
   return { ...served, onClose, onInvited };
 }
@@ -80,6 +80,25 @@ async function chooseTender(user: ReturnType<typeof userEvent.setup>, name: stri
 
 describe('InviteModal', () => {
   beforeEach(() => seedSession({ token: 't' }));
+
+  it("warns with the client's own note when the contractor is on its list «Не приглашать»", async () => {
+    const marked = makeContractor(11, {
+      profile: { short_name: 'СтройМастер' },
+      my_note: { text: 'Срывали сроки', do_not_invite: true, updated_at: '2026-11-01T10:00:00Z' },
+    });
+    setup(tenders, undefined, marked);
+    const dialog = await screen.findByRole('dialog', { name: 'Приглашение подрядчика' });
+    expect(within(dialog).getByText(MSG_NOTES.onYourList)).toBeInTheDocument();
+    expect(within(dialog).getByText('Срывали сроки')).toBeInTheDocument();
+    expect(within(dialog).getByText(MSG_NOTES.doNotInvite)).toBeInTheDocument();
+  });
+
+  it('says nothing of a list when the client has no note on the contractor', async () => {
+    setup(tenders);
+    await screen.findByRole('combobox', { name: 'Тендер' });
+    expect(screen.queryByText(MSG_NOTES.onYourList)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG_NOTES.doNotInvite)).not.toBeInTheDocument();
+  });
 
   it("shows the contractor's card and the client's tenders, marking those it is already in", async () => {
     const user = userEvent.setup();

@@ -1,12 +1,13 @@
 import {
   type ContractorCard as DirectoryCard,
   DEFAULT_INVITE_COMMENT,
+  MSG_NOTES,
   MSG_TENDERS,
   SEARCH_MAX,
   type OwnTenderCard,
   totalText,
 } from '@podryad/domain';
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Modal } from '@/components/overlays';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -37,6 +38,7 @@ type Props = {
  * 'Отправить', enabled once a tender is chosen. The select offers the newest TENDER_OPTIONS and
  * asks the server (GET /tenders?q=…) as one types, after a pause. Tenders that already have this
  * contractor are marked; the server answers 409 if one is sent again, and its message is shown.
+ * A contractor on the client's own list 'Не приглашать' is marked with the client's note.
  */
 export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
   return (
@@ -124,6 +126,16 @@ function InviteForm({
   return (
     <Stack>
       <ContractorCard contractor={contractor} compact />
+      {contractor.my_note?.do_not_invite && (
+        // The client's own list: a warning, the choice stays the client's.
+        <Alert color="orange" variant="light" title={MSG_NOTES.onYourList}>
+          {contractor.my_note.text && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {contractor.my_note.text}
+            </Text>
+          )}
+        </Alert>
+      )}
       {readFailure(tenders) !== null && !q ? (
         <LoadFailure query={tenders} fallback={MSG_TENDERS.tendersLoadFailed} />
       ) : tenders.isPending ? (

@@ -1,4 +1,4 @@
-import type { Contractor } from '@podryad/domain';
+import type { Contractor, ContractorNote } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,9 @@ import { REGISTRY_PENDING, registryFacts } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 
-const contractor: Contractor = {
+const contractor: Contractor & { my_note: ContractorNote | null } = {
   id: 11,
+  my_note: null,
   name: 'Иван Петров',
   phone: '+79161234567',
   email: 'stroy@example.ru',
@@ -70,6 +71,32 @@ describe('ContractorCard', () => {
       <ContractorCard contractor={{ ...contractor, participates_in_tenders: false }} compact />,
     );
     expect(screen.getByText('Не участвует в тендерах')).toBeInTheDocument();
+  });
+
+  it("marks a contractor on the client's own list «Не приглашать», and only then", () => {
+    const { unmount } = renderWithProviders(
+      <ContractorCard
+        contractor={{
+          ...contractor,
+          my_note: { text: '', do_not_invite: true, updated_at: '2026-11-01T10:00:00.000Z' },
+        }}
+      />,
+    );
+    expect(screen.getByText('Не приглашать')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <ContractorCard
+        contractor={{
+          ...contractor,
+          my_note: {
+            text: 'Заметка',
+            do_not_invite: false,
+            updated_at: '2026-11-01T10:00:00.000Z',
+          },
+        }}
+      />,
+    );
+    expect(screen.queryByText('Не приглашать')).not.toBeInTheDocument();
   });
 
   it('falls back to the account name without a short name', () => {

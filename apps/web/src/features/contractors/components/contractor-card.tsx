@@ -1,5 +1,6 @@
 import {
   type ContractorCard as DirectoryCard,
+  MSG_NOTES,
   WORK_TYPE_LABELS,
   type WorkType,
   formatPhone,
@@ -94,7 +95,10 @@ export function WorkTypeBadge({ type }: { type: WorkType }) {
   );
 }
 
-/** Its work types, and a note when it does not take part in tenders (then it cannot be invited). */
+/**
+ * Its work types, a note when it does not take part in tenders (then it cannot be invited), and
+ * 'Не приглашать' when it is on the caller's own list (only the caller's answers carry the mark).
+ */
 export function ContractorBadges({ contractor, mt }: { contractor: DirectoryCard; mt?: string }) {
   return (
     <Group gap={6} mt={mt}>
@@ -104,6 +108,11 @@ export function ContractorBadges({ contractor, mt }: { contractor: DirectoryCard
       {!contractor.participates_in_tenders && (
         <Badge color="gray" variant="outline">
           Не участвует в тендерах
+        </Badge>
+      )}
+      {contractor.my_note?.do_not_invite && (
+        <Badge color="red.9" variant="outline">
+          {MSG_NOTES.doNotInvite}
         </Badge>
       )}
     </Group>
