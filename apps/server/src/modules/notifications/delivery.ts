@@ -1,5 +1,6 @@
 import { NOTICE_DELIVERY, type NotificationKind } from '@podryad/domain';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { QueueWorker } from '../../delivery/queue-worker';
 import type { Db } from '../../db/connect';
 import {
   noticeOutbox,
@@ -57,39 +58,17 @@ const addressRefused = (err: unknown) => {
   return e.code === 'EENVELOPE' && (e.responseCode ?? 0) >= 500 && (e.responseCode ?? 0) < 600;
 };
 
-export class NoticeDelivery {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | null = null;
-
-  constructor(private readonly deps: NoticeDeliveryDeps) {}
+export class NoticeDelivery extends QueueWorker {
+  constructor(private readonly deps: NoticeDeliveryDeps) {
+    super('notice delivery failed', POLL_MS, deps.log);
+  }
 
   start() {
-    this.timer = setInterval(() => void this.drain(), POLL_MS).unref();
+    this.startTimer();
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /**
-   * Sends everything due now; answers how many rows it settled. One drain at a time per server:
-   * a call while one runs waits for it.
-   */
-  drain(): Promise<number> {
-    this.running ??= this.drainAll()
-      .catch((err: unknown) => {
-        this.deps.log.error({ err }, 'notice delivery failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private async drainAll() {
+  /** Sends everything due now (`drain`). */
+  protected async drainAll() {
     let settled = 0;
     for (;;) {
       const rows = await this.claim();

@@ -2,6 +2,7 @@ import { REGISTRY_REFRESH_HOURS, type RegistryReason } from '@podryad/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { QueueWorker } from '../../delivery/queue-worker';
 import type { Db } from '../../db/connect';
 import { companyChecks } from '../../db/schema';
 import { ProviderHealth } from '../../delivery/provider-health';
@@ -56,12 +57,11 @@ type Claimed = { inn: string; failures: number };
  */
 type Outcome = 'next' | 'stop';
 
-export class CompanyChecks {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | null = null;
+export class CompanyChecks extends QueueWorker {
   private readonly health: ProviderHealth | null;
 
   constructor(private readonly deps: CompanyCheckDeps) {
+    super('register checks failed', POLL_MS, deps.log);
     this.health = deps.provider
       ? new ProviderHealth(
           `the register (${deps.provider.name})`,
@@ -76,7 +76,7 @@ export class CompanyChecks {
    * without a key it says so, once.
    */
   async start() {
-    this.timer = setInterval(() => void this.drain(), POLL_MS).unref();
+    this.startTimer();
     if (!this.deps.provider) {
       this.deps.log.warn('DADATA_API_KEY is not set: companies are not checked in the register');
       return;
@@ -95,29 +95,8 @@ export class CompanyChecks {
       .where(eq(companyChecks.reason, 'no_key'));
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /**
-   * Makes every check due now that the limits allow; answers how many rows it settled. One run at
-   * a time per server: a call while one runs waits for it.
-   */
-  drain(): Promise<number> {
-    this.running ??= this.drainAll()
-      .catch((err: unknown) => {
-        this.deps.log.error({ err }, 'register checks failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  private async drainAll() {
+  /** Makes every check due now that the limits allow (`drain`). */
+  protected async drainAll() {
     const { provider } = this.deps;
     if (!provider) return this.markUnchecked('no_key');
     let settled = 0;
