@@ -34,7 +34,8 @@ export function Loading({
     );
   return (
     <Center mih={minHeight}>
-      <Loader aria-label={label} />
+      {/* A spinner is an indeterminate progress bar: a role that may carry its name. */}
+      <Loader role="progressbar" aria-label={label} />
     </Center>
   );
 }

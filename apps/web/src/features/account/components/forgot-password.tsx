@@ -77,7 +77,7 @@ export function ForgotPassword({ login }: { login: string }) {
         {step === 'send' &&
           (send.isPending ? (
             <Center py="md">
-              <Loader aria-label="Отправляем код" />
+              <Loader role="progressbar" aria-label="Отправляем код" />
             </Center>
           ) : (
             <Stack>
