@@ -25,6 +25,7 @@ export const TRAIL_EVENTS = [
   'offer_confirmed',
   'offer_rejected',
   'executor_chosen',
+  'chosen_over_warning',
   'closed_without_choice',
   'offers_opened',
   'rebid_announced',
@@ -52,6 +53,8 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   offer_confirmed: 'Предложение подтверждено после изменения',
   offer_rejected: 'Предложение отклонено',
   executor_chosen: 'Исполнитель выбран',
+  // The client's own record, with the warnings' texts: the contractor's entries do not show it.
+  chosen_over_warning: 'Выбор вопреки предупреждению',
   closed_without_choice: 'Тендер завершён без выбора исполнителя',
   offers_opened: 'Предложения вскрыты',
   rebid_announced: 'Объявлена переторжка',

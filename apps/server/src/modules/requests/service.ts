@@ -33,6 +33,7 @@ import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
 import { notify, notifyAll } from '../notifications/notify';
 import { liveRequestsOf } from './of-tender';
+import { choiceOverWarnings, choiceWarnings } from './choice-warnings';
 import { moveEntry, record } from '../trail/record';
 import { endTender, isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
@@ -300,6 +301,8 @@ export class RequestService {
     if (version?.documents.length) {
       await this.files.assertOwn(version.documents, viewer.id, ['request_document']);
     }
+    // What the client was warned of about the company it chooses, for the trail.
+    const warned = t.closesTender ? await choiceWarnings(this.run, viewer, tender.id, id) : null;
     try {
       return await this.db.transaction(async (tx) => {
         await lockForMove(tx, tender.id, t);
@@ -329,7 +332,11 @@ export class RequestService {
         if (!repeated) {
           const comment = input.reason ?? version?.comment ?? input.comment ?? null;
           await notify(tx, notices[t.notice](tender, row, comment, version?.terms));
-          await record(tx, moveEntry(t.notice, row, viewer.id, comment));
+          await record(
+            tx,
+            moveEntry(t.notice, row, viewer.id, comment),
+            ...choiceOverWarnings(tender.id, viewer.id, warned),
+          );
         }
         return this.answer(row, viewer, tx);
       });

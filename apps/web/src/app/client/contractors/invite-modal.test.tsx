@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, MSG_NOTES, type Tender } from '@podryad/domain';
+import { MSG, MSG_NOTES, MSG_WARNINGS, type Tender } from '@podryad/domain';
 import {
   listPage,
   makeContractor,
@@ -9,6 +9,7 @@ import {
   makeRequest,
   makeTender,
   ownCard,
+  registryFacts,
 } from '@/test/fixtures';
 import { json, renderWithProviders, seedSession, serveFetch, unavailable } from '@/test/render';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
@@ -91,6 +92,44 @@ describe('InviteModal', () => {
     expect(within(dialog).getByText(MSG_NOTES.onYourList)).toBeInTheDocument();
     expect(within(dialog).getByText('Срывали сроки')).toBeInTheDocument();
     expect(within(dialog).getByText(MSG_NOTES.doNotInvite)).toBeInTheDocument();
+  });
+
+  it('warns of what the register says against the company, and still lets the client invite', async () => {
+    const risky = makeContractor(11, {
+      profile: { short_name: 'СтройМастер' },
+      registry: registryFacts({
+        status: { code: 'bankrupt', label: 'Банкротство' },
+        registered_on: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
+        name: { short: 'ООО "ДРУГОЕ ИМЯ"', full: null },
+      }),
+    });
+    const user = userEvent.setup();
+    setup(tenders, undefined, risky);
+    const alert = await screen.findByTestId('company-warnings');
+    expect(alert).toHaveTextContent(MSG_WARNINGS.beforeInvite);
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'По данным ЕГРЮЛ статус — «Банкротство», а не «Действует»',
+      expect.stringMatching(/^В реестре меньше 6 месяцев: дата регистрации \d\d\.\d\d\.\d{4}$/),
+      'Название в реестре отличается от указанного компанией: «ООО „ДРУГОЕ ИМЯ“»',
+    ]);
+    await chooseTender(user, 'Школа на 500 мест');
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeEnabled();
+  });
+
+  it('warns of nothing for an active company named as registered, or one not yet checked', async () => {
+    setup(
+      tenders,
+      undefined,
+      makeContractor(11, {
+        profile: { short_name: 'ООО «СтройМастер»' },
+        registry: registryFacts(),
+      }),
+    );
+    await screen.findByRole('combobox', { name: 'Тендер' });
+    expect(screen.queryByTestId('company-warnings')).not.toBeInTheDocument();
   });
 
   it('says nothing of a list when the client has no note on the contractor', async () => {

@@ -3,7 +3,9 @@ import {
   DEFAULT_INVITE_COMMENT,
   MSG_NOTES,
   MSG_TENDERS,
+  MSG_WARNINGS,
   SEARCH_MAX,
+  cardWarnings,
   type OwnTenderCard,
   totalText,
 } from '@podryad/domain';
@@ -18,6 +20,8 @@ import { firstErrorMessage } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
+import { CompanyWarnings } from '@/components/company-warnings';
+import { useNow } from '@/lib/use-now';
 import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { paths } from '@/lib/paths';
@@ -97,6 +101,7 @@ function InviteForm({
   const invite = useCreateRequest();
   const [failure, setFailure] = useState<string | null>(null);
   const tenderId = chosen?.value ?? null;
+  const now = useNow();
 
   const found = (tenders.data?.tenders ?? []).map((t) => optionOf(t, contractor.id));
   // The chosen one stays a choice while nothing else is searched, so the box can name it.
@@ -126,6 +131,7 @@ function InviteForm({
   return (
     <Stack>
       <ContractorCard contractor={contractor} compact />
+      <CompanyWarnings title={MSG_WARNINGS.beforeInvite} warnings={cardWarnings(contractor, now)} />
       {contractor.my_note?.do_not_invite && (
         // The client's own list: a warning, the choice stays the client's.
         <Alert color="orange" variant="light" title={MSG_NOTES.onYourList}>

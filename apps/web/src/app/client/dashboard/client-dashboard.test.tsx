@@ -1,4 +1,4 @@
-import { MSG, MSG_TENDERS, type Tender } from '@podryad/domain';
+import { MSG, MSG_TENDERS, MSG_WARNINGS, type Tender } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -11,8 +11,10 @@ import {
   makeTender,
   notificationPage,
   ownCard,
+  registryFacts,
   requestPage,
 } from '@/test/fixtures';
+import { comparisonAnswer, comparisonRow } from '@/test/comparison';
 import {
   type FetchRoutes,
   json,
@@ -346,6 +348,50 @@ describe('ClientDashboard', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Ответ подрядчика' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('warns in the confirm of what is known against the company, read from the comparison', async () => {
+    let answerComparison: (() => void) | null = null;
+    const { user } = setup('/profile/client/main', [SCHOOL, PARK], {
+      'GET /api/tenders/1/comparison': () =>
+        new Promise<Response>((resolve) => {
+          answerComparison = () =>
+            resolve(
+              json(
+                200,
+                comparisonAnswer({
+                  offers: [
+                    comparisonRow(1, 'СтройМонтаж', {
+                      contractor: {
+                        ...comparisonRow(1, 'СтройМонтаж').contractor,
+                        registry: registryFacts({
+                          status: { code: 'bankrupt', label: 'Банкротство' },
+                          name: { short: 'ООО "СТРОЙМОНТАЖ"', full: null },
+                        }),
+                      },
+                    }),
+                  ],
+                }),
+              ),
+            );
+        }),
+    });
+    const row = (await screen.findAllByTestId('request')).find((r) =>
+      r.textContent?.includes('СтройМонтаж'),
+    )!;
+    await user.click(within(row).getByRole('button', { name: /Смотреть ответ/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Ответ подрядчика' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Выбрать исполнителем' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Выбрать исполнителем?' });
+    // The choice waits for what is known of the company.
+    expect(await within(confirm).findByText(MSG_WARNINGS.checking)).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Выбрать' })).toBeDisabled();
+    await waitFor(() => expect(answerComparison).not.toBeNull());
+    act(() => answerComparison!());
+    expect(await within(confirm).findByTestId('company-warnings')).toHaveTextContent(
+      'По данным ЕГРЮЛ статус — «Банкротство», а не «Действует»',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Выбрать' })).toBeEnabled();
   });
 
   it("says why an accept failed: the server's first error or the fallback", async () => {

@@ -1,6 +1,8 @@
 import {
   MSG_TENDERS,
+  MSG_WARNINGS,
   SEARCH_MAX,
+  cardWarnings,
   pageCount,
   type ContractorCard as DirectoryCard,
 } from '@podryad/domain';
@@ -21,6 +23,8 @@ import { Drawer, Modal } from '@/components/overlays';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { BusyRegion } from '@/components/busy-region';
+import { CompanyWarnings } from '@/components/company-warnings';
+import { useNow } from '@/lib/use-now';
 import { ContractorCard, contractorName } from '@/features/contractors/components/contractor-card';
 import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Paginator } from '@/components/paginator';
@@ -70,6 +74,7 @@ export function ContractorsStep({
 }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [card, setCard] = useState<DirectoryCard | null>(null);
+  const now = useNow();
   const taken = new Set([...picked.map((c) => c.id), ...invited.map((c) => c.id)]);
   const listed = listInvited ? invited : [];
 
@@ -142,20 +147,23 @@ export function ContractorsStep({
         centered
       >
         {card && (
-          <ContractorCard
-            contractor={card}
-            actions={
-              <Button
-                disabled={taken.has(card.id)}
-                onClick={() => {
-                  onAdd(pickedOf(card));
-                  setCard(null);
-                }}
-              >
-                {taken.has(card.id) ? 'Уже выбран' : 'Выбрать'}
-              </Button>
-            }
-          />
+          <Stack>
+            <CompanyWarnings title={MSG_WARNINGS.beforeInvite} warnings={cardWarnings(card, now)} />
+            <ContractorCard
+              contractor={card}
+              actions={
+                <Button
+                  disabled={taken.has(card.id)}
+                  onClick={() => {
+                    onAdd(pickedOf(card));
+                    setCard(null);
+                  }}
+                >
+                  {taken.has(card.id) ? 'Уже выбран' : 'Выбрать'}
+                </Button>
+              }
+            />
+          </Stack>
         )}
       </Modal>
     </Stack>

@@ -15,12 +15,12 @@ export const comparisonQueryKey = (tenderId: number, query: ComparisonQuery) =>
 /** GET /tenders/{id}/comparison?sort&order: sorted on the server; another client's tender is 404. */
 export const getComparison = (tenderId: number, query: ComparisonQuery) =>
   api(`/tenders/${tenderId}/comparison${toQueryString(query)}`, comparisonAnswer);
-/** Another sort keeps the rows shown until the new order comes. */
-export const useComparison = (tenderId: number, query: ComparisonQuery) =>
+/** Another sort keeps the rows shown until the new order comes; `enabled: false` waits. */
+export const useComparison = (tenderId: number, query: ComparisonQuery, enabled = true) =>
   useQuery({
     queryKey: comparisonQueryKey(tenderId, query),
     queryFn: () => getComparison(tenderId, query),
-    enabled: Number.isInteger(tenderId) && tenderId > 0,
+    enabled: enabled && Number.isInteger(tenderId) && tenderId > 0,
     placeholderData: keepPreviousData,
   });
 

@@ -3,15 +3,18 @@ import {
   CHOICE_REASON_LABELS,
   MSG_OFFERS,
   MSG_OUTCOME,
+  MSG_WARNINGS,
   offersOpen,
   type ChoiceReason,
+  type CompanyWarning,
 } from '@podryad/domain';
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNow } from '@/lib/use-now';
 import { Modal } from '@/components/overlays';
 import { ErrorList } from '@/components/error-list';
 import { ReasonFields, useReason } from '@/components/reason-fields';
+import { CompanyWarnings } from '@/components/company-warnings';
 import type { ChoiceOutcome } from '@/features/requests/api/accept-request';
 
 type Props = {
@@ -27,7 +30,40 @@ type Props = {
   pending: boolean;
   /** Why the last try failed; the modal stays open, with what was chosen, to try again. */
   errors: string[] | null;
+  /**
+   * What the client is warned of about the company (its register facts, its СРО against the
+   * price): known, still being read, or not to be had. The choice waits while they are read.
+   */
+  company?: CompanyCheck;
 };
+
+/** The warnings about the chosen company, as the modal gets them. */
+export type CompanyCheck =
+  { state: 'ready'; warnings: CompanyWarning[] } | { state: 'loading' } | { state: 'failed' };
+
+/** The company's warnings before a choice, or that they are being read or could not be. */
+function CompanyCheckNote({ company }: { company: CompanyCheck }) {
+  if (company.state === 'loading')
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">{MSG_WARNINGS.checking}</Text>
+      </Group>
+    );
+  if (company.state === 'failed')
+    return (
+      <Text size="sm" c="gray.7" role="status">
+        {MSG_WARNINGS.checkFailed}
+      </Text>
+    );
+  if (company.warnings.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <CompanyWarnings title={MSG_WARNINGS.beforeChoice} warnings={company.warnings} />
+      <Text size="sm">{MSG_WARNINGS.still}</Text>
+    </Stack>
+  );
+}
 
 /** What the client should know before choosing: offers still taken, an offer made before a change. */
 function ChoiceWarnings({
@@ -64,8 +100,8 @@ function ChoiceWarnings({
 }
 
 /**
- * The confirm of 'Выбрать исполнителем': whom, what to weigh first (the deadline not yet passed,
- * an offer made before the tender's latest change), and why the others were not chosen (a reason
+ * The confirm of 'Выбрать исполнителем': whom, what to weigh first (what is known against the
+ * company, the deadline not yet passed, an offer made before the tender's latest change), and why the others were not chosen (a reason
  * from the list, required, and a comment), since every other participant is told it.
  */
 export function ChooseExecutorModal({
@@ -78,6 +114,7 @@ export function ChooseExecutorModal({
   onConfirm,
   pending,
   errors,
+  company,
 }: Props) {
   const answer = useReason<ChoiceReason>();
 
@@ -107,6 +144,7 @@ export function ChooseExecutorModal({
     >
       <Stack>
         <Text size="sm">{MSG_OUTCOME.chosenBecomes(contractorName, tenderName)}</Text>
+        {company && <CompanyCheckNote company={company} />}
         <ChoiceWarnings offersDeadline={offersDeadline} outdatedBy={outdatedBy} />
         <ReasonFields
           state={answer}
@@ -120,7 +158,7 @@ export function ChooseExecutorModal({
           <Button variant="default" onClick={dismiss}>
             {MSG_OUTCOME.cancel}
           </Button>
-          <Button onClick={confirm} loading={pending}>
+          <Button onClick={confirm} loading={pending} disabled={company?.state === 'loading'}>
             {MSG_OFFERS.choose}
           </Button>
         </Group>

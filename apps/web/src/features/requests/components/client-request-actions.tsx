@@ -2,6 +2,8 @@ import {
   CLIENT_REJECT_REASONS,
   MSG_OFFERS,
   MSG_TENDERS,
+  comparisonQuery,
+  offerWarnings,
   partyName,
   type RequestCard,
   type TenderStatus,
@@ -12,10 +14,31 @@ import { useAcceptRequest } from '@/features/requests/api/accept-request';
 import { useRejectRequest } from '@/features/requests/api/reject-request';
 import { firstErrorMessage } from '@/lib/api-client';
 import { ErrorList } from '@/components/error-list';
-import { ChooseExecutorModal } from '@/features/requests/components/choose-executor-modal';
+import {
+  type CompanyCheck,
+  ChooseExecutorModal,
+} from '@/features/requests/components/choose-executor-modal';
+import { useComparison } from '@/features/requests/api/get-comparison';
+import { useNow } from '@/lib/use-now';
 import { RejectModal } from '@/features/requests/components/reject-modal';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
 import { canChoose, canDecide } from '@/features/requests/decisions';
+
+/** The comparison's first order: its rows carry the warnings' facts of each company. */
+const ROWS = comparisonQuery.parse({});
+
+/**
+ * The warnings about the company of `request`, from the tender's comparison (its row of the
+ * offer), read once the client opens the choice.
+ */
+function useCompanyCheck(request: RequestCard, choosing: boolean): CompanyCheck {
+  const now = useNow();
+  const comparison = useComparison(request.tender.id, ROWS, choosing);
+  if (comparison.isPending) return { state: 'loading' };
+  const row = comparison.data?.offers.find((o) => o.request_id === request.id);
+  if (!comparison.data || !row) return { state: 'failed' };
+  return { state: 'ready', warnings: offerWarnings(row, comparison.data.tender.sro_kind, now) };
+}
 
 type Props = {
   request: RequestCard;
@@ -34,6 +57,7 @@ export function ClientRequestActions({ request, tenderStatus, onDone }: Props) {
   const reject = useRejectRequest();
   const [rejecting, setRejecting] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const company = useCompanyCheck(request, choosing);
   const first = (error: unknown, fallback: string) => [firstErrorMessage(error, fallback)];
 
   if (!canDecide(request)) return null;
@@ -70,6 +94,7 @@ export function ClientRequestActions({ request, tenderStatus, onDone }: Props) {
         tenderName={request.tender.tender_name}
         offersDeadline={request.tender.offers_deadline}
         outdatedBy={request.outdated_by}
+        company={company}
         onClose={() => setChoosing(false)}
         onConfirm={(outcome) =>
           accept.mutate(

@@ -1,11 +1,11 @@
-import { MSG, MSG_OFFERS, MSG_OUTCOME, MSG_TENDERS } from '@podryad/domain';
+import { MSG, MSG_OFFERS, MSG_OUTCOME, MSG_TENDERS, MSG_WARNINGS } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Download from '@/lib/download';
 import { COMPARISON_OFFERS as OFFERS, comparisonAnswer as answer } from '@/test/comparison';
-import { REGISTRY_PENDING, makeRequest } from '@/test/fixtures';
+import { REGISTRY_PENDING, makeRequest, registryFacts } from '@/test/fixtures';
 import {
   type FetchRoutes,
   json,
@@ -246,6 +246,43 @@ describe('OfferComparison', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /^Выбрать исполнителем/ })).not.toBeInTheDocument();
     expect(within(rows()[0]!).getByText('Принято')).toBeInTheDocument();
+  });
+
+  it('warns before the choice of what is known against the company, and the choice stays possible', async () => {
+    const risky = {
+      ...OFFERS[0]!,
+      contractor: {
+        ...OFFERS[0]!.contractor,
+        registry: registryFacts({
+          status: { code: 'liquidating', label: 'Ликвидируется' },
+          name: { short: 'ООО "СТРОЙМОНТАЖ"', full: null },
+        }),
+      },
+      sro: { verdict: 'insufficient' as const, membership: null },
+    };
+    const { user } = setup(() => json(200, answer({ offers: [risky, ...OFFERS.slice(1)] })));
+    await user.click(
+      await screen.findByRole('button', { name: 'Выбрать исполнителем: СтройМонтаж' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+    const alert = within(dialog).getByTestId('company-warnings');
+    expect(alert).toHaveTextContent(MSG_WARNINGS.beforeChoice);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'По данным ЕГРЮЛ статус — «Ликвидируется», а не «Действует»',
+      'Уровень СРО недостаточен',
+    ]);
+    expect(dialog).toHaveTextContent(MSG_WARNINGS.still);
+    expect(within(dialog).getByRole('button', { name: 'Выбрать' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    // Another company, with nothing against it: no warning.
+    await user.click(screen.getByRole('button', { name: 'Выбрать исполнителем: ПроектПлюс' }));
+    const other = screen.getByRole('dialog', { name: 'Выбрать исполнителем?' });
+    expect(within(other).queryByTestId('company-warnings')).not.toBeInTheDocument();
   });
 
   it("says why choosing failed: the server's first error or the fallback", async () => {

@@ -9,6 +9,7 @@ import {
   type ComparisonSort,
   SEALED_LABEL,
   formatDateTime,
+  offerWarnings,
   sealedComparisonNote,
 } from '@podryad/domain';
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -28,6 +29,7 @@ import { PageTrail } from '@/components/page-trail';
 import { queryGate } from '@/components/query-gate';
 import { errorMessages, firstErrorMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
+import { useNow } from '@/lib/use-now';
 import { paths } from '@/lib/paths';
 import { ComparisonCards } from '@/features/requests/components/comparison-cards';
 import { ComparisonTable } from '@/features/requests/components/comparison-table';
@@ -80,6 +82,7 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
   const banner = useFlash(BANNER_MS);
   const accept = useAcceptRequest();
   const [choosing, setChoosing] = useState<ComparisonOffer | null>(null);
+  const now = useNow();
   // One executor per tender: once chosen, nobody else can be.
   const executorChosen =
     tender.status.code === 'executor_chosen' || offers.some((o) => o.status.code === 'accepted');
@@ -209,6 +212,11 @@ function ComparisonView({ answer, query, onQuery, busy }: ViewProps) {
         tenderName={tender.tender_name}
         offersDeadline={tender.offers_deadline}
         outdatedBy={choosing?.outdated_by ?? null}
+        company={
+          choosing
+            ? { state: 'ready', warnings: offerWarnings(choosing, tender.sro_kind, now) }
+            : undefined
+        }
         onClose={() => setChoosing(null)}
         onConfirm={confirmChoice}
         pending={accept.isPending}
