@@ -3,11 +3,17 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { freePort } from './support/server';
+import { KEY as DADATA_KEY, startDadata } from '../apps/server/test/dadata-server';
 
 // A port of this run's own, so runs side by side (other worktrees, other engineers) never meet.
 // The config is read again in each worker, which inherits the variable and so the same port.
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
+// The state register's stand-in (the server tests' own: a party per register status), started once
+// by the main process, whose address the workers inherit: the server checks companies against it
+// as it would against DaData with a key.
+process.env.E2E_DADATA_URL ??= (await startDadata()).url;
+
 // A fresh data folder per run: the server starts on an empty database with the demo data.
 const DATA_DIR = path.join(os.tmpdir(), `podryad-e2e-${process.pid}-${Date.now()}`);
 
@@ -53,6 +59,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '10000',
       // A переторжка round gives bidders two hours; the round's journey waits one out in a minute.
       REBID_MIN_MINUTES: '1',
+      DADATA_API_KEY: DADATA_KEY,
+      DADATA_URL: process.env.E2E_DADATA_URL,
       // Lets several runs at once serve their own builds (vite build --outDir …).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -87,12 +87,14 @@ export type ContractorSeed = {
   shortName?: string;
   /** Contact links saved through PUT /api/user/profile; WhatsApp defaults to the user's phone. */
   socials?: { vk: string; telegram: string; whatsapp?: string };
+  /** The company's INN; by default one of its own that passes the check, unknown to the register. */
+  inn?: string;
 };
 
 /** A fresh contractor with every requisite filled, in a region of its own. */
 export async function registerContractorByApi(
   request: APIRequestContext,
-  { shortName, socials }: ContractorSeed = {},
+  { shortName, socials, inn }: ContractorSeed = {},
 ) {
   const contractor = await registerByApi(request);
   const tail = contractor.national.slice(-6);
@@ -104,7 +106,7 @@ export async function registerContractorByApi(
     actual_address: 'г. Самара, ул. Куйбышева, д. 90',
     year_founded: '2011',
     // A company's INN that passes the check: 63 (Самара), the tail and its check digit.
-    inn: innWithCheckDigits(`63${tail}0`),
+    inn: inn ?? innWithCheckDigits(`63${tail}0`),
   };
   const headers = bearer(contractor.token);
   await ok(
