@@ -58,6 +58,13 @@ export function RegistryCard({ registry, givenNames }: Props) {
   );
 }
 
+/** A line of the card that weighs against the company. */
+const FactWarning = ({ color, children }: { color: 'yellow' | 'red'; children: string }) => (
+  <Alert color={color} variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
+    {children}
+  </Alert>
+);
+
 function Facts({
   registry,
   givenNames,
@@ -75,25 +82,9 @@ function Facts({
         <Checked registry={registry} />
       </Group>
       {namesDiffer(registry, givenNames) && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          p="xs"
-        >
-          {REGISTRY_TEXTS.nameDiffers}
-        </Alert>
+        <FactWarning color="yellow">{REGISTRY_TEXTS.nameDiffers}</FactWarning>
       )}
-      {registry.unreliable && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          p="xs"
-        >
-          {REGISTRY_TEXTS.unreliable}
-        </Alert>
-      )}
+      {registry.unreliable && <FactWarning color="red">{REGISTRY_TEXTS.unreliable}</FactWarning>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <ReadField label={REGISTRY_TEXTS.registeredName}>
           {registry.name.short ?? registry.name.full ?? ''}
