@@ -5,11 +5,11 @@ import { companyChecks, contractorProfiles } from '../src/db/schema';
 import { get, post, useTestApp } from './helpers';
 import {
   type Actor,
-  dayAhead,
   newClient,
   newContractor,
   newTender,
   offer,
+  pricedTerms,
 } from './tender-fixtures';
 
 /*
@@ -20,14 +20,7 @@ import {
 
 const ctx = useTestApp();
 
-const priced = (roubles: number) => ({
-  comment: 'Под ключ',
-  price_kopecks: roubles * 100,
-  vat: 'not_liable',
-  vat_rate: null,
-  duration_days: 90,
-  valid_until: dayAhead(30),
-});
+const priced = (roubles: number) => pricedTerms(roubles * 100);
 
 /** Gives the contractor its own INN and stores what the register answered of it. */
 async function withRegister(who: Actor, inn: string, status: string, registeredOn: string) {

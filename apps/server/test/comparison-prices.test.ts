@@ -1,4 +1,4 @@
-import { type ComparisonAnswer, moscowToday } from '@podryad/domain';
+import type { ComparisonAnswer } from '@podryad/domain';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, patch, useTestApp } from './helpers';
@@ -9,6 +9,7 @@ import {
   newContractor,
   newTender,
   offer,
+  pricedTerms,
 } from './tender-fixtures';
 
 /*
@@ -18,19 +19,8 @@ import {
  */
 
 const ctx = useTestApp();
-const dayAhead = (days: number) => {
-  const date = new Date(`${moscowToday(new Date())}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const terms = (price_kopecks: number, vat: string, vat_rate: number | null) => ({
-  comment: 'Работаем по договору подряда',
-  price_kopecks,
-  vat,
-  vat_rate,
-  duration_days: 60,
-  valid_until: dayAhead(30),
-});
+const terms = (price_kopecks: number, vat: string, vat_rate: number | null) =>
+  pricedTerms(price_kopecks, vat, vat_rate, 60);
 
 let client: Actor;
 let tenderId: number;

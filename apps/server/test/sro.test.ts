@@ -16,13 +16,13 @@ import { contractorSroMemberships, tenders } from '../src/db/schema';
 import { get, post, put, useTestApp } from './helpers';
 import {
   type Actor,
-  dayAhead,
   download,
   inSeconds,
   newClient,
   newContractor,
   newTender,
   offer,
+  pricedTerms as priced,
 } from './tender-fixtures';
 
 /*
@@ -194,15 +194,6 @@ describe('the contractor’s memberships', () => {
 
 // ---------------------------------------------------------------------------------------------
 // The comparison's verdicts.
-
-const priced = (price_kopecks: number, vat = 'not_liable', vat_rate: number | null = null) => ({
-  comment: 'Под ключ',
-  price_kopecks,
-  vat,
-  vat_rate,
-  duration_days: 90,
-  valid_until: dayAhead(30),
-});
 
 let client: Actor;
 /** `levels[k]` states builders' level k and designers' level min(k, 4); `levels[0]` states none. */

@@ -179,3 +179,18 @@ export function dayAhead(days: number) {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** A priced offer's terms (not liable to НДС unless told), valid for a month, with a comment. */
+export const pricedTerms = (
+  price_kopecks: number,
+  vat = 'not_liable',
+  vat_rate: number | null = null,
+  duration_days = 90,
+) => ({
+  comment: 'Под ключ',
+  price_kopecks,
+  vat,
+  vat_rate,
+  duration_days,
+  valid_until: dayAhead(30),
+});
