@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
+import { startDadata } from './dadata-server';
 import type { Mail, MailSender } from '../src/delivery/mail';
 import type { Sms, SmsSender } from '../src/delivery/sms';
 import type { GeoProvider } from '../src/modules/geo/providers';
@@ -192,6 +193,16 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestConte
   });
   afterAll(() => ctx.close());
   return ctx;
+}
+
+/**
+ * The register's stand-in for a test file, and the file's app configured to ask it (filled by
+ * `beforeAll`); both close after the file.
+ */
+export async function useRegisterStandIn() {
+  const dadata = await startDadata();
+  afterAll(() => dadata.close());
+  return { dadata, ctx: useTestApp(dadata.env) };
 }
 
 let counter = 0;

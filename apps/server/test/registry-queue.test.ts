@@ -1,6 +1,6 @@
 import { type CompanyRegistry, type ContractorDetail, nextMoscowMidnight } from '@podryad/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_REFERENCES, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { databaseNow } from '../src/db/clock';
@@ -9,8 +9,8 @@ import { DadataProvider } from '../src/modules/registry/dadata';
 import type { CallLimits } from '../src/modules/registry/limits';
 import { syncCompanyChecks } from '../src/modules/registry/queue';
 import { CompanyChecks } from '../src/modules/registry/worker';
-import { INN, KEY, SPARE_INNS, startDadata } from './dadata-server';
-import { type TestContext, contractorProfile, createTestApp, get, put } from './helpers';
+import { INN, KEY, SPARE_INNS } from './dadata-server';
+import { contractorProfile, get, put, useRegisterStandIn } from './helpers';
 import { type Actor, newClient, newContractor } from './tender-fixtures';
 
 /*
@@ -20,18 +20,28 @@ import { type Actor, newClient, newContractor } from './tender-fixtures';
  * the market. Each test's workers count their calls under a provider name of their own.
  */
 
-let dadata: Awaited<ReturnType<typeof startDadata>>;
-let ctx: TestContext;
+const { dadata, ctx } = await useRegisterStandIn();
 let client: Actor;
 beforeAll(async () => {
-  dadata = await startDadata();
-  ctx = await createTestApp(dadata.env);
   client = await newClient(ctx);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await dadata?.close();
-});
+
+/** Another server on this file's database, configured with `env` (its timers running unless told). */
+const sameDatabase = (env: Record<string, string>, deps: { checkCompanies?: boolean } = {}) =>
+  buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      SHOW_CODES: 'true',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: ctx.config.dataDir,
+      ...env,
+    }),
+    database: ctx.database,
+    logger: false,
+    deliverNotices: false,
+    ...deps,
+  });
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} };
 
@@ -158,19 +168,7 @@ describe("a server's timer", () => {
   it('checks a new INN within seconds, with nobody asking', async () => {
     await queueFresh(0);
     const contractor = await contractorWith(INN.liquidating);
-    const timed = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        SHOW_CODES: 'true',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        DATA_DIR: ctx.config.dataDir,
-        ...dadata.env,
-      }),
-      database: ctx.database,
-      logger: false,
-      deliverNotices: false,
-    });
+    const timed = await sameDatabase(dadata.env);
     try {
       await timed.ready();
       await vi.waitFor(
@@ -226,19 +224,7 @@ describe('without a usable key', () => {
     await queueFresh(0);
     const contractor = await contractorWith(INN.active);
     // The same database under a configuration without the key.
-    const keyless = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        SHOW_CODES: 'true',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        DATA_DIR: ctx.config.dataDir,
-      }),
-      database: ctx.database,
-      logger: false,
-      deliverNotices: false,
-      checkCompanies: false,
-    });
+    const keyless = await sameDatabase({}, { checkCompanies: false });
     try {
       await keyless.ready();
       await keyless.companyChecks.drain();

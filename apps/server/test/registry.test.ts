@@ -5,10 +5,10 @@ import type {
   ContractorDetail,
 } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyChecks } from '../src/db/schema';
-import { INN, SPARE_INNS, startDadata } from './dadata-server';
-import { type TestContext, contractorProfile, createTestApp, get, put } from './helpers';
+import { INN, SPARE_INNS } from './dadata-server';
+import { contractorProfile, get, put, useRegisterStandIn } from './helpers';
 import { type Actor, newClient, newContractor, newTender, offer } from './tender-fixtures';
 
 /*
@@ -17,17 +17,10 @@ import { type Actor, newClient, newContractor, newTender, offer } from './tender
  * hangs or refuses leaves there. The queue across servers and the limits: registry-queue.test.ts.
  */
 
-let dadata: Awaited<ReturnType<typeof startDadata>>;
-let ctx: TestContext;
+const { dadata, ctx } = await useRegisterStandIn();
 let client: Actor;
 beforeAll(async () => {
-  dadata = await startDadata();
-  ctx = await createTestApp(dadata.env);
   client = await newClient(ctx);
-});
-afterAll(async () => {
-  await ctx?.close();
-  await dadata?.close();
 });
 
 /**
