@@ -15,6 +15,9 @@ export const BUYER_KINDS = ['self', 'company'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
 export const BUYER_NAME_MAX = SHORT_TEXT_MAX;
 
+/** A company's name as a sentence names it: as typed when it has its quotes, else in «». */
+const named = (name: string) => (/[«»"„“]/.test(name) ? name : quoted(name));
+
 export const MSG_BUYER = {
   title: 'Компания-заказчик',
   tabHint:
@@ -34,7 +37,7 @@ export const MSG_BUYER = {
   // As contractors read it.
   self: 'Заказчик закупает для себя',
   forCompany: (name: string, inn: string) =>
-    `Заказчик закупает для компании ${quoted(name)}, ИНН ${inn}`,
+    `Заказчик закупает для компании ${named(name)}, ИНН ${inn}`,
 } as const;
 
 /** PUT /user/profile/buyer: for itself, or for a company by name and INN. */
