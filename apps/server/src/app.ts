@@ -55,6 +55,8 @@ import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
 import { sroRoutes } from './modules/sro/routes';
+import { buyerRoutes } from './modules/buyer/routes';
+import { BuyerService } from './modules/buyer/service';
 import { SroService } from './modules/sro/service';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
       clarifications: new ClarificationService(db, database.run),
       trail: new TrailService(db, database.run),
       sro: new SroService(db),
+      buyer: new BuyerService(db),
     },
   };
 
@@ -321,6 +324,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(mailBounceRoutes, context);
       await api.register(contractorRoutes, context);
       await api.register(sroRoutes, context);
+      await api.register(buyerRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);

@@ -132,6 +132,9 @@ const SRO_OF_A = {
   level: 2,
 };
 const SRO_OF_OTHERS = { ...SRO_OF_A, sro_name: 'СРО другого', registration_number: 'СРО-С-1' };
+/** The company client A buys for; another caller buys for itself. */
+const BUYER_OF_A = { kind: 'company', name: 'ООО «Закупщик Альфа-семь»', inn: '7701000121' };
+const BUYER_OF_OTHERS = { kind: 'self' };
 let fx: Fx;
 
 async function send(options: InjectOptions) {
@@ -365,6 +368,8 @@ async function buildFixtures() {
 
   // Contractor A's СРО, as it states it.
   await must(api(contractorA, 'PUT', '/api/user/profile/sro', { memberships: [SRO_OF_A] }));
+  // The company client A buys for.
+  await must(api(clientA, 'PUT', '/api/user/profile/buyer', BUYER_OF_A));
   // Client A's private note on contractor A, with the mark 'Не приглашать'.
   await must(
     api(clientA, 'PUT', `/api/contractors/${contractorA.id}/note`, {
@@ -448,6 +453,7 @@ const secretsOf = (f: Fx) =>
     privateQuestion: 'Вопрос Альфа-личный',
     sro: SRO_OF_A.sro_name,
     privateNote: 'Заметка Альфа-личная',
+    buyer: 'Закупщик Альфа-семь',
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
 
@@ -864,6 +870,19 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: { ...CONTRACTORS_ONLY, contractorA: ok('sro') },
   },
+  'GET /api/user/profile/buyer': {
+    on: 'the company the caller buys for',
+    call: () => ({ url: '/api/user/profile/buyer' }),
+    cells: { ...CLIENTS_ONLY, clientA: ok('buyer') },
+  },
+  'PUT /api/user/profile/buyer': {
+    on: "the company the caller buys for: client A's as it is",
+    call: ({ who }) => ({
+      url: '/api/user/profile/buyer',
+      payload: who === 'clientA' ? BUYER_OF_A : BUYER_OF_OTHERS,
+    }),
+    cells: { ...CLIENTS_ONLY, clientA: ok('buyer') },
+  },
   'POST /api/user/upload/avatar': {
     call: () => ({ url: '/api/user/upload/avatar', file: image }),
     // Only a user with a type uploads anything.
@@ -1108,8 +1127,8 @@ const MATRIX: Record<string, Case | Case[]> = {
         ...TYPED_ONLY,
         clientA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
         clientB: fail(404, MSG_TENDERS.tenderNotFound),
-        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
-        contractorB: ok(...CLIENT_A, ...TENDER_T),
+        contractorA: ok(...CLIENT_A, 'buyer', ...CONTRACTOR_A, ...TENDER_T, ...OFFER),
+        contractorB: ok(...CLIENT_A, 'buyer', ...TENDER_T),
       },
     },
     {
@@ -1119,8 +1138,8 @@ const MATRIX: Record<string, Case | Case[]> = {
         ...TYPED_ONLY,
         clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...INVITATION),
         clientB: fail(404, MSG_TENDERS.tenderNotFound),
-        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...INVITATION),
-        contractorB: ok(...CLIENT_A, 'project', 'tender2'),
+        contractorA: ok(...CLIENT_A, 'buyer', ...CONTRACTOR_A, 'project', ...INVITATION),
+        contractorB: ok(...CLIENT_A, 'buyer', 'project', 'tender2'),
       },
     },
     {
@@ -1130,7 +1149,7 @@ const MATRIX: Record<string, Case | Case[]> = {
         ...TYPED_ONLY,
         clientA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...TENDER_T3),
         clientB: fail(404, MSG_TENDERS.tenderNotFound),
-        contractorA: ok(...CLIENT_A, ...CONTRACTOR_A, 'project', ...TENDER_T3),
+        contractorA: ok(...CLIENT_A, 'buyer', ...CONTRACTOR_A, 'project', ...TENDER_T3),
         contractorB: fail(404, MSG_TENDERS.tenderNotFound),
       },
     },

@@ -38,6 +38,7 @@ export * from './contractor-notes';
 export * from './contractors';
 export * from './sro';
 export * from './company-warnings';
+export * from './buyer';
 export * from './contacts';
 export * from './cases';
 export * from './cards';

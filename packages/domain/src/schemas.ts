@@ -152,7 +152,7 @@ const yearFounded = z
   });
 
 /** Digits only, at most 12, with its own message; then the length, zeros and check digits. */
-const inn = z
+export const innSchema = z
   .string({ error: requiredError })
   .trim()
   .regex(/^\d{1,12}$/, { error: MSG.innDigits, abort: true })
@@ -177,7 +177,7 @@ export const contractorProfileFields = {
   legal_address: requiredText(LONG_TEXT_MAX),
   actual_address: requiredText(LONG_TEXT_MAX),
   year_founded: yearFounded,
-  inn,
+  inn: innSchema,
 };
 
 export const clientProfileBody = z.object({ ...clientProfileFields });

@@ -9,6 +9,7 @@ import { OUTCOME_REASONS, clientRecordSchema } from './outcome';
 import { addendumNoteField, addendumSchema } from './addenda';
 import { quoted } from './typography';
 import { rebidSchema } from './rebid';
+import { buyerSchema } from './buyer';
 
 /*
  * Tenders: their stages, types and statuses, the wizard's payloads, the answer, and the
@@ -236,6 +237,11 @@ export const tenderSchema = z.object({
     .nullable(),
   /** Ours, for contractors: the client's record of reaching outcomes in time; null until known. */
   client_record: clientRecordSchema.nullable(),
+  /**
+   * Ours, for contractors: whom the client buys for (itself, or a company with the register's word
+   * on its INN); null until the client says, and for the owner (its cabinet shows its own).
+   */
+  buyer: buyerSchema,
   /** Ours: the addenda made since the first invitation or offer, oldest first. */
   addenda: z.array(addendumSchema),
   /**

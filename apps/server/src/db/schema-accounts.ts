@@ -40,21 +40,44 @@ export const users = pgTable(
   ],
 );
 
-export const clientProfiles = pgTable('client_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  surname: text('surname').notNull(),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  location: text('location'),
-  description: text('description'),
-  vk: text('vk'),
-  telegram: text('telegram'),
-  whatsapp: text('whatsapp'),
-  avatar: text('avatar'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    location: text('location'),
+    description: text('description'),
+    vk: text('vk'),
+    telegram: text('telegram'),
+    whatsapp: text('whatsapp'),
+    avatar: text('avatar'),
+    /**
+     * Whom the client buys for, as the domain's BUYER_KINDS: 'self', or 'company' with the
+     * company's name and INN; null until the client says.
+     */
+    buyerKind: text('buyer_kind'),
+    buyerName: text('buyer_name'),
+    buyerInn: text('buyer_inn'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'client_profiles_buyer_check',
+      sql`case ${t.buyerKind}
+        when 'company' then ${t.buyerName} is not null and ${t.buyerInn} is not null
+        when 'self' then ${t.buyerName} is null and ${t.buyerInn} is null
+        else ${t.buyerKind} is null and ${t.buyerName} is null and ${t.buyerInn} is null end`,
+    ),
+    // Which profiles name an INN: the register's checks are kept while one does.
+    index('client_profiles_buyer_inn_idx')
+      .on(t.buyerInn)
+      .where(sql`${t.buyerInn} is not null`),
+  ],
+);
 
 export const contractorProfiles = pgTable(
   'contractor_profiles',

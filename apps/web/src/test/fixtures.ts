@@ -311,6 +311,7 @@ export function makeTender(id: number, name: string, over: Partial<Tender> = {})
     requests: [],
     outcome: null,
     client_record: null,
+    buyer: null,
     addenda: [],
     records_addenda: false,
     sealed: false,

@@ -1,5 +1,5 @@
 import { innPasses } from '@podryad/domain';
-import { and, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { companyChecks } from '../../db/schema';
@@ -12,8 +12,8 @@ import { companyChecks } from '../../db/schema';
  */
 
 /**
- * Rows of a module that name a company by its INN (a contractor's profile; later a client's
- * buying company): the module that owns the column declares it, and a check is kept while any
+ * Rows of a module that name a company by its INN (a contractor's profile, the company a client
+ * buys for; a row without one names none): the module that owns the column declares it, and a check is kept while any
  * declared row names its INN.
  */
 export type CompanyReference = { table: PgTable; inn: PgColumn };
@@ -54,11 +54,14 @@ export async function syncCompanyChecks(db: Db, references: readonly CompanyRefe
       .selectDistinct({ inn: ref.inn })
       .from(ref.table)
       .where(
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(companyChecks)
-            .where(eq(companyChecks.inn, ref.inn)),
+        and(
+          isNotNull(ref.inn),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(companyChecks)
+              .where(eq(companyChecks.inn, ref.inn)),
+          ),
         ),
       )
       .limit(SYNC_BATCH);

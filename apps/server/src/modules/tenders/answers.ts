@@ -20,11 +20,13 @@ import { filesOf, requestAnswer, requestLookups } from '../requests/answers';
 import { addendaOf } from './addenda';
 import { sealedNow } from './sealed';
 import { rebidOf } from './rebid';
+import { buyersOf } from '../buyer/service';
 
 export type TenderRow = typeof tenders.$inferSelect;
 
 /**
- * Tenders as their page reads them, with the owner's contacts, the documents and the requests:
+ * Tenders as their page reads them, with the owner's contacts (and, for a contractor, whom the
+ * owner buys for), the documents and the requests:
  * the owner sees every request of its tenders, a contractor only its own. One lookup of the
  * people and one of the files serve the tenders and their requests together.
  */
@@ -61,6 +63,14 @@ export async function tenderAnswers(
   const records =
     viewer.type === 'contractor'
       ? await clientRecords(
+          tx,
+          rows.map((t) => t.ownerId),
+        )
+      : new Map();
+  // Whom each client buys for, with the register's word: for contractors only.
+  const buyers =
+    viewer.type === 'contractor'
+      ? await buyersOf(
           tx,
           rows.map((t) => t.ownerId),
         )
@@ -113,6 +123,7 @@ export async function tenderAnswers(
             }
           : null,
       client_record: records.get(t.ownerId) ?? null,
+      buyer: buyers.get(t.ownerId) ?? null,
       addenda: addenda.get(t.id) ?? [],
       // The owner reads every request of its tender; a contractor is not told of the others'.
       records_addenda: viewer.type === 'client' && requestRows.some((r) => r.tenderId === t.id),

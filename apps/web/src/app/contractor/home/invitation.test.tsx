@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { ApiError } from '@/lib/api-client';
 import {
+  REGISTRY_PENDING,
   makeOfferTerms,
   makeParty,
   makeRequest,
@@ -122,6 +123,27 @@ beforeEach(() => {
 });
 
 describe('Invitation', () => {
+  it('says whom the client buys for, with the register’s word on the company', async () => {
+    setup(
+      INVITATION,
+      {},
+      {
+        buyer: {
+          kind: 'company',
+          name: 'ООО «Ромашка»',
+          inn: '7701000019',
+          registry: REGISTRY_PENDING,
+        },
+      },
+    );
+    const client = await screen.findByRole('region', { name: 'Заказчик' });
+    expect(
+      within(client).getByText('Заказчик закупает для компании ООО «Ромашка», ИНН 7701000019'),
+    ).toBeInTheDocument();
+    expect(within(client).getByText('Не проверено')).toBeInTheDocument();
+    expect(within(client).getByText('проверка ещё не проведена')).toBeInTheDocument();
+  });
+
   it('shows the questions answered to all, so the invited contractor reads them before answering', async () => {
     setup();
     const questions = await screen.findByRole('region', { name: MSG_QUESTIONS.title });

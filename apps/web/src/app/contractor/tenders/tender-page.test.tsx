@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RequestsApi from '@/features/requests/api/upload-request-file';
 import { ApiError } from '@/lib/api-client';
-import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
+import { makeParty, makeRequest, makeTender, registryFacts } from '@/test/fixtures';
 import { NO_QUESTIONS } from '@/test/questions';
 import { trailPage } from '@/test/outcome';
 import { json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
@@ -123,6 +123,28 @@ describe('TenderPage (contractor)', () => {
       'href',
       '/profile/contractor/tenders',
     );
+  });
+
+  it('says whom the client buys for, with the register’s check beside it', async () => {
+    const tender = {
+      ...SCHOOL,
+      buyer: { kind: 'company', name: 'Ромашка', inn: '7701000019', registry: registryFacts() },
+    } as const;
+    renderPage({ 'GET /api/tenders/42': () => json(200, { tender }) });
+    const client = await screen.findByRole('region', { name: 'Заказчик' });
+    expect(
+      within(client).getByText('Заказчик закупает для компании «Ромашка», ИНН 7701000019'),
+    ).toBeInTheDocument();
+    expect(within(client).getByText('Действует')).toBeInTheDocument();
+    expect(within(client).getByText(/^Проверено по ЕГРЮЛ/)).toBeInTheDocument();
+  });
+
+  it('says a client buys for itself', async () => {
+    renderPage({
+      'GET /api/tenders/42': () => json(200, { tender: { ...SCHOOL, buyer: { kind: 'self' } } }),
+    });
+    const client = await screen.findByRole('region', { name: 'Заказчик' });
+    expect(within(client).getByText('Заказчик закупает для себя')).toBeInTheDocument();
   });
 
   it("shows no '-' or 'нет' the client typed as a contact", async () => {

@@ -172,7 +172,7 @@ function TenderView({ tender }: { tender: Tender }) {
             />
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="md">
-                <ClientContacts client={tender.user} headingOrder={2} />
+                <ClientContacts client={tender.user} buyer={tender.buyer} headingOrder={2} />
                 {tender.client_record && (
                   <Text size="sm" c="gray.8" data-testid="client-record">
                     {clientRecordText(tender.client_record)}

@@ -1,4 +1,4 @@
-import { formatPhone, usableContact, type Tender } from '@podryad/domain';
+import { type Buyer, formatPhone, usableContact, type Tender } from '@podryad/domain';
 import {
   Anchor,
   Avatar,
@@ -11,13 +11,19 @@ import {
 } from '@mantine/core';
 import { ReadField } from '@/components/read-field';
 import { imageUrl } from '@/lib/api-client';
+import { ClientBuyer } from '@/features/tenders/components/client-buyer';
 
-/** The client who published the tender: name, phone, e-mail and profile links. */
+/**
+ * The client who published the tender: name, whom it buys for (when it said), phone, e-mail and
+ * profile links.
+ */
 export function ClientContacts({
   client,
+  buyer = null,
   headingOrder = 3,
 }: {
   client: Tender['user'];
+  buyer?: Buyer;
   headingOrder?: TitleOrder;
 }) {
   const p = client.profile;
@@ -42,6 +48,7 @@ export function ClientContacts({
           {name || client.email}
         </Text>
       </Group>
+      <ClientBuyer buyer={buyer} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ReadField compact label="Телефон">
           {client.phone && (

@@ -17,7 +17,7 @@ export function ContractorTenderTabs({
   return (
     <TenderTabs tender={tender} detailsTo={detailsTo}>
       <TenderImages images={tender.images} label="Изображения объекта" compact />
-      <ClientContacts client={tender.user} />
+      <ClientContacts client={tender.user} buyer={tender.buyer} />
     </TenderTabs>
   );
 }
