@@ -50,6 +50,7 @@ describe('BuyerTab', () => {
 
   it('asks to choose while nothing is said, and saves buying for oneself', async () => {
     const { user, saves, onSaved } = setup(null);
+    expect(await screen.findByText(MSG_BUYER.notStated)).toBeInTheDocument();
     expect(await radio(MSG_BUYER.kinds.self)).not.toBeChecked();
     expect(await radio(MSG_BUYER.kinds.company)).not.toBeChecked();
     await user.click(save());

@@ -39,6 +39,7 @@ export function BuyerTab({ onSaved }: { onSaved: (message: string) => void }) {
       <Text size="sm" c="gray.7">
         {MSG_BUYER.tabHint}
       </Text>
+      {stored === null && <Text fw={500}>{MSG_BUYER.notStated}</Text>}
       <BuyerForm stored={stored} onSaved={onSaved} />
       {stored?.kind === 'company' && (
         <RegistryCard registry={stored.registry} givenNames={[stored.name]} />
