@@ -129,8 +129,9 @@ describe('the contractor’s own card', () => {
 
   it('never carries a client’s private note, though the client that wrote it sees it', async () => {
     const res = await get(ctx.app, CARD, contractor.token);
-    expect(res.body.card.my_note).toBeNull();
-    expect(res.body.contractor.my_note).toBeNull();
+    const own = res.body as OwnCardAnswer;
+    expect(own.card.my_note).toBeNull();
+    expect(own.contractor.my_note).toBeNull();
     expect(JSON.stringify(res.body)).not.toContain(NOTE);
     // The note is there: its writer sees it on the same card.
     expect((await directoryCard(noter)).my_note).toMatchObject({ text: NOTE, do_not_invite: true });
@@ -141,8 +142,9 @@ describe('the contractor’s own card', () => {
     const res = await get(ctx.app, CARD, fresh.token);
     expect(res.status).toBe(200);
     // The stand-in register does not know the fixtures' INN.
-    expect(res.body.card.registry).toMatchObject({ checked: false, reason: { code: 'not_found' } });
-    expect(res.body.contractor).toMatchObject({ sro_memberships: [], cases: [], my_note: null });
+    const own = res.body as OwnCardAnswer;
+    expect(own.card.registry).toMatchObject({ checked: false, reason: { code: 'not_found' } });
+    expect(own.contractor).toMatchObject({ sro_memberships: [], cases: [], my_note: null });
   });
 
   it('is the contractor’s own only: 403 for a client and a user with no type, 401 anonymous', async () => {

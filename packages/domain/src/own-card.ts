@@ -77,7 +77,7 @@ const ACTIONS = {
   name: { target: 'profile', label: 'Исправить название' },
   avatar: { target: 'avatar', label: 'Загрузить логотип' },
   sro: { target: 'sro', label: 'Указать СРО' },
-  cases: { target: 'cases', label: 'Добавить кейс' },
+  cases: { target: 'cases', label: 'Перейти к кейсам' },
   settings: { target: 'settings', label: 'Открыть настройки участия' },
 } as const satisfies Record<string, CardAdvice['action']>;
 
