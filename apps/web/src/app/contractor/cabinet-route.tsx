@@ -22,7 +22,7 @@ import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { Loading } from '@/components/loading';
 
 /** The own card's tab loads apart: the clients' components it shows stay out of the first script. */
-const OwnCardTab = lazy(() => import('@/features/account/components/own-card-tab'));
+const OwnCardTab = lazy(() => import('@/app/contractor/own-card-tab'));
 
 const TABS = ['personal', 'safety', 'cases', 'settings', 'sro', 'notices', 'card'] as const;
 type ContractorTab = (typeof TABS)[number];

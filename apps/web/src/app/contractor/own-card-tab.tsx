@@ -64,7 +64,7 @@ export default function OwnCardTab({ onEditAvatar }: Props) {
   return <OwnCardView answer={query.data} onEditAvatar={onEditAvatar} />;
 }
 
-export function OwnCardView({ answer, onEditAvatar }: { answer: OwnCardAnswer } & Props) {
+function OwnCardView({ answer, onEditAvatar }: { answer: OwnCardAnswer } & Props) {
   const { card, contractor } = answer;
   const now = useNow(AGE_REFRESH_MS);
   const advice = cardAdvice(contractor, now);

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCase, makeContractor, registryFacts, REGISTRY_PENDING } from '@/test/fixtures';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { CONTRACTOR_USER } from '@/test/fixtures';
-import OwnCardTab from '@/features/account/components/own-card-tab';
+import OwnCardTab from '@/app/contractor/own-card-tab';
 
 // The cabinet's tab 'Как вас видят заказчики': the own card as clients see it and what to improve.
 
@@ -123,7 +123,11 @@ describe('OwnCardTab', () => {
         participates_in_tenders: false,
         sro_memberships: [],
         cases: [],
-        registry: { ...REGISTRY_PENDING, reason: { code: 'bad_inn', label: '' } },
+        registry: {
+          checked: false,
+          reason: { code: 'bad_inn', label: 'ИНН указан с ошибкой' },
+          attempted_at: null,
+        },
       }),
     );
     const list = await adviceList();
