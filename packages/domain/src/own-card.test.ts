@@ -139,6 +139,8 @@ describe('cardAdvice', () => {
       const advice = only(card);
       expect(advice).toMatchObject({ key: 'registry_unavailable', tone: 'info', action: null });
       expect(advice.text).toContain('это не зависит от вас');
+      // Only a check that failed is made again by itself; with no key none is made.
+      expect(advice.text.endsWith('проверка повторится сама.')).toBe(code !== 'no_key');
     },
   );
 

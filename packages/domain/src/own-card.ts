@@ -204,7 +204,7 @@ export function cardAdvice(contractor: OwnCardDetail, now: Date): CardAdvice[] {
       info.push({
         key: 'registry_unavailable',
         tone: 'info',
-        text: `Проверка по ${register} не выполнена: ${UNAVAILABLE_TEXT[reason]}. Заказчики видят «Не проверено»; это не зависит от вас, проверка повторится сама.`,
+        text: `Проверка по ${register} не выполнена: ${UNAVAILABLE_TEXT[reason]}. Заказчики видят «Не проверено»; это не зависит от вас${reason === 'no_key' ? '' : ', проверка повторится сама'}.`,
         action: null,
       });
     }
