@@ -54,6 +54,7 @@ import { projectFileReferences } from './modules/projects/file-references';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
+import { ownCardRoutes } from './modules/contractors/own-card-routes';
 import { sroRoutes } from './modules/sro/routes';
 import { buyerRoutes } from './modules/buyer/routes';
 import { BuyerService } from './modules/buyer/service';
@@ -325,6 +326,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contractorRoutes, context);
       await api.register(sroRoutes, context);
       await api.register(buyerRoutes, context);
+      await api.register(ownCardRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);

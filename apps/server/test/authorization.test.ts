@@ -883,6 +883,11 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: { ...CLIENTS_ONLY, clientA: ok('buyer') },
   },
+  'GET /api/user/profile/card': {
+    on: "the caller's own card as clients see it, without client A's private note on it",
+    call: () => ({ url: '/api/user/profile/card' }),
+    cells: { ...CONTRACTORS_ONLY, contractorA: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro') },
+  },
   'POST /api/user/upload/avatar': {
     call: () => ({ url: '/api/user/upload/avatar', file: image }),
     // Only a user with a type uploads anything.

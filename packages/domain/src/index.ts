@@ -36,6 +36,7 @@ export * from './outcome-view';
 export * from './registry';
 export * from './contractor-notes';
 export * from './contractors';
+export * from './own-card';
 export * from './sro';
 export * from './company-warnings';
 export * from './buyer';

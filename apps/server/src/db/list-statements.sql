@@ -4558,6 +4558,70 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- contractor_own_card
+select json_build_object(
+  'id', u.id,
+  'name', c.short_name,
+  'phone', u.phone,
+  'email', u.email,
+  'profile', json_build_object(
+    'short_name', c.short_name,
+    'full_legal_name', c.full_legal_name,
+    'region', c.region,
+    'avatar', c.avatar,
+    'participates_in_tenders', c.participates_in_tenders,
+    'type_of_works', c.type_of_works
+  ),
+  'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+  'participates_in_tenders', c.participates_in_tenders,
+  'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = c.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  )),
+  'my_note', (select json_build_object(
+    'text', n.text,
+    'do_not_invite', n.do_not_invite,
+    'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from contractor_notes n where n.client_id = null::int and n.contractor_id = u.id)
+)::text as answer
+from contractor_profiles c join users u on u.id = c.user_id
+where c.user_id = $1::int;
+
 -- contractors
 with matches as (
   select c.user_id as id, c.short_name from contractor_profiles c where true

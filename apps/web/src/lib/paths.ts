@@ -46,6 +46,9 @@ const contractor = {
   casesTab: '/profile/contractor/personal?tab=cases',
   /** The cabinet's tab of how notices reach the contractor outside the site (letters, push). */
   noticesTab: '/profile/contractor/personal?tab=notices',
+  /** The cabinet's tabs of the tender settings and of the СРО memberships. */
+  settingsTab: '/profile/contractor/personal?tab=settings',
+  sroTab: '/profile/contractor/personal?tab=sro',
   createCase: '/profile/contractor/createcase',
   case: (id: Id) => `/profile/contractor/case/${id}`,
 } as const;

@@ -1,4 +1,9 @@
-import { COUNT_AHEAD_PAGES, type ContractorListQuery, WORK_TYPES } from '@podryad/domain';
+import {
+  COUNT_AHEAD_PAGES,
+  type ContractorCard,
+  type ContractorListQuery,
+  WORK_TYPES,
+} from '@podryad/domain';
 import {
   isoTime,
   jsonObject,
@@ -8,7 +13,13 @@ import {
   placeholders,
 } from '../../db/json-sql';
 import { containing } from '../../db/search';
-import { type RunStatement, type Statement, answerOf, statement } from '../../db/statements';
+import {
+  type RunStatement,
+  type Statement,
+  answerOf,
+  answerOrNull,
+  statement,
+} from '../../db/statements';
 import { registrySql } from '../registry/facts-sql';
 
 /*
@@ -105,4 +116,21 @@ export function contractorList(run: RunStatement, query: ContractorListQuery, ca
     ...(query.region ? [query.region] : []),
     ...(types ? [query.types] : []),
   ]);
+}
+
+/**
+ * The contractor's own card ($1): the directory's card of it, as a client with no note on it sees
+ * it — the card's text with the caller's id ($4) as null, so it stays the directory's card.
+ */
+const OWN_CARD = statement(
+  'contractor_own_card',
+  `select ${CARD.replaceAll('$4::int', 'null::int')}::text as answer
+from contractor_profiles c join users u on u.id = c.user_id
+where c.user_id = $1::int`,
+);
+
+/** GET /user/profile/card: the contractor's own directory card, no client's note; null without one. */
+export async function ownContractorCard(run: RunStatement, id: number) {
+  const text = await answerOrNull(run, OWN_CARD, [id]);
+  return text === null ? null : (JSON.parse(text) as ContractorCard & { my_note: null });
 }

@@ -16,7 +16,7 @@ import { caseDto } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
 import { registrySql } from '../registry/facts-sql';
-import { contractorList } from './cards';
+import { contractorList, ownContractorCard } from './cards';
 import { ownNote, removeNote, saveNote } from './notes';
 
 const contractorDto = (row: {
@@ -65,6 +65,21 @@ export class ContractorService {
 
   /** GET /contractors/{id}: the contractor, its cases and the caller's own note. */
   async get(id: number, callerId: number): Promise<ContractorDetail> {
+    return { ...(await this.page(id)), my_note: await ownNote(this.db, callerId, id) };
+  }
+
+  /**
+   * GET /user/profile/card: the contractor's own directory card and page, exactly as clients see
+   * them but with no client's note.
+   */
+  async own(id: number) {
+    const [card, page] = await Promise.all([ownContractorCard(this.run, id), this.page(id)]);
+    if (!card) throw notFound(MSG_TENDERS.contractorNotFound);
+    return { card, contractor: { ...page, my_note: null } };
+  }
+
+  /** The contractor's page: the contractor, its cases and СРО memberships (no note). */
+  private async page(id: number): Promise<Omit<ContractorDetail, 'my_note'>> {
     const [row] = await this.query()
       .where(and(eq(users.id, id), eq(users.type, 'contractor')))
       .limit(1);
@@ -78,7 +93,6 @@ export class ContractorService {
       ...contractorDto(row),
       cases: caseRows.map(caseDto),
       sro_memberships: await membershipsOf(this.db, id),
-      my_note: await ownNote(this.db, callerId, id),
     };
   }
 

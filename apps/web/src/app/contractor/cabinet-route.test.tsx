@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
-import { CONTRACTOR_USER, makeCase } from '@/test/fixtures';
+import { CONTRACTOR_USER, makeCase, makeContractor } from '@/test/fixtures';
 import { makeNoticeSettings } from '@/test/notice-settings';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { ContractorCabinetRoute } from '@/app/contractor/cabinet-route';
@@ -57,6 +57,7 @@ describe('ContractorCabinetRoute', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([
+      'Как вас видят заказчики',
       'Мои кейсы',
       'Уведомления по всем тендерам',
       'Уведомления',
@@ -137,6 +138,35 @@ describe('ContractorCabinetRoute', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Членство в СРО удалено');
     expect(await screen.findByText('Членство в СРО не указано')).toBeInTheDocument();
+  });
+
+  it("loads the tab 'Как вас видят заказчики' on demand, its logo advice opening the photo modal", async () => {
+    const own = makeContractor(5, { profile: { short_name: 'ООО «СтройМастер»' } });
+    const { profile } = own;
+    serveFetch({
+      'GET /api/user/profile/card': () =>
+        json(200, {
+          card: {
+            ...own,
+            profile: {
+              short_name: profile.short_name,
+              full_legal_name: profile.full_legal_name,
+              region: profile.region,
+              avatar: profile.avatar,
+              participates_in_tenders: profile.participates_in_tenders,
+              type_of_works: profile.type_of_works,
+            },
+          },
+          contractor: own,
+        }),
+    });
+    const user = renderCabinet();
+    await user.click(within(menu()).getByRole('button', { name: 'Как вас видят заказчики' }));
+    expect(where()).toHaveTextContent('?tab=card');
+    const advice = await screen.findByRole('region', { name: 'Что улучшить' });
+    expect(screen.getByRole('article', { name: 'ООО «СтройМастер»' })).toBeInTheDocument();
+    await user.click(within(advice).getByRole('button', { name: 'Загрузить логотип' }));
+    expect(await screen.findByRole('dialog', { name: 'Фото профиля' })).toBeInTheDocument();
   });
 
   it('falls back to the personal tab for an unknown tab', () => {

@@ -1,9 +1,11 @@
-import { MSG_DELIVERY, MSG_SRO } from '@podryad/domain';
+import { MSG_DELIVERY, MSG_OWN_CARD, MSG_SRO } from '@podryad/domain';
+import { lazy, Suspense } from 'react';
 import {
   IconBell,
   IconBellCog,
   IconBriefcase,
   IconCertificate,
+  IconId,
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
@@ -17,14 +19,22 @@ import { TenderSettingsTab } from '@/features/account/components/tender-settings
 import { SroTab } from '@/features/account/components/sro-tab';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
+import { Loading } from '@/components/loading';
 
-const TABS = ['personal', 'safety', 'cases', 'settings', 'sro', 'notices'] as const;
+/** The own card's tab loads apart: the clients' components it shows stay out of the first script. */
+const OwnCardTab = lazy(() => import('@/app/contractor/own-card-tab'));
+
+const TABS = ['personal', 'safety', 'cases', 'settings', 'sro', 'notices', 'card'] as const;
 type ContractorTab = (typeof TABS)[number];
 
-/** /profile/contractor/personal: personal, safety, cases, settings, СРО and notices tabs. */
+/**
+ * /profile/contractor/personal: personal, safety, cases, settings, СРО, notices and the own card
+ * ('Как вас видят заказчики') tabs.
+ */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
   const menu: CabinetMenuItem<ContractorTab>[] = [
+    { label: MSG_OWN_CARD.tab, icon: IconId, tab: 'card' },
     { label: 'Мои кейсы', icon: IconBriefcase, tab: 'cases' },
     { label: 'Уведомления по всем тендерам', icon: IconBell, onClick: openNotifications },
     { label: MSG_DELIVERY.tab, icon: IconBellCog, tab: 'notices' },
@@ -34,7 +44,7 @@ export function ContractorCabinetRoute() {
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu} notice={<CaseCreatedBanner />}>
-      {(tab, { editPhone, editEmail, showBanner }) => {
+      {(tab, { editAvatar, editPhone, editEmail, showBanner }) => {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
@@ -46,6 +56,12 @@ export function ContractorCabinetRoute() {
             return <SroTab onSaved={showBanner} />;
           case 'notices':
             return <NoticeSettings onEditEmail={editEmail} />;
+          case 'card':
+            return (
+              <Suspense fallback={<Loading />}>
+                <OwnCardTab onEditAvatar={editAvatar} />
+              </Suspense>
+            );
           default:
             return <ContractorPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />;
         }

@@ -14,10 +14,11 @@ import { PhoneChangeModal } from '@/features/account/components/phone-change-mod
 type ModalName = 'avatar' | 'phone' | 'email';
 
 /**
- * What a tab may open: the phone and e-mail change modals live here, once for both cabinets; and
+ * What a tab may open: the avatar, phone and e-mail modals live here, once for both cabinets; and
  * the cabinet's banner, for a tab that saves without a form of its own.
  */
 type CabinetActions = {
+  editAvatar: () => void;
   editPhone: () => void;
   editEmail: () => void;
   showBanner: (message: string) => void;
@@ -79,6 +80,7 @@ export function CabinetPage<T extends string>({ tabs, menu, notice, children }: 
             {notice}
             <FadeIn key={tab}>
               {children(tab, {
+                editAvatar: () => setModal('avatar'),
                 editPhone: () => setModal('phone'),
                 editEmail: () => setModal('email'),
                 showBanner: banner.show,
