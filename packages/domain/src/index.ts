@@ -36,6 +36,7 @@ export * from './outcome-view';
 export * from './registry';
 export * from './contractor-notes';
 export * from './contractors';
+export * from './contractor-answers';
 export * from './sro';
 export * from './contacts';
 export * from './cases';
