@@ -45,8 +45,8 @@ export type TimerDeps = {
  * and temporaries, rows that served their time, the register's queue kept to the companies on
  * the market); the register checks' worker, every two seconds; every five minutes, the reminders of
  * deadlines a day away and of outcomes two weeks overdue; every ten seconds, the opening of sealed
- * offers and the closing of переторжка rounds whose deadline has passed; every ten minutes, the
- * contractors' answer statistics.
+ * offers and the closing of переторжка rounds whose deadline has passed; at start and every ten
+ * minutes, the contractors' answer statistics.
  * Every job is safe with several servers running it at once; failures are logged, and the timers
  * never keep the process up.
  */
@@ -101,6 +101,8 @@ async function timers(
   // once ready races with it.
   app.addHook('onReady', async () => {
     await sweep();
+    // The cards have figures from the start (the demo's too), not only ten minutes on.
+    await count();
     sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     reminder = setInterval(remind, REMINDER_INTERVAL_MS).unref();
     opener = setInterval(open, OPENING_INTERVAL_MS).unref();
