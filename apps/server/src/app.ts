@@ -354,6 +354,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(timersPlugin, {
     db,
+    run: database.run,
     files,
     storage,
     companies: COMPANY_REFERENCES,

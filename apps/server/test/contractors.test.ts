@@ -101,6 +101,8 @@ describe('GET /api/contractors', () => {
         reason: { code: 'pending', label: 'проверка ещё не проведена' },
         attempted_at: null,
       },
+      // Its answers to invitations are not counted yet (answer-stats.test.ts counts them).
+      answers: null,
       // The caller has no note on it.
       my_note: null,
     });

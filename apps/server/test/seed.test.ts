@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   type ComparisonAnswer,
+  type Contractor,
   ownTenderListAnswer,
   type Tender,
   REQUEST_STATUSES,
@@ -10,6 +11,7 @@ import {
 } from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractorProfiles } from '../src/db/schema';
+import { refreshAnswerStats } from '../src/modules/contractors/answer-stats';
 import { DEMO_CLIENT, DEMO_CONTRACTOR, DEMO_PASSWORD, seedDemo } from '../src/db/seed';
 import { LocalStorage } from '../src/delivery/storage';
 import { useTestApp, get, post } from './helpers';
@@ -34,6 +36,16 @@ beforeAll(async () => {
 });
 
 describe('demo data', () => {
+  it("shows on the directory's cards how the demo's contractors answered its invitations", async () => {
+    await refreshAnswerStats(ctx.database.run);
+    const res = await get(ctx.app, '/api/contractors?per_page=100', tokens.client);
+    expect(res.status).toBe(200);
+    const answered = (res.body.users as Contractor[]).filter(
+      (u) => u.answers && u.answers.median_answer_minutes !== null,
+    );
+    expect(answered.length).toBeGreaterThan(0);
+  });
+
   it('gives the demo client a lively dashboard: tenders with answers in every status', async () => {
     const res = await get(ctx.app, '/api/tenders', tokens.client);
     const tenders = ownTenderListAnswer.parse(res.body).tenders;

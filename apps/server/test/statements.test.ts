@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredStatements } from '../src/db/statements';
 // The modules whose list statements are declared when they load.
 import '../src/modules/clarifications/cards';
+import '../src/modules/contractors/answer-stats';
 import '../src/modules/contractors/cards';
 import '../src/modules/notifications/cards';
 import '../src/modules/trail/cards';

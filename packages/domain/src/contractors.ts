@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORK_TYPES } from './constants';
 import { companyRegistrySchema } from './registry';
+import { contractorAnswersSchema } from './contractor-answers';
 import { contractorNoteSchema } from './contractor-notes';
 import { contractorProfileSchema } from './schemas';
 import { sroMembershipView } from './sro';
@@ -18,6 +19,11 @@ export const contractorSchema = z.object({
   participates_in_tenders: z.boolean(),
   /** What the state register says of the company, as last checked (stored, never asked per request). */
   registry: companyRegistrySchema,
+  /**
+   * How it answers invitations over the last 30 days (stored, refreshed every 10 minutes); null
+   * until first computed.
+   */
+  answers: contractorAnswersSchema.nullable(),
 });
 export type Contractor = z.infer<typeof contractorSchema>;
 

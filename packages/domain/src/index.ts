@@ -37,6 +37,7 @@ export * from './registry';
 export * from './contractor-notes';
 export * from './contractors';
 export * from './own-card';
+export * from './contractor-answers';
 export * from './sro';
 export * from './company-warnings';
 export * from './buyer';

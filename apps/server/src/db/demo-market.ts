@@ -294,6 +294,10 @@ export async function seedDemoMarket(
         last,
       );
       const answered = !['offered', 'declined'].includes(status);
+      // An invitation's first answer is the contractor's first move on it.
+      const firstAnswer = r.moves.findIndex((m) =>
+        ['will_bid', 'contractor_accept', 'contractor_decline'].includes(m),
+      );
       const [request] = await tx
         .insert(tenderRequests)
         .values({
@@ -311,6 +315,7 @@ export async function seedDemoMarket(
           newForContractor: !contractorMovedLast,
           createdAt: at(0),
           updatedAt: at(r.moves.length - 1),
+          firstAnsweredAt: r.origin === 'invitation' && firstAnswer > 0 ? at(firstAnswer) : null,
         })
         .returning();
       // Every answer is its offer's first version.

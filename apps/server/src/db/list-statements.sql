@@ -4558,6 +4558,48 @@ select case when exists (select 1 from t) then json_build_object(
             order by r.updated_at desc, r.id limit 200) a), '[]'::json)
 )::text end as answer;
 
+-- contractor_answer_stats_refresh
+with batch as (
+  select c.user_id as id from contractor_profiles c
+  where c.user_id > $1::int order by c.user_id limit $2::int
+),
+clock as (select coalesce($3::timestamptz, now()) as now),
+figures as (
+  select b.id, f.*
+  from batch b cross join clock cross join lateral (
+    select count(*)::int as invitations,
+      count(*) filter (where a.answered_at is not null
+        or r.created_at <= clock.now - interval '3 days')::int as due,
+      count(*) filter (where a.answered_at <= r.created_at + interval '3 days')::int as answered,
+      round(percentile_cont(0.5) within group (
+        order by extract(epoch from a.answered_at - r.created_at)::float8))::int as median,
+      count(*) filter (where r.created_at > clock.now - interval '7 days')::int as recent
+    from tender_requests r
+    cross join lateral (select case when r.first_answered_at <= clock.now
+      then r.first_answered_at end as answered_at) a
+    where r.contractor_id = b.id and r.origin = 'invitation'
+      and r.created_at > clock.now - interval '30 days' and r.created_at <= clock.now
+  ) f
+),
+written as (
+  insert into contractor_answer_stats as s (contractor_id, invitations_30d, due_30d,
+    answered_in_3d_30d, median_answer_seconds, invitations_7d, changed_at)
+  select id, invitations, due, answered, median, recent, now() from figures order by id
+  on conflict (contractor_id) do update set
+    invitations_30d = excluded.invitations_30d,
+    due_30d = excluded.due_30d,
+    answered_in_3d_30d = excluded.answered_in_3d_30d,
+    median_answer_seconds = excluded.median_answer_seconds,
+    invitations_7d = excluded.invitations_7d,
+    changed_at = excluded.changed_at
+  where (s.invitations_30d, s.due_30d, s.answered_in_3d_30d, s.median_answer_seconds,
+      s.invitations_7d)
+    is distinct from (excluded.invitations_30d, excluded.due_30d, excluded.answered_in_3d_30d,
+      excluded.median_answer_seconds, excluded.invitations_7d)
+  returning 1
+)
+select (select max(id) from batch) as last, (select count(*)::int from written) as written;
+
 -- contractor_own_card
 select json_build_object(
   'id', u.id,
@@ -4613,6 +4655,12 @@ select json_build_object(
     ),
     'attempted_at', null
   )),
+  'answers', (select json_build_object(
+    'invitations_30d', s.invitations_30d,
+    'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+    'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+    'invitations_7d', s.invitations_7d
+  ) from contractor_answer_stats s where s.contractor_id = u.id),
   'my_note', (select json_build_object(
     'text', n.text,
     'do_not_invite', n.do_not_invite,
@@ -4687,6 +4735,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -4773,6 +4827,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -4859,6 +4919,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -4945,6 +5011,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -5031,6 +5103,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -5117,6 +5195,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -5203,6 +5287,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
@@ -5289,6 +5379,12 @@ select json_build_object(
       ),
       'attempted_at', null
     )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
     'my_note', (select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,

@@ -228,6 +228,11 @@ export const tenderRequests = pgTable(
     intent: text('intent'),
     intentAt: timestamp('intent_at', { withTimezone: true }),
     /**
+     * An invitation's first answer by the contractor ('Буду участвовать', its offer, or 'Не буду
+     * участвовать'), by the database's clock; set once, by the move that answers.
+     */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    /**
      * The tender's addendum the offer stands on: set to the tender's `addenda` whenever the
      * contractor sends, revises or confirms its offer.
      */
@@ -370,3 +375,22 @@ export const cases = pgTable(
   },
   (t) => [index('cases_owner_created_idx').on(t.ownerId, t.createdAt)],
 );
+
+/**
+ * How a contractor answers invitations, over the last 30 days, as its cards show it: stored by the
+ * timer's job (`refreshAnswerStats`) for every contractor, never computed per request. `due_30d`:
+ * the invitations already answered or whose 3 days have passed; `answered_in_3d_30d`: those
+ * answered within 3 days; the median of the time to the first answer over the answered ones.
+ * `changed_at`: when the figures last changed (rows whose figures stay are not rewritten).
+ */
+export const contractorAnswerStats = pgTable('contractor_answer_stats', {
+  contractorId: integer('contractor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  invitations30d: integer('invitations_30d').notNull(),
+  due30d: integer('due_30d').notNull(),
+  answeredIn3d30d: integer('answered_in_3d_30d').notNull(),
+  medianAnswerSeconds: integer('median_answer_seconds'),
+  invitations7d: integer('invitations_7d').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ANSWER_STATS_REFRESH_MINUTES } from '@podryad/domain';
 import type { Db } from '../db/connect';
 import { pruneExpired } from '../db/housekeeping';
+import type { RunStatement } from '../db/statements';
 import type { Storage } from '../delivery/storage';
 import type { FileService } from '../modules/files/service';
+import { refreshAnswerStats } from '../modules/contractors/answer-stats';
 import { sendDeadlineReminders } from '../modules/requests/reminders';
 import { sendOutcomeReminders } from '../modules/tenders/outcome-reminders';
 import { openSealedOffers } from '../modules/tenders/sealed';
@@ -21,9 +24,13 @@ const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
  * the deadline, whoever reads them.
  */
 const OPENING_INTERVAL_MS = 10 * 1000;
+/** How often the contractors' answer statistics are recomputed: a card's figures are this old at most. */
+const ANSWER_STATS_INTERVAL_MS = ANSWER_STATS_REFRESH_MINUTES * 60 * 1000;
 
 export type TimerDeps = {
   db: Db;
+  /** Runs the named statements (the answer statistics' job). */
+  run: RunStatement;
   files: FileService;
   storage: Storage;
   /** The rows that name companies by INN: the register's queue follows them. */
@@ -38,13 +45,14 @@ export type TimerDeps = {
  * and temporaries, rows that served their time, the register's queue kept to the companies on
  * the market); the register checks' worker, every two seconds; every five minutes, the reminders of
  * deadlines a day away and of outcomes two weeks overdue; every ten seconds, the opening of sealed
- * offers and the closing of переторжка rounds whose deadline has passed.
+ * offers and the closing of переторжка rounds whose deadline has passed; at start and every ten
+ * minutes, the contractors' answer statistics.
  * Every job is safe with several servers running it at once; failures are logged, and the timers
  * never keep the process up.
  */
 async function timers(
   app: FastifyInstance,
-  { db, files, storage, companies, companyChecks, now }: TimerDeps,
+  { db, run, files, storage, companies, companyChecks, now }: TimerDeps,
 ) {
   const sweep = async () => {
     const at = now?.() ?? new Date();
@@ -80,22 +88,32 @@ async function timers(
       .then((n) => n && app.log.info({ closed: n }, 'rebid rounds closed'))
       .catch((err: unknown) => app.log.error({ err }, 'closing rebid rounds failed'));
   };
+  const count = async () => {
+    await refreshAnswerStats(run)
+      .then((n) => n && app.log.info({ changed: n }, 'answer statistics refreshed'))
+      .catch((err: unknown) => app.log.error({ err }, 'refreshing answer statistics failed'));
+  };
   let sweeper: NodeJS.Timeout | undefined;
+  let counter: NodeJS.Timeout | undefined;
   let reminder: NodeJS.Timeout | undefined;
   let opener: NodeJS.Timeout | undefined;
   // The first sweep is part of getting ready (its failures are only logged): nothing the app does
   // once ready races with it.
   app.addHook('onReady', async () => {
     await sweep();
+    // The cards have figures from the start (the demo's too), not only ten minutes on.
+    await count();
     sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
     reminder = setInterval(remind, REMINDER_INTERVAL_MS).unref();
     opener = setInterval(open, OPENING_INTERVAL_MS).unref();
+    counter = setInterval(count, ANSWER_STATS_INTERVAL_MS).unref();
     await companyChecks?.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     clearInterval(reminder);
     clearInterval(opener);
+    clearInterval(counter);
     await companyChecks?.stop();
   });
 }

@@ -158,6 +158,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     registry: REGISTRY_PENDING,
     my_note: null,
     ...rest,
+    answers: rest.answers ?? null,
     profile: {
       full_legal_name: `ООО «${shortName}»`,
       short_name: shortName,

@@ -21,6 +21,7 @@ import {
   statement,
 } from '../../db/statements';
 import { registrySql } from '../registry/facts-sql';
+import { answersSql } from './answer-stats';
 
 /*
  * GET /contractors as one named statement per combination of filters: the page of directory cards
@@ -45,6 +46,8 @@ const CARD = jsonObject({
   work_types: `coalesce((select json_agg(w.code order by w.ord) from unnest(array[${WORK_TYPES.map(literal).join(', ')}]::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json)`,
   participates_in_tenders: 'c.participates_in_tenders',
   registry: registrySql('c.inn'),
+  // The stored figures: one probe of their primary key per card.
+  answers: answersSql('u.id'),
   // The caller's own note ($4, the caller's id): one probe of the notes' key per card.
   my_note: `(select ${jsonObject({
     text: 'n.text',

@@ -1,6 +1,7 @@
 import {
   type CompanyRegistry,
   type Contractor,
+  type ContractorAnswers,
   type ContractorDetail,
   type ContractorListQuery,
   MSG_TENDERS,
@@ -16,6 +17,7 @@ import { caseDto } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
 import { registrySql } from '../registry/facts-sql';
+import { answersSql } from './answer-stats';
 import { contractorList, ownContractorCard } from './cards';
 import { ownNote, removeNote, saveNote } from './notes';
 
@@ -23,6 +25,7 @@ const contractorDto = (row: {
   user: typeof users.$inferSelect;
   profile: typeof contractorProfiles.$inferSelect;
   registry: CompanyRegistry;
+  answers: ContractorAnswers | null;
 }): Contractor => ({
   id: row.user.id,
   name: row.profile.shortName,
@@ -34,6 +37,7 @@ const contractorDto = (row: {
   ),
   participates_in_tenders: row.profile.participatesInTenders,
   registry: row.registry,
+  answers: row.answers,
 });
 
 /** The contractor directory and each contractor's page with its portfolio, as clients see them. */
@@ -50,6 +54,7 @@ export class ContractorService {
         profile: contractorProfiles,
         // The stored check, as the directory's cards carry it.
         registry: sql<CompanyRegistry>`${sql.raw(registrySql('"contractor_profiles"."inn"'))}`,
+        answers: sql<ContractorAnswers | null>`${sql.raw(answersSql('"users"."id"'))}`,
       })
       .from(users)
       .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id));

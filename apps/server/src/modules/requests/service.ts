@@ -81,6 +81,10 @@ function movedColumns(
     ...(t.to ? { status: t.to } : {}),
     ...(input.reason !== undefined ? { rejectReason: input.reason } : {}),
     ...(t.notice === 'will_bid' ? { intent: 'will_bid', intentAt: new Date() } : {}),
+    // An invitation's first answer keeps its time (the answer statistics count from it).
+    ...(FIRST_ANSWERS.has(t.notice)
+      ? { firstAnsweredAt: sql`coalesce(${tenderRequests.firstAnsweredAt}, now())` }
+      : {}),
     // An offer sent, revised or confirmed stands on the tender as it is now (the tender is locked).
     ...(version || t.notice === 'offer_confirmed'
       ? { addendumSeen: latestAddendum(tenderId) }
@@ -91,6 +95,13 @@ function movedColumns(
     updatedAt: new Date(),
   } as Partial<typeof tenderRequests.$inferInsert>;
 }
+
+/** The contractor's moves that answer an invitation: the intent, the acceptance, the decline. */
+const FIRST_ANSWERS = new Set<RequestTransition['notice']>([
+  'will_bid',
+  'contractor_accept',
+  'contractor_decline',
+]);
 
 const latestAddendum = (tenderId: number) =>
   sql<number>`(select ${tenders.addenda} from ${tenders} where ${tenders.id} = ${tenderId})`;

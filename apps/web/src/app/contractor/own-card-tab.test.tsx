@@ -59,6 +59,7 @@ function answer(detail: ContractorDetail): OwnCardAnswer {
       work_types: detail.work_types,
       participates_in_tenders: detail.participates_in_tenders,
       registry: detail.registry,
+      answers: detail.answers,
       my_note: null,
     },
     contractor: { ...detail, my_note: null },

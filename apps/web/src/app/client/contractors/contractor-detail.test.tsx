@@ -69,6 +69,24 @@ describe('ContractorDetail', () => {
     expect(screen.getByRole('button', { name: 'Выбрать подрядчика' })).toBeEnabled();
   });
 
+  it('says how the contractor answers invitations over 30 days', async () => {
+    const answering = makeContractor(11, {
+      profile: { short_name: 'СтройМастер' },
+      answers: {
+        invitations_30d: 3,
+        answered_in_3_days_percent: 100,
+        median_answer_minutes: 20,
+        invitations_7d: 1,
+      },
+    });
+    setup(json(200, { user: answering }));
+    expect(
+      await screen.findByText(
+        'Приглашений за 30 дней: 3 · Ответы в течение 3 дней: 100% · Медианное время ответа: меньше часа',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows the client's own note and its mark 'Не приглашать' in 'Моя заметка'", async () => {
     setup(
       json(200, {

@@ -33,6 +33,7 @@ import {
   contractorName,
 } from '@/features/contractors/components/contractor-card';
 import { SroMemberships } from '@/features/contractors/components/sro-memberships';
+import { ContractorAnswersLine } from '@/features/contractors/components/contractor-answers';
 import { imageUrl } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
@@ -94,6 +95,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
           <Stack gap={6} miw={0}>
             <Title order={1}>{name}</Title>
             <ContractorBadges contractor={contractor} />
+            <ContractorAnswersLine answers={contractor.answers} />
           </Stack>
         </Group>
         <Stack gap={4} align="flex-end">

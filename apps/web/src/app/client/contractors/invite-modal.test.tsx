@@ -132,6 +132,39 @@ describe('InviteModal', () => {
     expect(screen.queryByTestId('company-warnings')).not.toBeInTheDocument();
   });
 
+  it('warns that a contractor with more than 10 invitations in 7 days may answer late', async () => {
+    const answers = {
+      invitations_30d: 14,
+      answered_in_3_days_percent: 50,
+      median_answer_minutes: 3000,
+      invitations_7d: 11,
+    };
+    setup(tenders, undefined, { ...contractor, answers });
+    const dialog = await screen.findByRole('dialog', { name: 'Приглашение подрядчика' });
+    expect(
+      within(dialog).getByText(
+        'За последние 7 дней подрядчику отправлено 11 приглашений — ответ может задержаться',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Приглашений за 30 дней: 14 · Ответы в течение 3 дней: 50% · Медианное время ответа: 2 дня',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('does not warn at 10 invitations in 7 days', async () => {
+    const answers = {
+      invitations_30d: 10,
+      answered_in_3_days_percent: 90,
+      median_answer_minutes: 60,
+      invitations_7d: 10,
+    };
+    setup(tenders, undefined, { ...contractor, answers });
+    await screen.findByRole('combobox', { name: 'Тендер' });
+    expect(screen.queryByText(/ответ может задержаться/)).not.toBeInTheDocument();
+  });
+
   it('says nothing of a list when the client has no note on the contractor', async () => {
     setup(tenders);
     await screen.findByRole('combobox', { name: 'Тендер' });

@@ -6,6 +6,7 @@ import {
   MSG_WARNINGS,
   SEARCH_MAX,
   cardWarnings,
+  busyWarning,
   type OwnTenderCard,
   totalText,
 } from '@podryad/domain';
@@ -42,7 +43,9 @@ type Props = {
  * 'Отправить', enabled once a tender is chosen. The select offers the newest TENDER_OPTIONS and
  * asks the server (GET /tenders?q=…) as one types, after a pause. Tenders that already have this
  * contractor are marked; the server answers 409 if one is sent again, and its message is shown.
- * A contractor on the client's own list 'Не приглашать' is marked with the client's note.
+ * A contractor on the client's own list 'Не приглашать' is marked with the client's note; one
+ * that got more than BUSY_INVITATIONS invitations in the last 7 days, with a warning that its
+ * answer may be late.
  */
 export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
   return (
@@ -102,6 +105,7 @@ function InviteForm({
   const [failure, setFailure] = useState<string | null>(null);
   const tenderId = chosen?.value ?? null;
   const now = useNow();
+  const busy = busyWarning(contractor.answers);
 
   const found = (tenders.data?.tenders ?? []).map((t) => optionOf(t, contractor.id));
   // The chosen one stays a choice while nothing else is searched, so the box can name it.
@@ -140,6 +144,12 @@ function InviteForm({
               {contractor.my_note.text}
             </Text>
           )}
+        </Alert>
+      )}
+      {busy && (
+        // Many invitations of late: a warning, the choice stays the client's.
+        <Alert color="orange" variant="light" role="status">
+          {busy}
         </Alert>
       )}
       {readFailure(tenders) !== null && !q ? (

@@ -15,6 +15,7 @@ const contractor: Contractor & { my_note: ContractorNote | null } = {
   participates_in_tenders: true,
   work_types: ['construction', 'design'],
   registry: REGISTRY_PENDING,
+  answers: null,
   profile: {
     full_legal_name: 'ООО «СтройМастер»',
     short_name: 'СтройМастер',
@@ -97,6 +98,27 @@ describe('ContractorCard', () => {
       />,
     );
     expect(screen.queryByText('Не приглашать')).not.toBeInTheDocument();
+  });
+
+  it('says how it answers invitations, and nothing before the figures are counted', () => {
+    const answers = {
+      invitations_30d: 12,
+      answered_in_3_days_percent: 75,
+      median_answer_minutes: 300,
+      invitations_7d: 4,
+    };
+    const { unmount } = renderWithProviders(
+      <ContractorCard contractor={{ ...contractor, answers }} compact />,
+    );
+    const card = screen.getByRole('article', { name: 'СтройМастер' });
+    expect(
+      within(card).getByText(
+        'Приглашений за 30 дней: 12 · Ответы в течение 3 дней: 75% · Медианное время ответа: 5 ч',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ContractorCard contractor={contractor} />);
+    expect(screen.queryByText(/Приглашений за 30 дней/)).not.toBeInTheDocument();
   });
 
   it('falls back to the account name without a short name', () => {

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { RegistryBadge } from '@/components/registry-card';
 import { WorkTypeIcon } from '@/components/work-type-icon';
 import { imageUrl } from '@/lib/api-client';
+import { ContractorAnswersLine } from '@/features/contractors/components/contractor-answers';
 
 type Props = {
   contractor: DirectoryCard;
@@ -25,7 +26,8 @@ export const contractorName = (c: DirectoryCard) => c.profile.short_name || c.na
 
 /**
  * A contractor as a card: work-type icon and badges, logo preview, short name, what the state
- * register says of it, phone as +7 (xxx) xxx-xx-xx, e-mail, and the caller's actions. A contractor that does not take part in
+ * register says of it, how it answers invitations (30 days), phone as +7 (xxx) xxx-xx-xx, e-mail,
+ * and the caller's actions. A contractor that does not take part in
  * tenders carries the badge 'Не участвует в тендерах'.
  */
 export function ContractorCard({ contractor, actions, compact = false }: Props) {
@@ -57,6 +59,7 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
         {contractor.work_types[0] && <WorkTypeIcon type={contractor.work_types[0]} />}
       </Group>
       <ContractorBadges contractor={contractor} mt="sm" />
+      <ContractorAnswersLine answers={contractor.answers} compact={compact} />
       <Stack mt="xs">
         <RegistryBadge
           registry={contractor.registry}
