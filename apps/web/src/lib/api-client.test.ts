@@ -1,4 +1,5 @@
 import { MSG, documentAnswer, pathAnswer, tenderAnswer } from '@podryad/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_USER, makeTender } from '@/test/fixtures';
 import { json, mockFetch, seedSession } from '@/test/render';
@@ -124,6 +125,21 @@ describe('api', () => {
     const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error.errors).toEqual(['Нет связи с сервером. Проверьте подключение к интернету']);
+  });
+
+  it('tells the queries the device is offline when a read fails there and they missed the event', async () => {
+    seedSession();
+    onlineManager.setOnline(true);
+    const fetchMock = mockFetch().mockRejectedValue(new TypeError('Failed to fetch'));
+    // Online: a failed read is only a failed read.
+    await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(onlineManager.isOnline()).toBe(true);
+
+    goOffline();
+    await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onlineManager.isOnline()).toBe(false);
+    onlineManager.setOnline(true);
   });
 
   it('says there is no connection when a change sent online reaches no server', async () => {

@@ -1,4 +1,5 @@
 import { MSG, normalizeImageUrl } from '@podryad/domain';
+import { onlineManager } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useSession } from '@/stores/session';
 
@@ -54,6 +55,10 @@ async function send(path: string, token: string | null, method: string, body?: u
       signal: method === 'GET' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined,
     });
   } catch {
+    // A page opened just as the device went offline may have missed the browser's 'offline'
+    // event: the failed call tells the queries, which then wait for the connection and show
+    // what was read before, instead of retrying into the void.
+    if (!navigator.onLine && onlineManager.isOnline()) onlineManager.setOnline(false);
     throw new ApiError(0, [NO_CONNECTION]);
   }
 }
