@@ -70,7 +70,8 @@ export class ContractorService {
 
   /** GET /contractors/{id}: the contractor, its cases and the caller's own note. */
   async get(id: number, callerId: number): Promise<ContractorDetail> {
-    return { ...(await this.page(id)), my_note: await ownNote(this.db, callerId, id) };
+    const [page, note] = await Promise.all([this.page(id), ownNote(this.db, callerId, id)]);
+    return { ...page, my_note: note };
   }
 
   /**
@@ -89,16 +90,15 @@ export class ContractorService {
       .where(and(eq(users.id, id), eq(users.type, 'contractor')))
       .limit(1);
     if (!row) throw notFound(MSG_TENDERS.contractorNotFound);
-    const caseRows = await this.db
-      .select()
-      .from(cases)
-      .where(eq(cases.ownerId, id))
-      .orderBy(desc(cases.createdAt), desc(cases.id));
-    return {
-      ...contractorDto(row),
-      cases: caseRows.map(caseDto),
-      sro_memberships: await membershipsOf(this.db, id),
-    };
+    const [caseRows, memberships] = await Promise.all([
+      this.db
+        .select()
+        .from(cases)
+        .where(eq(cases.ownerId, id))
+        .orderBy(desc(cases.createdAt), desc(cases.id)),
+      membershipsOf(this.db, id),
+    ]);
+    return { ...contractorDto(row), cases: caseRows.map(caseDto), sro_memberships: memberships };
   }
 
   saveNote(callerId: number, contractorId: number, body: Parameters<typeof saveNote>[3]) {
