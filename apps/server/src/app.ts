@@ -56,6 +56,8 @@ import { ProjectService } from './modules/projects/service';
 import { contractorRoutes } from './modules/contractors/routes';
 import { sroRoutes } from './modules/sro/routes';
 import { SroService } from './modules/sro/service';
+import { invitationScopeRoutes } from './modules/invitation-scope/routes';
+import { InvitationScopeService } from './modules/invitation-scope/service';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
 import {
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
       clarifications: new ClarificationService(db, database.run),
       trail: new TrailService(db, database.run),
       sro: new SroService(db),
+      invitationScope: new InvitationScopeService(db),
     },
   };
 
@@ -321,6 +324,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(mailBounceRoutes, context);
       await api.register(contractorRoutes, context);
       await api.register(sroRoutes, context);
+      await api.register(invitationScopeRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);

@@ -17,6 +17,7 @@ import type { NoticeSettingsService } from './modules/notifications/settings';
 import type { RequestService } from './modules/requests/service';
 import type { ComparisonService } from './modules/requests/comparison';
 import type { SroService } from './modules/sro/service';
+import type { InvitationScopeService } from './modules/invitation-scope/service';
 import type { TenderService } from './modules/tenders/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
@@ -42,5 +43,6 @@ export type AppContext = {
     clarifications: ClarificationService;
     trail: TrailService;
     sro: SroService;
+    invitationScope: InvitationScopeService;
   };
 };

@@ -37,6 +37,7 @@ export * from './registry';
 export * from './contractor-notes';
 export * from './contractors';
 export * from './sro';
+export * from './invitation-scope';
 export * from './contacts';
 export * from './cases';
 export * from './cards';

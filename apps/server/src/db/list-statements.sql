@@ -4627,7 +4627,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4713,7 +4717,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4799,7 +4807,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4885,7 +4897,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4971,7 +4987,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5057,7 +5077,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5143,7 +5167,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5229,7 +5257,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

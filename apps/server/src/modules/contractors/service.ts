@@ -6,6 +6,7 @@ import {
   MSG_TENDERS,
   WORK_TYPES,
   type WorkType,
+  orderedScope,
 } from '@podryad/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
@@ -79,6 +80,10 @@ export class ContractorService {
       cases: caseRows.map(caseDto),
       sro_memberships: await membershipsOf(this.db, id),
       my_note: await ownNote(this.db, callerId, id),
+      invitation_scope: orderedScope({
+        work_types: row.profile.invitationWorkTypes as WorkType[],
+        cities: row.profile.invitationCities,
+      }),
     };
   }
 
