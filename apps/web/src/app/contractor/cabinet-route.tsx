@@ -1,9 +1,10 @@
-import { MSG_DELIVERY, MSG_SRO } from '@podryad/domain';
+import { MSG_DELIVERY, MSG_SCOPE, MSG_SRO } from '@podryad/domain';
 import {
   IconBell,
   IconBellCog,
   IconBriefcase,
   IconCertificate,
+  IconMailCheck,
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
@@ -15,13 +16,17 @@ import { ContractorPersonalForm } from '@/features/account/components/contractor
 import { MyCases } from '@/features/cases/components/my-cases';
 import { TenderSettingsTab } from '@/features/account/components/tender-settings-form';
 import { SroTab } from '@/features/account/components/sro-tab';
+import { InvitationScopeTab } from '@/features/account/components/invitation-scope-tab';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 
-const TABS = ['personal', 'safety', 'cases', 'settings', 'sro', 'notices'] as const;
+const TABS = ['personal', 'safety', 'cases', 'settings', 'invitations', 'sro', 'notices'] as const;
 type ContractorTab = (typeof TABS)[number];
 
-/** /profile/contractor/personal: personal, safety, cases, settings, СРО and notices tabs. */
+/**
+ * /profile/contractor/personal: personal, safety, cases, settings, invitations, СРО and notices
+ * tabs.
+ */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
   const menu: CabinetMenuItem<ContractorTab>[] = [
@@ -29,6 +34,7 @@ export function ContractorCabinetRoute() {
     { label: 'Уведомления по всем тендерам', icon: IconBell, onClick: openNotifications },
     { label: MSG_DELIVERY.tab, icon: IconBellCog, tab: 'notices' },
     { label: 'Настройки участия в тендерах', icon: IconSettings, tab: 'settings' },
+    { label: MSG_SCOPE.title, icon: IconMailCheck, tab: 'invitations' },
     { label: MSG_SRO.title, icon: IconCertificate, tab: 'sro' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
   ];
@@ -42,6 +48,8 @@ export function ContractorCabinetRoute() {
             return <MyCases />;
           case 'settings':
             return <TenderSettingsTab />;
+          case 'invitations':
+            return <InvitationScopeTab />;
           case 'sro':
             return <SroTab onSaved={showBanner} />;
           case 'notices':
