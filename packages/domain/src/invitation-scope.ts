@@ -30,9 +30,6 @@ export const MSG_SCOPE = {
   cities: 'Города',
   citiesPlaceholder: 'Все города',
   citiesNothingFound: 'Такого города нет в списке',
-  allWorkTypes: 'Все виды работ',
-  allCities: 'Все города',
-  save: 'Сохранить',
   saved: 'Настройки приглашений сохранены',
   saveFailed: 'Не удалось сохранить настройки приглашений',
   loadFailed: 'Не удалось загрузить настройки приглашений',
@@ -40,9 +37,6 @@ export const MSG_SCOPE = {
 
 /** What a contractor takes invitations for; an empty list takes every one of its kind. */
 export type InvitationScope = { work_types: readonly WorkType[]; cities: readonly string[] };
-
-/** The default: every work type, every city. */
-export const OPEN_INVITATION_SCOPE: InvitationScope = { work_types: [], cities: [] };
 
 /**
  * Why a contractor does not take an invitation to the tender, or null when it does: its work type

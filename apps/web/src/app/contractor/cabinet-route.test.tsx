@@ -140,6 +140,17 @@ describe('ContractorCabinetRoute', () => {
     expect(await screen.findByText('Членство в СРО не указано')).toBeInTheDocument();
   });
 
+  it("opens the tab 'Приглашения' from the menu and keeps it in the address", async () => {
+    serveFetch({
+      'GET /api/user/profile/invitation-scope': () =>
+        json(200, { work_types: ['design'], cities: [] }),
+    });
+    const user = renderCabinet();
+    await user.click(within(menu()).getByRole('button', { name: 'Приглашения' }));
+    expect(where()).toHaveTextContent('?tab=invitations');
+    expect(await screen.findByRole('checkbox', { name: 'Проектирование' })).toBeChecked();
+  });
+
   it('falls back to the personal tab for an unknown tab', () => {
     renderCabinet('?tab=unknown');
     expect(screen.getByRole('heading', { name: 'Личные данные' })).toBeInTheDocument();

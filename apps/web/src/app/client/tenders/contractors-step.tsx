@@ -161,7 +161,7 @@ export function ContractorsStep({
                   setCard(null);
                 }}
               >
-                {taken.has(card.id) ? 'Уже выбран' : (refusalOf(card, target) ?? 'Выбрать')}
+                {taken.has(card.id) ? 'Уже выбран' : 'Выбрать'}
               </Button>
             }
           />
@@ -302,7 +302,8 @@ function PickerBadge({
         variant="light"
         color="gray"
         maw="100%"
-        style={{ whiteSpace: 'normal', height: 'auto' }}
+        h="auto"
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
       >
         {refusal}
       </Badge>
