@@ -59,6 +59,8 @@ import { sroRoutes } from './modules/sro/routes';
 import { buyerRoutes } from './modules/buyer/routes';
 import { BuyerService } from './modules/buyer/service';
 import { SroService } from './modules/sro/service';
+import { invitationScopeRoutes } from './modules/invitation-scope/routes';
+import { InvitationScopeService } from './modules/invitation-scope/service';
 import { ContractorService } from './modules/contractors/service';
 import { documentRoutes, imageRoutes } from './modules/files/routes';
 import {
@@ -262,6 +264,7 @@ export async function buildApp(deps: AppDeps) {
       trail: new TrailService(db, database.run),
       sro: new SroService(db),
       buyer: new BuyerService(db),
+      invitationScope: new InvitationScopeService(db),
     },
   };
 
@@ -327,6 +330,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(sroRoutes, context);
       await api.register(buyerRoutes, context);
       await api.register(ownCardRoutes, context);
+      await api.register(invitationScopeRoutes, context);
       await api.register(caseRoutes, context);
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);

@@ -18,6 +18,7 @@ import type { RequestService } from './modules/requests/service';
 import type { ComparisonService } from './modules/requests/comparison';
 import type { SroService } from './modules/sro/service';
 import type { BuyerService } from './modules/buyer/service';
+import type { InvitationScopeService } from './modules/invitation-scope/service';
 import type { TenderService } from './modules/tenders/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
@@ -44,5 +45,6 @@ export type AppContext = {
     trail: TrailService;
     sro: SroService;
     buyer: BuyerService;
+    invitationScope: InvitationScopeService;
   };
 };

@@ -888,6 +888,20 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: '/api/user/profile/card' }),
     cells: { ...CONTRACTORS_ONLY, contractorA: ok(...CONTRACTOR_A, 'case', 'caseCover', 'sro') },
   },
+  'GET /api/user/profile/invitation-scope': {
+    on: "the caller's own invitation scope",
+    call: () => ({ url: '/api/user/profile/invitation-scope' }),
+    cells: CONTRACTORS_ONLY,
+  },
+  'PUT /api/user/profile/invitation-scope': {
+    // Every work type and city, as before: the other rows' invitations still reach A.
+    on: "the caller's own invitation scope",
+    call: () => ({
+      url: '/api/user/profile/invitation-scope',
+      payload: { work_types: [], cities: [] },
+    }),
+    cells: CONTRACTORS_ONLY,
+  },
   'POST /api/user/upload/avatar': {
     call: () => ({ url: '/api/user/upload/avatar', file: image }),
     // Only a user with a type uploads anything.

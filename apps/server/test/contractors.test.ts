@@ -105,6 +105,8 @@ describe('GET /api/contractors', () => {
       answers: null,
       // The caller has no note on it.
       my_note: null,
+      // It names no work type or city: it takes every invitation.
+      invitation_scope: { work_types: [], cities: [] },
     });
     // Unavailable contractors stay listed, marked so.
     expect(users.find((u) => u.id === beta.id)).toMatchObject({

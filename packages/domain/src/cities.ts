@@ -61,7 +61,7 @@ export const CITY_NAMES: readonly string[] = CITIES.map((c) => c.name);
  * city name the address contains (so 'Нижний Новгород' is not taken for 'Новгород'), any case.
  * Longest first, as the SQL of the stored column tests them.
  */
-// Pure: the web app, which never reads it, leaves the sorting out of its start-up.
+// Pure: the web app's start-up leaves the sorting out (only its invite dialogs read it).
 export const CITIES_LONGEST_FIRST: readonly string[] = /* @__PURE__ */ [...CITY_NAMES].sort(
   (a, b) => b.length - a.length || a.localeCompare(b),
 );
@@ -77,4 +77,14 @@ export function cityOfRegion(region: string): string | null {
     .replace(/^(г\.|город)\s*/iu, '')
     .toLowerCase();
   return CITY_NAMES.find((c) => c.toLowerCase() === name) ?? null;
+}
+
+/**
+ * The city of a tender's address as the database's stored `city` column finds it (the longest
+ * city name of the list the address contains, any case); null when it names none. The web app's
+ * invite dialogs read it from a tender card's address.
+ */
+export function cityOfAddress(address: string): string | null {
+  const lower = address.toLowerCase();
+  return CITIES_LONGEST_FIRST.find((c) => lower.includes(c.toLowerCase())) ?? null;
 }

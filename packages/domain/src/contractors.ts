@@ -3,6 +3,7 @@ import { WORK_TYPES } from './constants';
 import { companyRegistrySchema } from './registry';
 import { contractorAnswersSchema } from './contractor-answers';
 import { contractorNoteSchema } from './contractor-notes';
+import { invitationScopeAnswer } from './invitation-scope';
 import { contractorProfileSchema } from './schemas';
 import { sroMembershipView } from './sro';
 
@@ -42,6 +43,8 @@ export const contractorCardSchema = contractorSchema.extend({
   }),
   /** The caller's own private note on the contractor, null when it has none. */
   my_note: contractorNoteSchema.nullable(),
+  /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
+  invitation_scope: invitationScopeAnswer,
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 
@@ -73,6 +76,8 @@ export const contractorDetailSchema = contractorSchema.extend({
   sro_memberships: z.array(sroMembershipView),
   /** The caller's own private note on the contractor, null when it has none. */
   my_note: contractorNoteSchema.nullable(),
+  /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
+  invitation_scope: invitationScopeAnswer,
 });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
 

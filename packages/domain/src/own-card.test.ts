@@ -54,6 +54,8 @@ function complete(): OwnCardDetail {
     work_types: ['construction'],
     participates_in_tenders: true,
     registry: FACTS,
+    answers: null,
+    invitation_scope: { work_types: [], cities: [] },
     cases: [
       {
         id: 1,

@@ -4665,7 +4665,11 @@ select json_build_object(
     'text', n.text,
     'do_not_invite', n.do_not_invite,
     'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  ) from contractor_notes n where n.client_id = null::int and n.contractor_id = u.id)
+  ) from contractor_notes n where n.client_id = null::int and n.contractor_id = u.id),
+  'invitation_scope', json_build_object(
+    'work_types', c.invitation_work_types,
+    'cities', c.invitation_cities
+  )
 )::text as answer
 from contractor_profiles c join users u on u.id = c.user_id
 where c.user_id = $1::int;
@@ -4745,7 +4749,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4837,7 +4845,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -4929,7 +4941,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5021,7 +5037,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5113,7 +5133,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5205,7 +5229,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5297,7 +5325,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
@@ -5389,7 +5421,11 @@ select json_build_object(
       'text', n.text,
       'do_not_invite', n.do_not_invite,
       'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    )
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),

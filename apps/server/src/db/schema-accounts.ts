@@ -101,6 +101,18 @@ export const contractorProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Ours: the work types and cities it takes invitations for (domain `scopeRefusal`); an empty
+     * list takes all of them, so a contractor names nothing unless it wants fewer invitations.
+     */
+    invitationWorkTypes: text('invitation_work_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    invitationCities: text('invitation_cities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Both names as Russian words, for the directory's search. */
     search: tsvector('search')

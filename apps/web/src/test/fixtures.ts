@@ -157,6 +157,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     sro_memberships: [],
     registry: REGISTRY_PENDING,
     my_note: null,
+    invitation_scope: { work_types: [], cities: [] },
     ...rest,
     answers: rest.answers ?? null,
     profile: {

@@ -54,6 +54,11 @@ const CARD = jsonObject({
     do_not_invite: 'n.do_not_invite',
     updated_at: isoTime('n.updated_at'),
   })} from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id)`,
+  // Stored in the domain's orders (`orderedScope`).
+  invitation_scope: jsonObject({
+    work_types: 'c.invitation_work_types',
+    cities: 'c.invitation_cities',
+  }),
 });
 
 /**

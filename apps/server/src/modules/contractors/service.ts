@@ -7,6 +7,7 @@ import {
   MSG_TENDERS,
   WORK_TYPES,
   type WorkType,
+  orderedScope,
 } from '@podryad/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
@@ -98,7 +99,15 @@ export class ContractorService {
         .orderBy(desc(cases.createdAt), desc(cases.id)),
       membershipsOf(this.db, id),
     ]);
-    return { ...contractorDto(row), cases: caseRows.map(caseDto), sro_memberships: memberships };
+    return {
+      ...contractorDto(row),
+      cases: caseRows.map(caseDto),
+      sro_memberships: memberships,
+      invitation_scope: orderedScope({
+        work_types: row.profile.invitationWorkTypes as WorkType[],
+        cities: row.profile.invitationCities,
+      }),
+    };
   }
 
   saveNote(callerId: number, contractorId: number, body: Parameters<typeof saveNote>[3]) {

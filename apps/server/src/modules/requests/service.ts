@@ -18,6 +18,7 @@ import {
   type reviseOfferBody,
   transitionRefusal,
   outcomeNoticeComment,
+  scopeRefusal,
 } from '@podryad/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ import { tenderRequests, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuthUser, sideOf } from '../auth/sessions';
 import { contractorTakesPart } from '../contractors/participation';
+import { scopeOf } from '../invitation-scope/service';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
 import { notify, notifyAll } from '../notifications/notify';
@@ -184,6 +186,11 @@ export class RequestService {
     const participates = await contractorTakesPart(this.db, body.user_id);
     if (participates === null) throw notFound(MSG_TENDERS.contractorNotFound);
     if (!participates) throw conflict(MSG_TENDERS.contractorUnavailable);
+    const refusal = scopeRefusal(await scopeOf(this.db, body.user_id), {
+      work_type: tender.type,
+      city: tender.city,
+    });
+    if (refusal) throw conflict(refusal);
     await this.files.assertOwn(body.docs_paths, viewer.id, ['tender_document', 'request_document']);
     return this.insert(viewer, tender, 'invite', body.comment, {
       contractorId: body.user_id,

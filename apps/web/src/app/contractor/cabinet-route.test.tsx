@@ -62,6 +62,7 @@ describe('ContractorCabinetRoute', () => {
       'Уведомления по всем тендерам',
       'Уведомления',
       'Настройки участия в тендерах',
+      'Приглашения',
       'Членство в СРО',
       'Безопасность',
     ]);
@@ -167,6 +168,17 @@ describe('ContractorCabinetRoute', () => {
     expect(screen.getByRole('article', { name: 'ООО «СтройМастер»' })).toBeInTheDocument();
     await user.click(within(advice).getByRole('button', { name: 'Загрузить логотип' }));
     expect(await screen.findByRole('dialog', { name: 'Фото профиля' })).toBeInTheDocument();
+  });
+
+  it("opens the tab 'Приглашения' from the menu and keeps it in the address", async () => {
+    serveFetch({
+      'GET /api/user/profile/invitation-scope': () =>
+        json(200, { work_types: ['design'], cities: [] }),
+    });
+    const user = renderCabinet();
+    await user.click(within(menu()).getByRole('button', { name: 'Приглашения' }));
+    expect(where()).toHaveTextContent('?tab=invitations');
+    expect(await screen.findByRole('checkbox', { name: 'Проектирование' })).toBeChecked();
   });
 
   it('falls back to the personal tab for an unknown tab', () => {

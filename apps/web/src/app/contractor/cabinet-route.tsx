@@ -1,4 +1,4 @@
-import { MSG_DELIVERY, MSG_OWN_CARD, MSG_SRO } from '@podryad/domain';
+import { MSG_DELIVERY, MSG_OWN_CARD, MSG_SCOPE, MSG_SRO } from '@podryad/domain';
 import { lazy, Suspense } from 'react';
 import {
   IconBell,
@@ -6,6 +6,7 @@ import {
   IconBriefcase,
   IconCertificate,
   IconId,
+  IconMailCheck,
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
@@ -17,6 +18,7 @@ import { ContractorPersonalForm } from '@/features/account/components/contractor
 import { MyCases } from '@/features/cases/components/my-cases';
 import { TenderSettingsTab } from '@/features/account/components/tender-settings-form';
 import { SroTab } from '@/features/account/components/sro-tab';
+import { InvitationScopeTab } from '@/features/account/components/invitation-scope-tab';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { Loading } from '@/components/loading';
@@ -24,12 +26,21 @@ import { Loading } from '@/components/loading';
 /** The own card's tab loads apart: the clients' components it shows stay out of the first script. */
 const OwnCardTab = lazy(() => import('@/app/contractor/own-card-tab'));
 
-const TABS = ['personal', 'safety', 'cases', 'settings', 'sro', 'notices', 'card'] as const;
+const TABS = [
+  'personal',
+  'safety',
+  'cases',
+  'settings',
+  'invitations',
+  'sro',
+  'notices',
+  'card',
+] as const;
 type ContractorTab = (typeof TABS)[number];
 
 /**
- * /profile/contractor/personal: personal, safety, cases, settings, СРО, notices and the own card
- * ('Как вас видят заказчики') tabs.
+ * /profile/contractor/personal: personal, safety, cases, settings, invitations, СРО, notices and
+ * the own card ('Как вас видят заказчики') tabs.
  */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
@@ -39,6 +50,7 @@ export function ContractorCabinetRoute() {
     { label: 'Уведомления по всем тендерам', icon: IconBell, onClick: openNotifications },
     { label: MSG_DELIVERY.tab, icon: IconBellCog, tab: 'notices' },
     { label: 'Настройки участия в тендерах', icon: IconSettings, tab: 'settings' },
+    { label: MSG_SCOPE.title, icon: IconMailCheck, tab: 'invitations' },
     { label: MSG_SRO.title, icon: IconCertificate, tab: 'sro' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
   ];
@@ -52,6 +64,8 @@ export function ContractorCabinetRoute() {
             return <MyCases />;
           case 'settings':
             return <TenderSettingsTab />;
+          case 'invitations':
+            return <InvitationScopeTab />;
           case 'sro':
             return <SroTab onSaved={showBanner} />;
           case 'notices':

@@ -60,6 +60,7 @@ function answer(detail: ContractorDetail): OwnCardAnswer {
       participates_in_tenders: detail.participates_in_tenders,
       registry: detail.registry,
       answers: detail.answers,
+      invitation_scope: detail.invitation_scope,
       my_note: null,
     },
     contractor: { ...detail, my_note: null },

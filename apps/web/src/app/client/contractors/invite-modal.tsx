@@ -8,6 +8,8 @@ import {
   cardWarnings,
   busyWarning,
   type OwnTenderCard,
+  cityOfAddress,
+  scopeRefusal,
   totalText,
 } from '@podryad/domain';
 import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
@@ -45,7 +47,8 @@ type Props = {
  * contractor are marked; the server answers 409 if one is sent again, and its message is shown.
  * A contractor on the client's own list 'Не приглашать' is marked with the client's note; one
  * that got more than BUSY_INVITATIONS invitations in the last 7 days, with a warning that its
- * answer may be late.
+ * answer may be late. Tenders whose work type or city the contractor takes no invitations for are
+ * disabled and marked.
  */
 export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
   return (
@@ -72,17 +75,32 @@ export function InviteModal({ contractor, opened, onClose, onInvited }: Props) {
 const involvement = (tender: OwnTenderCard, contractorId: number) =>
   tender.requests.find((r) => r.user.id === contractorId);
 
-type Option = { value: string; label: string };
+type Option = { value: string; label: string; disabled?: boolean };
 
-/** A tender as the select offers it: its name, marked when the contractor is in it already. */
-function optionOf(tender: OwnTenderCard, contractorId: number): Option {
-  const request = involvement(tender, contractorId);
-  const mark = !request
-    ? ''
-    : request.origin === 'invitation'
-      ? ' — уже приглашён'
-      : ' — уже откликнулся';
-  return { value: String(tender.id), label: `${tender.tender_name}${mark}` };
+/**
+ * A tender as the select offers it: its name, marked when the contractor is in it already, or
+ * disabled and marked when the contractor takes no invitations to its work type or city.
+ */
+function optionOf(tender: OwnTenderCard, contractor: DirectoryCard): Option {
+  const request = involvement(tender, contractor.id);
+  const refusal = request
+    ? null
+    : scopeRefusal(contractor.invitation_scope, {
+        work_type: tender.type,
+        city: cityOfAddress(tender.address),
+      });
+  const mark = refusal
+    ? ` — ${refusal.toLowerCase()}`
+    : !request
+      ? ''
+      : request.origin === 'invitation'
+        ? ' — уже приглашён'
+        : ' — уже откликнулся';
+  return {
+    value: String(tender.id),
+    label: `${tender.tender_name}${mark}`,
+    ...(refusal ? { disabled: true } : {}),
+  };
 }
 
 function InviteForm({
@@ -107,7 +125,7 @@ function InviteForm({
   const now = useNow();
   const busy = busyWarning(contractor.answers);
 
-  const found = (tenders.data?.tenders ?? []).map((t) => optionOf(t, contractor.id));
+  const found = (tenders.data?.tenders ?? []).map((t) => optionOf(t, contractor));
   // The chosen one stays a choice while nothing else is searched, so the box can name it.
   const options =
     chosen && !typed && !found.some((o) => o.value === chosen.value) ? [chosen, ...found] : found;

@@ -4,7 +4,9 @@ import {
   SEARCH_MAX,
   cardWarnings,
   pageCount,
+  scopeRefusal,
   type ContractorCard as DirectoryCard,
+  type WorkType,
 } from '@podryad/domain';
 import {
   Avatar,
@@ -37,6 +39,9 @@ import type { PickedContractor } from '@/features/tenders/utils/tender-draft';
 /** A contractor the tender already has a request from: invited earlier, or one who offered. */
 export type InvitedContractor = { id: number; name: string; origin: 'offer' | 'invitation' };
 
+/** What of the tender decides whom its invitations may reach: its work type and city, if known. */
+export type InviteTarget = { work_type: WorkType; city: string | null };
+
 type Props = {
   picked: PickedContractor[];
   invited: InvitedContractor[];
@@ -48,6 +53,8 @@ type Props = {
   listInvited?: boolean;
   /** What shows while nobody is chosen. */
   emptyText?: string;
+  /** The tender's work type and city, once known: contractors who take no invitations to it are marked. */
+  target?: InviteTarget;
 };
 
 const ORIGIN_LABELS = { invitation: 'Уже приглашён', offer: 'Прислал предложение' } as const;
@@ -61,7 +68,8 @@ export const pickedOf = (c: DirectoryCard): PickedContractor => ({
 /**
  * Step 3 'Аккредитованные подрядчики': the contractors to invite, chosen in the
  * drawer 'Выбор подрядчика' through the contractor card modal. Those already on the tender stay
- * listed and cannot be removed.
+ * listed and cannot be removed. Once the tender's work type is known (`target`), a contractor who
+ * takes no invitations to its work type or city is marked so and cannot be chosen.
  */
 export function ContractorsStep({
   picked,
@@ -71,6 +79,7 @@ export function ContractorsStep({
   heading = true,
   listInvited = true,
   emptyText = 'Подрядчики не выбраны. Пригласить их можно и позже.',
+  target,
 }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [card, setCard] = useState<DirectoryCard | null>(null);
@@ -136,7 +145,7 @@ export function ContractorsStep({
         position="right"
         size="md"
       >
-        {drawerOpen && <ContractorPicker taken={taken} onOpen={setCard} />}
+        {drawerOpen && <ContractorPicker taken={taken} target={target} onOpen={setCard} />}
       </Drawer>
 
       <Modal
@@ -153,7 +162,7 @@ export function ContractorsStep({
               contractor={card}
               actions={
                 <Button
-                  disabled={taken.has(card.id)}
+                  disabled={taken.has(card.id) || refusalOf(card, target) !== null}
                   onClick={() => {
                     onAdd(pickedOf(card));
                     setCard(null);
@@ -170,18 +179,25 @@ export function ContractorsStep({
   );
 }
 
+/** Why the contractor takes no invitation to the tender, or null (also while it is not known). */
+const refusalOf = (contractor: DirectoryCard, target: InviteTarget | undefined) =>
+  target ? scopeRefusal(contractor.invitation_scope, target) : null;
+
 /** Contractors per page of the drawer's list. */
 const PICKER_PAGE = 20;
 
 /**
  * The drawer's list: the directory by name, searched on the server as one types (after a pause)
- * and paged. Contractors who do not take part in tenders are shown but cannot be chosen.
+ * and paged. Contractors who do not take part in tenders, or take no invitations to the tender,
+ * are shown but cannot be chosen.
  */
 function ContractorPicker({
   taken,
+  target,
   onOpen,
 }: {
   taken: Set<number>;
+  target: InviteTarget | undefined;
   onOpen: (contractor: DirectoryCard) => void;
 }) {
   const [search, setSearch] = useState('');
@@ -217,38 +233,42 @@ function ContractorPicker({
         <BusyRegion busy={contractors.isPlaceholderData}>
           <Stack gap="xs">
             <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {shown.map((c) => (
-                <li key={c.id}>
-                  <UnstyledButton
-                    onClick={() => onOpen(c)}
-                    disabled={!c.participates_in_tenders}
-                    w="100%"
-                    p="xs"
-                    style={{
-                      borderRadius: 'var(--mantine-radius-md)',
-                      cursor: c.participates_in_tenders ? undefined : 'not-allowed',
-                    }}
-                  >
-                    <Group wrap="nowrap" gap="sm">
-                      <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
-                        {contractorName(c).slice(0, 1).toUpperCase()}
-                      </Avatar>
-                      <div style={{ flex: 1, minWidth: 0 }}>
-                        <Text fw={500} truncate="end">
-                          {contractorName(c)}
-                        </Text>
-                        {c.profile.region && (
-                          <Text size="sm" c="gray.7" truncate="end">
-                            {c.profile.region}
+              {shown.map((c) => {
+                const refusal = refusalOf(c, target);
+                const closed = !c.participates_in_tenders || (refusal !== null && !taken.has(c.id));
+                return (
+                  <li key={c.id}>
+                    <UnstyledButton
+                      onClick={() => onOpen(c)}
+                      disabled={closed}
+                      w="100%"
+                      p="xs"
+                      style={{
+                        borderRadius: 'var(--mantine-radius-md)',
+                        cursor: closed ? 'not-allowed' : undefined,
+                      }}
+                    >
+                      <Group wrap="nowrap" gap="sm">
+                        <Avatar src={imageUrl(c.profile.avatar)} alt="" radius="md" color="blue">
+                          {contractorName(c).slice(0, 1).toUpperCase()}
+                        </Avatar>
+                        <div style={{ flex: 1, minWidth: 0 }}>
+                          <Text fw={500} truncate="end">
+                            {contractorName(c)}
                           </Text>
-                        )}
-                        {phone && <PickerBadge contractor={c} taken={taken} />}
-                      </div>
-                      {!phone && <PickerBadge contractor={c} taken={taken} />}
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              ))}
+                          {c.profile.region && (
+                            <Text size="sm" c="gray.7" truncate="end">
+                              {c.profile.region}
+                            </Text>
+                          )}
+                          {phone && <PickerBadge contractor={c} taken={taken} refusal={refusal} />}
+                        </div>
+                        {!phone && <PickerBadge contractor={c} taken={taken} refusal={refusal} />}
+                      </Group>
+                    </UnstyledButton>
+                  </li>
+                );
+              })}
             </Stack>
             {meta && <Paginator page={meta.page} pages={pageCount(meta)} onChange={setPage} />}
           </Stack>
@@ -258,8 +278,19 @@ function ContractorPicker({
   );
 }
 
-/** Why a contractor of the picker's list is marked: chosen already, or out of tenders. */
-function PickerBadge({ contractor, taken }: { contractor: DirectoryCard; taken: Set<number> }) {
+/**
+ * Why a contractor of the picker's list is marked: chosen already, out of tenders, or taking no
+ * invitations to the tender's work type or city.
+ */
+function PickerBadge({
+  contractor,
+  taken,
+  refusal,
+}: {
+  contractor: DirectoryCard;
+  taken: Set<number>;
+  refusal: string | null;
+}) {
   if (taken.has(contractor.id))
     return (
       <Badge variant="light" color="green">
@@ -270,6 +301,19 @@ function PickerBadge({ contractor, taken }: { contractor: DirectoryCard; taken: 
     return (
       <Badge variant="light" color="gray">
         Не участвует в тендерах
+      </Badge>
+    );
+  if (refusal)
+    return (
+      // A long mark wraps rather than lose its words.
+      <Badge
+        variant="light"
+        color="gray"
+        maw="100%"
+        h="auto"
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      >
+        {refusal}
       </Badge>
     );
   return null;

@@ -1,4 +1,10 @@
-import { MSG_TENDERS, OPEN_TENDER_STATUS, partyName, type Tender } from '@podryad/domain';
+import {
+  MSG_TENDERS,
+  OPEN_TENDER_STATUS,
+  cityOfAddress,
+  partyName,
+  type Tender,
+} from '@podryad/domain';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorList } from '@/components/error-list';
@@ -49,6 +55,7 @@ export function InviteMore({ tender }: { tender: Tender }) {
         picked={picked}
         invited={invited}
         emptyText="Выберите подрядчиков: каждый получит приглашение к этому тендеру."
+        target={{ work_type: tender.type, city: cityOfAddress(tender.address) }}
         onAdd={(c) => {
           setResult(null);
           setPicked((all) => [...all, c]);

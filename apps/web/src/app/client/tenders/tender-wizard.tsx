@@ -3,8 +3,10 @@ import {
   MSG,
   MSG_CABINET,
   MSG_TENDERS,
+  cityOfAddress,
   createTenderBody,
   quoted,
+  tenderType,
   type Addendum,
   type Project,
   type Tender,
@@ -304,6 +306,14 @@ function TenderWizard({ tender, preset }: { tender?: Tender; preset?: Project })
                 onAdd={(c) => setDraft((d) => ({ ...d, contractors: [...d.contractors, c] }))}
                 onRemove={(id) =>
                   setDraft((d) => ({ ...d, contractors: d.contractors.filter((c) => c.id !== id) }))
+                }
+                target={
+                  draft.stage
+                    ? {
+                        work_type: tenderType(draft.stage, draft.complex_structure),
+                        city: cityOfAddress(draft.address),
+                      }
+                    : undefined
                 }
               />
             </Stepper.Step>

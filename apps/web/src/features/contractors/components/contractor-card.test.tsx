@@ -1,4 +1,4 @@
-import type { Contractor, ContractorNote } from '@podryad/domain';
+import type { Contractor, ContractorNote, InvitationScopeAnswer } from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,13 @@ import { REGISTRY_PENDING, registryFacts } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ContractorCard } from '@/features/contractors/components/contractor-card';
 
-const contractor: Contractor & { my_note: ContractorNote | null } = {
+const contractor: Contractor & {
+  my_note: ContractorNote | null;
+  invitation_scope: InvitationScopeAnswer;
+} = {
   id: 11,
   my_note: null,
+  invitation_scope: { work_types: [], cities: [] },
   name: 'Иван Петров',
   phone: '+79161234567',
   email: 'stroy@example.ru',

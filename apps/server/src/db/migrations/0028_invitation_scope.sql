@@ -1,0 +1,2 @@
+ALTER TABLE "contractor_profiles" ADD COLUMN "invitation_work_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "contractor_profiles" ADD COLUMN "invitation_cities" text[] DEFAULT '{}'::text[] NOT NULL;
