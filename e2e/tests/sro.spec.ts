@@ -75,3 +75,54 @@ test('a contractor states its СРО on a phone; the comparison weighs each offe
   // Everything of a row in view on a laptop: nothing scrolls sideways.
   await expect(page.getByText('Таблица шире экрана')).toHaveCount(0);
 });
+
+test('a contractor says on a phone which invitations it takes; the client sees the others refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tail = Date.now() % 100_000;
+  const contractor = await registerContractorByApi(request, { shortName: `ООО «Выбор ${tail}»` });
+  await onNarrowestPhone(browser, contractor, 'contractor', async (phone) => {
+    // The work types and cities it takes invitations for: construction, in Samara only.
+    await phone.goto('/profile/contractor/personal?tab=invitations');
+    const scope = phone.getByRole('form', { name: 'Приглашения' });
+    await expect(
+      scope.getByText(
+        'Если ничего не выбрано, вы получаете приглашения на все виды работ во всех городах',
+      ),
+    ).toBeVisible();
+    await scope.getByRole('checkbox', { name: 'Строительство', exact: true }).tap();
+    await scope.getByRole('combobox', { name: 'Города' }).tap();
+    await phone.getByRole('option', { name: 'Самара' }).tap();
+    await phone.keyboard.press('Escape');
+    await expectFitsPhone(phone, 'the invitations tab');
+    await scope.getByRole('button', { name: 'Сохранить' }).tap();
+    await expect(scope.getByRole('status')).toHaveText('Настройки приглашений сохранены');
+    await phone.reload();
+    await expect(phone.getByRole('checkbox', { name: 'Строительство', exact: true })).toBeChecked();
+    await expect(phone.getByRole('checkbox', { name: 'Проектирование' })).not.toBeChecked();
+  });
+
+  const client = await registerClientByApi(request);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+  // A design tender is one the contractor takes no invitations for: the dialog says so.
+  await createTenderByApi(request, client.token, {
+    tender_name: `Проект склада ${tail}`,
+    stage: 'design',
+  });
+  await page.goto(`/profile/client/contractor/${contractor.id}`);
+  await page.getByRole('button', { name: 'Выбрать подрядчика' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Приглашение подрядчика' });
+  await dialog.getByRole('combobox', { name: 'Тендер' }).click();
+  const refused = page.getByRole('option', {
+    name: `Проект склада ${tail} — не принимает приглашения на этот вид работ`,
+  });
+  await expect(refused).toBeVisible();
+  // It cannot be chosen: a tap leaves nothing to send.
+  await refused.click();
+  await expect(dialog.getByRole('combobox', { name: 'Тендер' })).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+});
