@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { CONTRACTOR_USER, makeCase, makeContractor } from '@/test/fixtures';
 import { makeNoticeSettings } from '@/test/notice-settings';
+import { ownCardAnswer } from '@/test/own-card';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { ContractorCabinetRoute } from '@/app/contractor/cabinet-route';
 
@@ -143,23 +144,8 @@ describe('ContractorCabinetRoute', () => {
 
   it("loads the tab 'Как вас видят заказчики' on demand, its logo advice opening the photo modal", async () => {
     const own = makeContractor(5, { profile: { short_name: 'ООО «СтройМастер»' } });
-    const { profile } = own;
     serveFetch({
-      'GET /api/user/profile/card': () =>
-        json(200, {
-          card: {
-            ...own,
-            profile: {
-              short_name: profile.short_name,
-              full_legal_name: profile.full_legal_name,
-              region: profile.region,
-              avatar: profile.avatar,
-              participates_in_tenders: profile.participates_in_tenders,
-              type_of_works: profile.type_of_works,
-            },
-          },
-          contractor: own,
-        }),
+      'GET /api/user/profile/card': () => json(200, ownCardAnswer(own)),
     });
     const user = renderCabinet();
     await user.click(within(menu()).getByRole('button', { name: 'Как вас видят заказчики' }));

@@ -1,10 +1,4 @@
-import {
-  type ContractorDetail,
-  MSG_OWN_CARD,
-  MSG_SRO,
-  type OwnCardAnswer,
-  REGISTRY_TEXTS,
-} from '@podryad/domain';
+import { type ContractorDetail, MSG_OWN_CARD, MSG_SRO, REGISTRY_TEXTS } from '@podryad/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -12,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCase, makeContractor, registryFacts, REGISTRY_PENDING } from '@/test/fixtures';
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { CONTRACTOR_USER } from '@/test/fixtures';
+import { ownCardAnswer } from '@/test/own-card';
 import OwnCardTab from '@/app/contractor/own-card-tab';
 
 // The cabinet's tab 'Как вас видят заказчики': the own card as clients see it and what to improve.
@@ -39,36 +34,8 @@ function complete(over: Partial<ContractorDetail> = {}): ContractorDetail {
   });
 }
 
-/** The server's answer: the directory's card and the page, with no note. */
-function answer(detail: ContractorDetail): OwnCardAnswer {
-  const { profile } = detail;
-  return {
-    card: {
-      id: detail.id,
-      name: detail.name,
-      phone: detail.phone,
-      email: detail.email,
-      profile: {
-        short_name: profile.short_name,
-        full_legal_name: profile.full_legal_name,
-        region: profile.region,
-        avatar: profile.avatar,
-        participates_in_tenders: profile.participates_in_tenders,
-        type_of_works: profile.type_of_works,
-      },
-      work_types: detail.work_types,
-      participates_in_tenders: detail.participates_in_tenders,
-      registry: detail.registry,
-      answers: detail.answers,
-      invitation_scope: detail.invitation_scope,
-      my_note: null,
-    },
-    contractor: { ...detail, my_note: null },
-  };
-}
-
 function setup(detail: ContractorDetail) {
-  serveFetch({ 'GET /api/user/profile/card': () => json(200, answer(detail)) });
+  serveFetch({ 'GET /api/user/profile/card': () => json(200, ownCardAnswer(detail)) });
   const onEditAvatar = vi.fn();
   renderWithProviders(
     <Routes>
