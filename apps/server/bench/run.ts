@@ -159,9 +159,15 @@ async function prepare(
   try {
     // One argon2 hash, by the server's own hasher, for every user.
     const passwordHash = await timed('password hash', () => hashPassword('bench-password-1'));
-    steps.push(...(await seedMarket(database.db, marketSize(scale), passwordHash)));
+    // The seeding's statements run long: on the start-up work's connections, which the serving
+    // pool's statement timeout does not cut short.
+    steps.push(
+      ...(await database.exclusively((db) => seedMarket(db, marketSize(scale), passwordHash))),
+    );
     const fixtures = await timed('sessions and load fixtures', () =>
-      prepareFixtures(database.db, { count: ACTORS, offerTenders: OFFER_TENDERS }),
+      database.exclusively((db) =>
+        prepareFixtures(db, { count: ACTORS, offerTenders: OFFER_TENDERS }),
+      ),
     );
     steps[steps.length - 1]!.rows = fixtures.contractors.length + fixtures.clients.length;
     return { steps, fixtures };
