@@ -15,7 +15,7 @@ export function ContractorAnswersLine({
 }) {
   if (!answers) return null;
   return (
-    <Text size={compact ? 'xs' : 'sm'} c="gray.7" data-testid="contractor-answers">
+    <Text size={compact ? 'xs' : 'sm'} c="gray.7" mt="xs" data-testid="contractor-answers">
       {answerStatsLine(answers)}
     </Text>
   );

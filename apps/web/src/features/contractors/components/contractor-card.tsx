@@ -59,13 +59,13 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
         {contractor.work_types[0] && <WorkTypeIcon type={contractor.work_types[0]} />}
       </Group>
       <ContractorBadges contractor={contractor} mt="sm" />
-      <ContractorAnswersLine answers={contractor.answers} compact={compact} />
       <Stack mt="xs">
         <RegistryBadge
           registry={contractor.registry}
           givenNames={[contractor.profile.full_legal_name, contractor.profile.short_name]}
         />
       </Stack>
+      <ContractorAnswersLine answers={contractor.answers} compact={compact} />
       <Stack gap={2} mt="sm" style={{ flex: 1 }}>
         {contractor.phone && <Text size="sm">{formatPhone(contractor.phone)}</Text>}
         {contractor.email && (
