@@ -45,6 +45,9 @@ test("the client's screens pass the accessibility checks", async ({ page }) => {
   await page.goto('/profile/client/personal?tab=notices');
   await expect(page.getByRole('radiogroup', { name: 'Сроки и напоминания' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.goto('/profile/client/personal?tab=buyer');
+  await expect(page.getByRole('radiogroup', { name: 'Для кого вы закупаете' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/profile/client/projects');
   await expect(page.getByRole('heading', { name: 'Проекты', level: 1 })).toBeVisible();
@@ -101,6 +104,23 @@ test("the client's contractor directory, a contractor's page, its case and the i
 test("the contractor's home passes the accessibility checks", async ({ page }) => {
   await signIn(page, DEMO.contractor.email, DEMO.contractor.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
+  await expectNoAxeViolations(page);
+});
+
+test("the contractor's cabinet tabs of trust (its card as clients see it, invitations, СРО) pass the accessibility checks", async ({
+  page,
+}) => {
+  await abortMapTiles(page);
+  await signIn(page, DEMO.contractor.email, DEMO.contractor.password);
+  await expect(page).toHaveURL(/\/profile\/contractor\//);
+  await page.goto('/profile/contractor/personal?tab=card');
+  await expect(page.getByRole('region', { name: 'Что улучшить' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profile/contractor/personal?tab=invitations');
+  await expect(page.getByRole('form', { name: 'Приглашения' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/profile/contractor/personal?tab=sro');
+  await expect(page.getByRole('button', { name: 'Добавить СРО' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
