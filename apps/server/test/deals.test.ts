@@ -177,6 +177,47 @@ describe('the steps of a deal', () => {
     }
   });
 
+  it('tells the other party of each step, once, in its bell', async () => {
+    const lone = await newContractor(ctx);
+    const owner = await newClient(ctx);
+    const tender = await newTender(ctx, owner, { tender_name: 'Склад с уведомлениями' });
+    const request = await offer(ctx, lone, tender.id);
+    await post(ctx.app, `/api/request/accept/${request.id}`, {}, owner.token);
+    const { deal } = (await get(ctx.app, `/api/tenders/${tender.id}/deal`, owner.token)).body as {
+      deal: Deal;
+    };
+    await must(owner, deal.id, 'contract', CONTRACT);
+    await must(lone, deal.id, 'confirm');
+    await must(lone, deal.id, 'report', { comment: 'Акт КС-2' });
+    await must(owner, deal.id, 'return', { remarks: 'Замечания' });
+    await must(lone, deal.id, 'report');
+    await must(owner, deal.id, 'terminate', { reason: 'Передумали' });
+    const titles = async (actor: Actor) => {
+      const res = await get(ctx.app, '/api/user/notifications?per_page=100', actor.token);
+      return (res.body.notifications as Notification[])
+        .filter((n) => n.button_text === 'Открыть сделку')
+        .map((n) => `${n.title}: ${n.comment ?? ''}`)
+        .reverse();
+    };
+    expect(await titles(lone)).toEqual([
+      'Данные договора внесены: Договор № П-17/2026 от 2026-03-01; начало 2026-03-10, окончание 2026-06-30',
+      'Работы возвращены на доработку: Замечания',
+      'Договор расторгнут: Передумали',
+    ]);
+    expect(await titles(owner)).toEqual([
+      'Договор заключён: ',
+      'Работы выполнены: Акт КС-2',
+      'Работы выполнены: ',
+    ]);
+    const res = await get(ctx.app, '/api/user/notifications?per_page=100', lone.token);
+    const ended = (res.body.notifications as Notification[]).find(
+      (n) => n.title === 'Договор расторгнут',
+    )!;
+    expect(ended.text).toMatch(
+      /^Заказчик .* досрочно расторг договор по тендеру «Склад с уведомлениями»$/,
+    );
+  });
+
   it('is ended early by either party with its reason, and then moves no more', async () => {
     for (const [by, other] of [
       [client, contractor],

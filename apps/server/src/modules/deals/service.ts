@@ -2,6 +2,7 @@ import {
   DEAL_STATUS_LABELS,
   DEAL_TRANSITIONS,
   type Deal,
+  type DealNoticeKind,
   type DealSide,
   type DealStatus,
   type DealTransition,
@@ -21,6 +22,8 @@ import { deals, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { MSG } from '@podryad/domain';
 import { type AuthUser, sideOf } from '../auth/sessions';
+import { notices } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { record } from '../trail/record';
 import { withVat, withoutVat } from '../requests/offer-sql';
 
@@ -41,6 +44,15 @@ const STEP_EVENTS: Record<DealTransitionName, TrailEvent> = {
   accept: 'deal_accepted',
   return: 'deal_returned',
   terminate: 'deal_terminated',
+};
+
+/** The notice each step sends the other party (an early end's depends on who ends it). */
+const STEP_NOTICES: Record<Exclude<DealTransitionName, 'terminate'>, DealNoticeKind> = {
+  contract: 'deal_contract',
+  confirm: 'deal_confirmed',
+  report: 'deal_reported',
+  accept: 'deal_accepted',
+  return: 'deal_returned',
 };
 
 /**
@@ -101,7 +113,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /**
  * Deals: made at the choice of the executor, then moved by its two parties. Each step follows the
  * domain's DEAL_TRANSITIONS: one conditional UPDATE (two racing calls cannot both make it), with
- * the trail's entry in the same transaction.
+ * the other party's notice and the trail's entry in the same transaction.
  */
 export class DealService {
   constructor(private readonly db: Db) {}
@@ -193,6 +205,16 @@ export class DealService {
         .returning();
       // The other party moved it first.
       if (!row) throw conflict(t.refused);
+      const kind: DealNoticeKind =
+        name === 'terminate' ? `deal_terminated_by_${side}` : STEP_NOTICES[name];
+      await notify(
+        tx,
+        notices[kind](
+          { id: row.tenderId, name: title, ownerId: row.clientId },
+          { id: row.requestId, contractorId: row.contractorId, status: 'accepted' },
+          stepDetails(name, input),
+        ),
+      );
       await record(tx, {
         tenderId: row.tenderId,
         event: STEP_EVENTS[name],
