@@ -1,4 +1,11 @@
-import { DEAL_TRANSITIONS, type Deal, MSG, MSG_DEALS, type TrailAnswer } from '@podryad/domain';
+import {
+  DEAL_TRANSITIONS,
+  type Deal,
+  MSG,
+  MSG_DEALS,
+  type Notification,
+  type TrailAnswer,
+} from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, useTestApp } from './helpers';
 import {
