@@ -253,7 +253,7 @@ export async function buildApp(deps: AppDeps) {
       tenders: new TenderService(db, database.run, files, config.rebidMinMinutes),
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
-      deals: new DealService(db),
+      deals: new DealService(db, database.run),
       notifications,
       live,
       noticeSettings: new NoticeSettingsService(

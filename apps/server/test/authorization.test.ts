@@ -1335,6 +1335,11 @@ const MATRIX: Record<string, Case | Case[]> = {
     },
   ],
   // --- Deals: the client and the executor of a tender with its executor chosen ---------------
+  'GET /api/deals': {
+    on: "each caller's own deals: A's two hold the deal of tender T3",
+    call: () => ({ url: '/api/deals?per_page=100' }),
+    cells: { ...TYPED_ONLY, clientA: ok('tender3'), contractorA: ok('tender3') },
+  },
   'GET /api/deals/:id': {
     on: "the deal of client A's tender T3 with contractor A",
     call: () => ({ url: `/api/deals/${fx.deal.id}` }),

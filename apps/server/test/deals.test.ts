@@ -325,3 +325,48 @@ describe('the steps of a deal', () => {
     expect(returned.overdue).toBe(true);
   });
 });
+
+describe('the list of deals', () => {
+  it('pages a party its own deals, newest move first, by status or only the overdue', async () => {
+    const owner = await newClient(ctx);
+    const [mine, theirs] = await Promise.all([newContractor(ctx), newContractor(ctx)]);
+    const made: number[] = [];
+    for (const by of [mine, mine, theirs]) {
+      const tender = await newTender(ctx, owner, { tender_name: `Объект ${made.length + 1}` });
+      const request = await offer(ctx, by, tender.id);
+      await post(ctx.app, `/api/request/accept/${request.id}`, {}, owner.token);
+      const res = await get(ctx.app, `/api/tenders/${tender.id}/deal`, owner.token);
+      made.push((res.body.deal as Deal).id);
+    }
+    const past = { ...CONTRACT, start_date: '2020-01-10', planned_finish: '2020-02-01' };
+    await must(owner, made[0]!, 'contract', past);
+    await must(mine, made[0]!, 'confirm');
+    const list = async (actor: Actor, query = '') => {
+      const res = await get(ctx.app, `/api/deals?per_page=2${query}`, actor.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        deals: { id: number; overdue: boolean; status: string }[];
+        meta: { total: number };
+      };
+    };
+    const first = await list(owner);
+    expect(first.meta.total).toBe(3);
+    expect(first.deals.map((d) => d.id)).toEqual([made[0], made[2]]);
+    expect(first.deals[0]).toMatchObject({
+      status: 'in_progress',
+      overdue: true,
+      tender_title: 'Объект 1',
+      contract_number: 'П-17/2026',
+      planned_finish: '2020-02-01',
+    });
+    expect((await list(owner, '&page=2')).deals.map((d) => d.id)).toEqual([made[1]]);
+    expect((await list(mine)).deals.map((d) => d.id)).toEqual([made[0], made[1]]);
+    expect((await list(theirs)).deals.map((d) => d.id)).toEqual([made[2]]);
+    expect((await list(owner, '&status=draft')).deals.map((d) => d.id)).toEqual([made[2], made[1]]);
+    expect((await list(owner, '&overdue=true')).deals.map((d) => d.id)).toEqual([made[0]]);
+    expect((await list(stranger)).deals).toEqual([]);
+    const bad = await get(ctx.app, '/api/deals?status=done', owner.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ status: [MSG.invalidValue] });
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
 import { MSG } from './messages';
+import { listMeta, pageQuery } from './lists';
 import { isoDate, optionalText, requiredText } from './schemas';
 
 /*
@@ -214,3 +215,29 @@ export const dealSchema = z.object({
 });
 export type Deal = z.infer<typeof dealSchema>;
 export const dealAnswer = z.object({ deal: dealSchema });
+
+// --- The list ----------------------------------------------------------------------------------
+
+/** GET /deals: the caller's deals, newest move first; by status, or only the overdue ones. */
+export const dealListQuery = pageQuery.extend({
+  status: z.enum(DEAL_STATUSES, { error: MSG.invalidValue }).optional(),
+  overdue: z.enum(['true', 'false'], { error: MSG.invalidValue }).optional(),
+});
+export type DealListQuery = z.output<typeof dealListQuery>;
+
+/** A deal as the list shows it: what it is about, where it stands, and its dates. */
+export const dealCardSchema = z.object({
+  id: z.number(),
+  tender_id: z.number(),
+  tender_title: z.string(),
+  status: z.enum(DEAL_STATUSES),
+  status_label: z.string(),
+  price_with_vat_kopecks: z.number().nullable(),
+  contract_number: z.string().nullable(),
+  start_date: z.string().nullable(),
+  planned_finish: z.string().nullable(),
+  overdue: z.boolean(),
+  updated_at: z.string(),
+});
+export type DealCard = z.infer<typeof dealCardSchema>;
+export const dealListAnswer = z.object({ deals: z.array(dealCardSchema), meta: listMeta });

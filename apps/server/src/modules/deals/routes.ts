@@ -2,6 +2,8 @@ import {
   DEAL_TRANSITIONS,
   dealAnswer,
   dealContractBody,
+  dealListAnswer,
+  dealListQuery,
   dealReportBody,
   dealReturnBody,
   dealTerminateBody,
@@ -9,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
-import { bearer, errors, idParams } from '../../http/schemas';
+import { bearer, errors, idParams, sendJson } from '../../http/schemas';
 
 /** The deal after the choice, for its two parties: reading it and each step of DEAL_TRANSITIONS. */
 export const dealRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
@@ -18,6 +20,21 @@ export const dealRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
   app.addHook('onRequest', requireType('client', 'contractor'));
   const tags = ['deals'];
   const moved = { 200: dealAnswer, ...errors(400, 401, 403, 404, 409) };
+
+  app.get(
+    '/deals',
+    {
+      schema: {
+        tags,
+        summary:
+          'Сделки вызывающего: заказчику его, подрядчику его; страница, фильтр по статусу и просроченные',
+        security: bearer,
+        querystring: dealListQuery,
+        response: { 200: dealListAnswer, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendJson(reply, await deals.list(caller(request), request.query)),
+  );
 
   app.get(
     '/deals/:id',

@@ -1,7 +1,9 @@
 import {
   DEAL_STATUS_LABELS,
   DEAL_TRANSITIONS,
+  COUNT_AHEAD_PAGES,
   type Deal,
+  type DealListQuery,
   type DealNoticeKind,
   type DealSide,
   type DealStatus,
@@ -18,6 +20,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
+import { pageParams } from '../../db/json-sql';
+import { type RunStatement, answerOf } from '../../db/statements';
 import { deals, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { MSG } from '@podryad/domain';
@@ -26,6 +30,7 @@ import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { record } from '../trail/record';
 import { withVat, withoutVat } from '../requests/offer-sql';
+import { DEAL_PAGES } from './cards';
 
 type DealRow = typeof deals.$inferSelect;
 type ContractBody = z.output<typeof dealContractBody>;
@@ -116,7 +121,22 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * the other party's notice and the trail's entry in the same transaction.
  */
 export class DealService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly run: RunStatement,
+  ) {}
+
+  /** GET /deals: one page of the caller's deals as the JSON text of the answer. */
+  async list(viewer: AuthUser, query: DealListQuery) {
+    const today = moscowToday(await databaseNow(this.db));
+    return answerOf(this.run, DEAL_PAGES[sideOf(viewer)], [
+      ...pageParams(query, COUNT_AHEAD_PAGES),
+      viewer.id,
+      query.status ?? null,
+      query.overdue === 'true',
+      today,
+    ]);
+  }
 
   private async answer(
     row: DealRow,
