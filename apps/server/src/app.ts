@@ -74,6 +74,7 @@ import { type PushSender, WebPushSender } from './delivery/push';
 import { LiveNotices } from './modules/notifications/live';
 import { NotificationService } from './modules/notifications/service';
 import { requestFileReferences } from './modules/requests/file-references';
+import { dealFileReferences } from './modules/deals/file-references';
 import { comparisonRoutes } from './modules/requests/comparison-routes';
 import { requestRoutes } from './modules/requests/routes';
 import { dealRoutes } from './modules/deals/routes';
@@ -109,6 +110,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   ...projectFileReferences,
   ...tenderFileReferences,
   ...requestFileReferences,
+  ...dealFileReferences,
   ...caseFileReferences,
 ];
 
@@ -253,7 +255,7 @@ export async function buildApp(deps: AppDeps) {
       tenders: new TenderService(db, database.run, files, config.rebidMinMinutes),
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
-      deals: new DealService(db, database.run),
+      deals: new DealService(db, database.run, files),
       notifications,
       live,
       noticeSettings: new NoticeSettingsService(

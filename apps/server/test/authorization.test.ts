@@ -283,7 +283,16 @@ async function dealOfA(status: keyof typeof DEAL_STEPS_BEFORE) {
   };
   for (const step of DEAL_STEPS_BEFORE[status]) {
     const by = step === 'contract' ? fx.clientA : fx.contractorA;
-    const body = step === 'contract' ? CONTRACT_OF_A : {};
+    const body =
+      step === 'contract'
+        ? CONTRACT_OF_A
+        : step === 'report'
+          ? {
+              documents: [
+                (await uploadAs(fx.contractorA, '/api/deals/uploadFile', pdf('Акт.pdf'))).path,
+              ],
+            }
+          : {};
     await must(api(by, 'POST', `/api/deals/${deal.id}/${step}`, body));
   }
   return deal.id;
@@ -1335,6 +1344,10 @@ const MATRIX: Record<string, Case | Case[]> = {
     },
   ],
   // --- Deals: the client and the executor of a tender with its executor chosen ---------------
+  'POST /api/deals/uploadFile': {
+    call: () => ({ url: '/api/deals/uploadFile', file: pdf('Договор.pdf') }),
+    cells: TYPED_ONLY,
+  },
   'GET /api/deals': {
     on: "each caller's own deals: A's two hold the deal of tender T3",
     call: () => ({ url: '/api/deals?per_page=100' }),
@@ -1393,7 +1406,10 @@ const MATRIX: Record<string, Case | Case[]> = {
     on: 'a fresh deal of client A and contractor A in progress',
     call: async ({ fresh }) => ({
       url: `/api/deals/${await fresh(() => dealOfA('in_progress'))}/report`,
-      payload: { comment: 'Акт передан' },
+      payload: {
+        comment: 'Акт передан',
+        documents: [(await uploadAs(fx.contractorA, '/api/deals/uploadFile', pdf('Акт.pdf'))).path],
+      },
     }),
     cells: {
       ...TYPED_ONLY,

@@ -7,9 +7,10 @@ import {
   type TrailAnswer,
 } from '@podryad/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, useTestApp } from './helpers';
+import { get, post, upload, useTestApp } from './helpers';
 import {
   type Actor,
+  download,
   newClient,
   newContractor,
   newTender,
@@ -66,6 +67,18 @@ const must = async (actor: Actor, id: number, name: string, body?: Record<string
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.deal as Deal;
 };
+/** An acceptance document the actor uploads for a deal; its path. */
+const dealDoc = async (actor: Actor, filename = 'КС-2.pdf') => {
+  const res = await upload(ctx.app, '/api/deals/uploadFile', actor.token, [
+    { filename, contentType: 'application/pdf', content: Buffer.from(`%PDF-1.4\n% ${filename}\n`) },
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.path as string;
+};
+/** The contractor's report with one acceptance document of its own. */
+const report = async (actor: Actor, id: number, comment?: string) =>
+  must(actor, id, 'report', { documents: [await dealDoc(actor)], ...(comment ? { comment } : {}) });
+
 const trailOf = async (actor: Actor, tenderId: number) => {
   const res = await get(ctx.app, `/api/tenders/${tenderId}/trail?per_page=100`, actor.token);
   expect(res.status).toBe(200);
@@ -154,14 +167,14 @@ describe('the steps of a deal', () => {
     const confirmed = await must(contractor, deal.id, 'confirm');
     expect(confirmed).toMatchObject({ status: 'in_progress', status_label: 'Договор заключён' });
     expect(confirmed.confirmed_at).not.toBeNull();
-    const reported = await must(contractor, deal.id, 'report', { comment: 'КС-2 и КС-3 переданы' });
+    const reported = await report(contractor, deal.id, 'КС-2 и КС-3 переданы');
     expect(reported).toMatchObject({
       status: 'work_reported',
       report_comment: 'КС-2 и КС-3 переданы',
     });
     const returned = await must(client, deal.id, 'return', { remarks: 'Не докрашен фасад' });
     expect(returned).toMatchObject({ status: 'in_progress', remarks: 'Не докрашен фасад' });
-    await must(contractor, deal.id, 'report');
+    await report(contractor, deal.id);
     const accepted = await must(client, deal.id, 'accept');
     expect(accepted).toMatchObject({
       status: 'accepted',
@@ -195,9 +208,9 @@ describe('the steps of a deal', () => {
     };
     await must(owner, deal.id, 'contract', CONTRACT);
     await must(lone, deal.id, 'confirm');
-    await must(lone, deal.id, 'report', { comment: 'Акт КС-2' });
+    await report(lone, deal.id, 'Акт КС-2');
     await must(owner, deal.id, 'return', { remarks: 'Замечания' });
-    await must(lone, deal.id, 'report');
+    await report(lone, deal.id);
     await must(owner, deal.id, 'terminate', { reason: 'Передумали' });
     const titles = async (actor: Actor) => {
       const res = await get(ctx.app, '/api/user/notifications?per_page=100', actor.token);
@@ -249,7 +262,8 @@ describe('the steps of a deal', () => {
     const early = await step(contractor, deal.id, 'confirm');
     expect(early.status).toBe(409);
     expect(early.body.errors).toEqual([DEAL_TRANSITIONS.confirm.refused]);
-    const report = await step(contractor, deal.id, 'report');
+    const documents = [await dealDoc(contractor)];
+    const report = await step(contractor, deal.id, 'report', { documents });
     expect(report.body.errors).toEqual([DEAL_TRANSITIONS.report.refused]);
     const accept = await step(client, deal.id, 'accept');
     expect(accept.status).toBe(409);
@@ -305,7 +319,7 @@ describe('the steps of a deal', () => {
     // Remarks are required to return the work.
     await must(client, deal.id, 'contract', CONTRACT);
     await must(contractor, deal.id, 'confirm');
-    await must(contractor, deal.id, 'report');
+    await report(contractor, deal.id);
     const noRemarks = await step(client, deal.id, 'return', { remarks: '' });
     expect(noRemarks.status).toBe(400);
     expect(noRemarks.body.fields).toEqual({ remarks: [MSG_DEALS.remarksRequired] });
@@ -319,10 +333,42 @@ describe('the steps of a deal', () => {
     expect(filled.overdue).toBe(false);
     const running = await must(contractor, deal.id, 'confirm');
     expect(running.overdue).toBe(true);
-    const reported = await must(contractor, deal.id, 'report');
+    const reported = await report(contractor, deal.id);
     expect(reported.overdue).toBe(false);
     const returned = await must(client, deal.id, 'return', { remarks: 'Переделать' });
     expect(returned.overdue).toBe(true);
+  });
+});
+
+describe('the files of a deal', () => {
+  it('keep the signed contract and the acceptance documents for the two parties only', async () => {
+    const { deal } = await chosenDeal();
+    const contractFile = await dealDoc(client, 'Договор.pdf');
+    const filled = await must(client, deal.id, 'contract', {
+      ...CONTRACT,
+      contract_file: contractFile,
+    });
+    expect(filled.contract_file).toBe(contractFile);
+    await must(contractor, deal.id, 'confirm');
+    // A report needs its documents, each the contractor's own upload.
+    const none = await step(contractor, deal.id, 'report', { documents: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ documents: [MSG_DEALS.documentsRequired] });
+    const missing = await step(contractor, deal.id, 'report', {});
+    expect(missing.body.fields).toEqual({ documents: [MSG_DEALS.documentsRequired] });
+    const foreign = await step(contractor, deal.id, 'report', { documents: [contractFile] });
+    expect(foreign.status).toBe(400);
+    const act = await dealDoc(contractor, 'Акт.pdf');
+    const reported = await must(contractor, deal.id, 'report', { documents: [act] });
+    expect(reported.acceptance_files).toEqual([act]);
+    for (const path of [contractFile, act]) {
+      for (const party of [client, contractor]) {
+        expect((await download(ctx, path, party.token)).status).toBe(200);
+      }
+      for (const other of [stranger, otherClient]) {
+        expect((await download(ctx, path, other.token)).status).toBe(404);
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
 import { MSG } from './messages';
 import { listMeta, pageQuery } from './lists';
-import { isoDate, optionalText, requiredText } from './schemas';
+import { imagePathSchema, isoDate, optionalText, pathList, requiredText } from './schemas';
 
 /*
  * The deal after the choice: made from the chosen offer at the moment of the choice (its terms
@@ -48,6 +48,7 @@ export const MSG_DEALS = {
   finishBeforeStart: 'Плановое окончание не может быть раньше начала',
   remarksRequired: 'Укажите замечания',
   reasonRequired: 'Укажите причину',
+  documentsRequired: 'Приложите документы о приёмке: КС-2 и КС-3 или акт',
 } as const;
 
 /** Which party makes a step: the tender's client, its executor, or either of them. */
@@ -152,15 +153,26 @@ export const dealContractBody = z
     contract_date: isoDate,
     start_date: isoDate,
     planned_finish: isoDate,
+    /** The signed contract, an upload of the client's own (POST /deals/uploadFile). */
+    contract_file: imagePathSchema,
   })
   .refine((b) => b.planned_finish >= b.start_date, {
     error: MSG_DEALS.finishBeforeStart,
     path: ['planned_finish'],
   });
 
-/** POST /deals/{id}/report: the contractor's optional comment on the work done. */
-export const dealReportBody = z.object({ comment: optionalText(LONG_TEXT_MAX) }).default({
-  comment: null,
+/** The most files a report carries. */
+export const DEAL_DOCUMENTS_MAX = 10;
+
+/**
+ * POST /deals/{id}/report: the acceptance documents (КС-2/КС-3 or an act), at least one, each an
+ * upload of the contractor's own; an optional comment.
+ */
+export const dealReportBody = z.object({
+  documents: pathList(DEAL_DOCUMENTS_MAX, MSG_DEALS.documentsRequired).min(1, {
+    error: MSG_DEALS.documentsRequired,
+  }),
+  comment: optionalText(LONG_TEXT_MAX),
 });
 
 const neededText = (message: string) =>
@@ -199,6 +211,8 @@ export const dealSchema = z.object({
   contract_date: z.string().nullable(),
   start_date: z.string().nullable(),
   planned_finish: z.string().nullable(),
+  contract_file: z.string().nullable(),
+  acceptance_files: z.array(z.string()),
   report_comment: z.string().nullable(),
   remarks: z.string().nullable(),
   end_reason: z.string().nullable(),

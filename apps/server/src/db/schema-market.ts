@@ -435,6 +435,13 @@ export const deals = pgTable(
     contractDate: date('contract_date', { mode: 'string' }),
     startDate: date('start_date', { mode: 'string' }),
     plannedFinish: date('planned_finish', { mode: 'string' }),
+    /** The signed contract the client attached, if any (an upload of kind deal_document). */
+    contractFile: text('contract_file'),
+    /** The acceptance documents of the last report (КС-2/КС-3 or an act). */
+    acceptanceFiles: text('acceptance_files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reportComment: text('report_comment'),
     remarks: text('remarks'),
     endReason: text('end_reason'),
@@ -451,6 +458,9 @@ export const deals = pgTable(
     uniqueIndex('deals_request_key').on(t.requestId),
     index('deals_client_idx').on(t.clientId, t.status, t.updatedAt),
     index('deals_contractor_idx').on(t.contractorId, t.status, t.updatedAt),
+    // The file store's references and the downloads' checks find a deal by its files.
+    index('deals_contract_file_idx').on(t.contractFile),
+    index('deals_acceptance_files_idx').using('gin', t.acceptanceFiles),
     check(
       'deals_status_check',
       sql`${t.status} in ('draft', 'awaiting_confirmation', 'in_progress', 'work_reported', 'accepted', 'terminated')`,

@@ -16,6 +16,8 @@ CREATE TABLE "deals" (
 	"contract_date" date,
 	"start_date" date,
 	"planned_finish" date,
+	"contract_file" text,
+	"acceptance_files" text[] DEFAULT '{}'::text[] NOT NULL,
 	"report_comment" text,
 	"remarks" text,
 	"end_reason" text,
@@ -37,4 +39,6 @@ ALTER TABLE "deals" ADD CONSTRAINT "deals_ended_by_users_id_fk" FOREIGN KEY ("en
 CREATE UNIQUE INDEX "deals_tender_key" ON "deals" USING btree ("tender_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "deals_request_key" ON "deals" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "deals_client_idx" ON "deals" USING btree ("client_id","status","updated_at");--> statement-breakpoint
-CREATE INDEX "deals_contractor_idx" ON "deals" USING btree ("contractor_id","status","updated_at");
+CREATE INDEX "deals_contractor_idx" ON "deals" USING btree ("contractor_id","status","updated_at");--> statement-breakpoint
+CREATE INDEX "deals_contract_file_idx" ON "deals" USING btree ("contract_file");--> statement-breakpoint
+CREATE INDEX "deals_acceptance_files_idx" ON "deals" USING gin ("acceptance_files");

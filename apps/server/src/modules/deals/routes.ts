@@ -2,6 +2,7 @@ import {
   DEAL_TRANSITIONS,
   dealAnswer,
   dealContractBody,
+  documentAnswer,
   dealListAnswer,
   dealListQuery,
   dealReportBody,
@@ -11,11 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
+import { multipartFile } from '../../http/multipart';
 import { bearer, errors, idParams, sendJson } from '../../http/schemas';
 
 /** The deal after the choice, for its two parties: reading it and each step of DEAL_TRANSITIONS. */
 export const dealRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  const { deals } = services;
+  const { deals, files } = services;
   app.addHook('onRequest', authenticate(db));
   app.addHook('onRequest', requireType('client', 'contractor'));
   const tags = ['deals'];
@@ -34,6 +36,22 @@ export const dealRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       },
     },
     async (request, reply) => sendJson(reply, await deals.list(caller(request), request.query)),
+  );
+
+  app.post(
+    '/deals/uploadFile',
+    {
+      schema: {
+        tags,
+        summary:
+          'Загрузка файла сделки: подписанный договор или документы о приёмке (multipart, поле file)',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 200: documentAnswer, ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request) =>
+      files.storeDocument(() => multipartFile(request), caller(request).id, 'deal_document'),
   );
 
   app.get(

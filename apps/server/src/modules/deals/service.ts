@@ -16,7 +16,8 @@ import {
   dealOverdue,
   moscowToday,
 } from '@podryad/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FileService } from '../files/service';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
@@ -36,6 +37,7 @@ type DealRow = typeof deals.$inferSelect;
 type ContractBody = z.output<typeof dealContractBody>;
 /** What a step may carry. */
 type StepInput = Partial<ContractBody> & {
+  documents?: string[];
   comment?: string | null;
   remarks?: string;
   reason?: string;
@@ -91,11 +93,16 @@ function stepColumns(name: DealTransitionName, input: StepInput, actorId: number
         contractDate: input.contract_date!,
         startDate: input.start_date!,
         plannedFinish: input.planned_finish!,
+        contractFile: input.contract_file ?? null,
       };
     case 'confirm':
       return { confirmedAt: now };
     case 'report':
-      return { reportedAt: now, reportComment: input.comment ?? null };
+      return {
+        reportedAt: now,
+        reportComment: input.comment ?? null,
+        acceptanceFiles: input.documents ?? [],
+      };
     case 'accept':
       return { acceptedAt: now };
     case 'return':
@@ -124,7 +131,23 @@ export class DealService {
   constructor(
     private readonly db: Db,
     private readonly run: RunStatement,
+    private readonly files: FileService,
   ) {}
+
+  /** May `viewer` download the deal file at `path`: the deal's two parties only. */
+  async mayReadDocument(viewer: AuthUser, path: string) {
+    const [row] = await this.db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(
+        and(
+          or(eq(deals.clientId, viewer.id), eq(deals.contractorId, viewer.id)),
+          or(eq(deals.contractFile, path), arrayContains(deals.acceptanceFiles, [path])),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
 
   /** GET /deals: one page of the caller's deals as the JSON text of the answer. */
   async list(viewer: AuthUser, query: DealListQuery) {
@@ -167,6 +190,8 @@ export class DealService {
       contract_date: row.contractDate,
       start_date: row.startDate,
       planned_finish: row.plannedFinish,
+      contract_file: row.contractFile,
+      acceptance_files: row.acceptanceFiles,
       report_comment: row.reportComment,
       remarks: row.remarks,
       end_reason: row.endReason,
@@ -217,6 +242,11 @@ export class DealService {
       throw new AppError(403, [MSG.forbidden]);
     }
     if (!t.from.includes(d.status as DealStatus)) throw conflict(t.refused);
+    const files = [
+      ...(input.contract_file ? [input.contract_file] : []),
+      ...(input.documents ?? []),
+    ];
+    await this.files.assertOwn(files, viewer.id, ['deal_document']);
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(deals)
