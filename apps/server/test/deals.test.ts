@@ -278,6 +278,16 @@ describe('the steps of a deal', () => {
     expect(late.body.errors).toEqual([DEAL_TRANSITIONS.contract.refused]);
   });
 
+  it('lets one of two racing steps through: the other gets the refusal', async () => {
+    const { deal } = await chosenDeal();
+    await must(client, deal.id, 'contract', CONTRACT);
+    const both = await Promise.all([
+      step(contractor, deal.id, 'terminate', { reason: 'Сами' }),
+      step(client, deal.id, 'terminate', { reason: 'Тоже сами' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('gives 403 to the wrong side of a step', async () => {
     const { deal } = await chosenDeal();
     const byContractor = await step(contractor, deal.id, 'contract', CONTRACT);
@@ -361,6 +371,11 @@ describe('the files of a deal', () => {
     const act = await dealDoc(contractor, 'Акт.pdf');
     const reported = await must(contractor, deal.id, 'report', { documents: [act] });
     expect(reported.acceptance_files).toEqual([act]);
+    // Returned and reported again: the first report's documents stay beside the second's.
+    await must(client, deal.id, 'return', { remarks: 'Нет подписи' });
+    const again = await dealDoc(contractor, 'Акт-2.pdf');
+    const second = await must(contractor, deal.id, 'report', { documents: [again] });
+    expect(second.acceptance_files).toEqual([act, again]);
     for (const path of [contractFile, act]) {
       for (const party of [client, contractor]) {
         expect((await download(ctx, path, party.token)).status).toBe(200);

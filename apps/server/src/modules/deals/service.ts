@@ -101,7 +101,11 @@ function stepColumns(name: DealTransitionName, input: StepInput, actorId: number
       return {
         reportedAt: now,
         reportComment: input.comment ?? null,
-        acceptanceFiles: input.documents ?? [],
+        // Each report's documents join the earlier ones': a returned report's stay on record.
+        acceptanceFiles: sql`array_cat(${deals.acceptanceFiles}, array[${sql.join(
+          (input.documents ?? []).map((path) => sql`${path}`),
+          sql`, `,
+        )}]::text[])`,
       };
     case 'accept':
       return { acceptedAt: now };
