@@ -9,6 +9,7 @@ import {
   type DealStatus,
   type DealTransition,
   type DealTransitionName,
+  MSG,
   MSG_DEALS,
   type TrailEvent,
   type dealContractBody,
@@ -16,7 +17,7 @@ import {
   dealOverdue,
   moscowToday,
 } from '@podryad/domain';
-import { and, arrayContains, eq, inArray, or, sql } from 'drizzle-orm';
+import { type SQL, and, arrayContains, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FileService } from '../files/service';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
@@ -25,7 +26,6 @@ import { pageParams } from '../../db/json-sql';
 import { type RunStatement, answerOf } from '../../db/statements';
 import { deals, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
-import { MSG } from '@podryad/domain';
 import { type AuthUser, sideOf } from '../auth/sessions';
 import { notices } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -212,7 +212,7 @@ export class DealService {
   }
 
   /** The deal with its tender's title, when the caller is one of its two parties; else 404. */
-  private async visible(viewer: AuthUser, where: ReturnType<typeof eq>, tx: Tx = this.db) {
+  private async visible(viewer: AuthUser, where: SQL, tx: Tx = this.db) {
     const [row] = await tx
       .select({ d: deals, title: tenders.name })
       .from(deals)
@@ -265,6 +265,7 @@ export class DealService {
         tx,
         notices[kind](
           { id: row.tenderId, name: title, ownerId: row.clientId },
+          // The notice opens the chosen request, whose status the choice made 'accepted'.
           { id: row.requestId, contractorId: row.contractorId, status: 'accepted' },
           stepDetails(name, input),
         ),
