@@ -74,8 +74,11 @@ import { type PushSender, WebPushSender } from './delivery/push';
 import { LiveNotices } from './modules/notifications/live';
 import { NotificationService } from './modules/notifications/service';
 import { requestFileReferences } from './modules/requests/file-references';
+import { dealFileReferences } from './modules/deals/file-references';
 import { comparisonRoutes } from './modules/requests/comparison-routes';
 import { requestRoutes } from './modules/requests/routes';
+import { dealRoutes } from './modules/deals/routes';
+import { DealService } from './modules/deals/service';
 import { RequestService } from './modules/requests/service';
 import { tenderFileReferences } from './modules/tenders/file-references';
 import { tenderRoutes } from './modules/tenders/routes';
@@ -107,6 +110,7 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   ...projectFileReferences,
   ...tenderFileReferences,
   ...requestFileReferences,
+  ...dealFileReferences,
   ...caseFileReferences,
 ];
 
@@ -251,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
       tenders: new TenderService(db, database.run, files, config.rebidMinMinutes),
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
+      deals: new DealService(db, database.run, files),
       notifications,
       live,
       noticeSettings: new NoticeSettingsService(
@@ -322,6 +327,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(geoRoutes, context);
       await api.register(tenderRoutes, context);
       await api.register(requestRoutes, context);
+      await api.register(dealRoutes, context);
       await api.register(comparisonRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(unsubscribeRoutes, context);

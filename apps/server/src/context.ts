@@ -15,6 +15,7 @@ import type { LiveNotices } from './modules/notifications/live';
 import type { NotificationService } from './modules/notifications/service';
 import type { NoticeSettingsService } from './modules/notifications/settings';
 import type { RequestService } from './modules/requests/service';
+import type { DealService } from './modules/deals/service';
 import type { ComparisonService } from './modules/requests/comparison';
 import type { SroService } from './modules/sro/service';
 import type { BuyerService } from './modules/buyer/service';
@@ -36,6 +37,7 @@ export type AppContext = {
     tenders: TenderService;
     comparison: ComparisonService;
     requests: RequestService;
+    deals: DealService;
     notifications: NotificationService;
     live: LiveNotices;
     noticeSettings: NoticeSettingsService;

@@ -2,6 +2,7 @@ import {
   CODES_PER_TARGET_DAY,
   MSG,
   MSG_CABINET,
+  MSG_DEALS,
   MSG_DELIVERY,
   MSG_QUESTIONS,
   MSG_TENDERS,
@@ -258,6 +259,45 @@ const inviteOf = async (contractor: Actor, tenderId: number, extra: Record<strin
     )
   ).request as { id: number };
 
+/** The steps that bring a deal to each status it is moved from in the matrix. */
+const DEAL_STEPS_BEFORE = {
+  draft: [],
+  awaiting_confirmation: ['contract'],
+  in_progress: ['contract', 'confirm'],
+  work_reported: ['contract', 'confirm', 'report'],
+} as const;
+const CONTRACT_OF_A = {
+  contract_number: 'Д-1',
+  contract_date: '2026-03-01',
+  start_date: '2026-03-10',
+  planned_finish: '2026-06-30',
+};
+
+/** A fresh tender of client A with contractor A chosen, its deal moved to `status`; its id. */
+async function dealOfA(status: keyof typeof DEAL_STEPS_BEFORE) {
+  const tender = await tenderOfA('Тендер для сделки');
+  const request = await offerOf(fx.contractorA, tender.id);
+  await must(api(fx.clientA, 'POST', `/api/request/accept/${request.id}`, {}));
+  const { deal } = (await must(api(fx.clientA, 'GET', `/api/tenders/${tender.id}/deal`))) as {
+    deal: { id: number };
+  };
+  for (const step of DEAL_STEPS_BEFORE[status]) {
+    const by = step === 'contract' ? fx.clientA : fx.contractorA;
+    const body =
+      step === 'contract'
+        ? CONTRACT_OF_A
+        : step === 'report'
+          ? {
+              documents: [
+                (await uploadAs(fx.contractorA, '/api/deals/uploadFile', pdf('Акт.pdf'))).path,
+              ],
+            }
+          : {};
+    await must(api(by, 'POST', `/api/deals/${deal.id}/${step}`, body));
+  }
+  return deal.id;
+}
+
 /**
  * A fresh user of the caller's kind with the caller's password, for the calls that change or end
  * the caller's own account. Made straight in the database (a sign-up through the API costs a
@@ -346,6 +386,9 @@ async function buildFixtures() {
   const tender3 = await tenderOfA('Тендер Альфа-девять закрыт', { docs_paths: [closedDoc.path] });
   const executor = await offerOf(contractorA, tender3.id);
   await must(api(clientA, 'POST', `/api/request/accept/${executor.id}`, { comment: 'Выбраны' }));
+  const deal = (await must(api(clientA, 'GET', `/api/tenders/${tender3.id}/deal`))).deal as {
+    id: number;
+  };
   const projectOfB = await newProject(ctx, clientB.id, 'Проект клиента Б');
   // A document client A uploaded and never attached: only A may fetch it.
   const draftDoc = await uploadAs(clientA, '/api/tenders/uploadFile', pdf('Черновик-Альфа.pdf'));
@@ -413,6 +456,7 @@ async function buildFixtures() {
     inviteDoc: inviteDoc.path,
     draftDoc: draftDoc.path,
     tender3,
+    deal,
     closedDoc: closedDoc.path,
     projectOfB,
     caseBody,
@@ -1299,6 +1343,123 @@ const MATRIX: Record<string, Case | Case[]> = {
       },
     },
   ],
+  // --- Deals: the client and the executor of a tender with its executor chosen ---------------
+  'POST /api/deals/uploadFile': {
+    call: () => ({ url: '/api/deals/uploadFile', file: pdf('Договор.pdf') }),
+    cells: TYPED_ONLY,
+  },
+  'GET /api/deals': {
+    on: "each caller's own deals: A's two hold the deal of tender T3",
+    call: () => ({ url: '/api/deals?per_page=100' }),
+    cells: { ...TYPED_ONLY, clientA: ok('tender3'), contractorA: ok('tender3') },
+  },
+  'GET /api/deals/:id': {
+    on: "the deal of client A's tender T3 with contractor A",
+    call: () => ({ url: `/api/deals/${fx.deal.id}` }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok('tender3'),
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: ok('tender3'),
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  'GET /api/tenders/:id/deal': {
+    on: "client A's tender T3 with contractor A chosen",
+    call: () => ({ url: `/api/tenders/${fx.tender3.id}/deal` }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok('tender3'),
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: ok('tender3'),
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  'POST /api/deals/:id/contract': {
+    on: 'a fresh deal of client A and contractor A, not yet filled',
+    call: async ({ fresh }) => ({
+      url: `/api/deals/${await fresh(() => dealOfA('draft'))}/contract`,
+      payload: CONTRACT_OF_A,
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: 200,
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: E403,
+      contractorB: E403,
+    },
+  },
+  'POST /api/deals/:id/confirm': {
+    on: 'a fresh deal of client A and contractor A awaiting its confirmation',
+    call: async ({ fresh }) => ({
+      url: `/api/deals/${await fresh(() => dealOfA('awaiting_confirmation'))}/confirm`,
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: E403,
+      clientB: E403,
+      contractorA: 200,
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  'POST /api/deals/:id/report': {
+    on: 'a fresh deal of client A and contractor A in progress',
+    call: async ({ fresh }) => ({
+      url: `/api/deals/${await fresh(() => dealOfA('in_progress'))}/report`,
+      payload: {
+        comment: 'Акт передан',
+        documents: [(await uploadAs(fx.contractorA, '/api/deals/uploadFile', pdf('Акт.pdf'))).path],
+      },
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: E403,
+      clientB: E403,
+      contractorA: 200,
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  'POST /api/deals/:id/accept': {
+    on: 'a fresh deal of client A and contractor A with the work reported',
+    call: async ({ fresh }) => ({
+      url: `/api/deals/${await fresh(() => dealOfA('work_reported'))}/accept`,
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: 200,
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: E403,
+      contractorB: E403,
+    },
+  },
+  'POST /api/deals/:id/return': {
+    on: 'a fresh deal of client A and contractor A with the work reported',
+    call: async ({ fresh }) => ({
+      url: `/api/deals/${await fresh(() => dealOfA('work_reported'))}/return`,
+      payload: { remarks: 'Доделать' },
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: 200,
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: E403,
+      contractorB: E403,
+    },
+  },
+  'POST /api/deals/:id/terminate': {
+    on: 'a fresh deal of client A and contractor A in progress',
+    call: async ({ fresh }) => ({
+      url: `/api/deals/${await fresh(() => dealOfA('in_progress'))}/terminate`,
+      payload: { reason: 'Нет финансирования' },
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: 200,
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: 200,
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
   'GET /api/request/:id': [
     {
       on: "contractor A's offer on client A's tender T",

@@ -203,6 +203,31 @@ describe('the selection protocol', () => {
     expect(await textOf(client, tender.id)).toContain(MSG_PROTOCOL.noClarifications);
   });
 
+  it('notes the deal as it stands when downloaded: its contract for its two parties only', async () => {
+    const fresh = await textOf(client, tender.id);
+    expect(fresh).toContain(`${MSG_PROTOCOL.deal} Договор не заполнен`);
+    const { body } = await get(ctx.app, `/api/tenders/${tender.id}/deal`, client.token);
+    const id = (body.deal as { id: number }).id;
+    const contract = {
+      contract_number: 'К-5/2026',
+      contract_date: '2026-04-01',
+      start_date: '2026-04-10',
+      planned_finish: '2026-06-10',
+    };
+    expect((await post(ctx.app, `/api/deals/${id}/contract`, contract, client.token)).status).toBe(
+      200,
+    );
+    expect((await post(ctx.app, `/api/deals/${id}/confirm`, {}, alpha.token)).status).toBe(200);
+    for (const party of [client, alpha]) {
+      expect(await textOf(party, tender.id)).toContain(
+        'Договор заключён, договор № К-5/2026 от 2026-04-01',
+      );
+    }
+    const other = await textOf(beta, tender.id);
+    expect(other).toContain(`${MSG_PROTOCOL.deal} Договор заключён`);
+    expect(other).not.toContain('К-5/2026');
+  });
+
   it('is not made before the outcome, nor for anyone outside the tender', async () => {
     const open = await newTender(ctx, client, { tender_name: 'Ещё открыт' });
     const early = await download(client, open.id);

@@ -47,3 +47,4 @@ export * from './cases';
 export * from './cards';
 export * from './answers';
 export * from './typography';
+export * from './deals';

@@ -49,6 +49,13 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   rebid_announced: 'decisions',
   rebid_sent: 'offers',
   rebid_closed: 'offers',
+  deal_contract: 'decisions',
+  deal_confirmed: 'decisions',
+  deal_reported: 'decisions',
+  deal_accepted: 'decisions',
+  deal_returned: 'decisions',
+  deal_terminated_by_client: 'decisions',
+  deal_terminated_by_contractor: 'decisions',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */

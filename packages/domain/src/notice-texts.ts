@@ -53,6 +53,9 @@ export const QUESTION_NOTICE_BUTTONS = {
   clarification_published: 'Смотреть разъяснение',
 } as const;
 
+/** The button of the deal's notices: it opens the deal. */
+export const DEAL_NOTICE_BUTTON = 'Открыть сделку';
+
 /**
  * What each kind of notice tells its recipient: title, text with the tender's name in « », button.
  * `who` is the name of who acted (`partyName`); an extension names the new deadline and has no
@@ -208,6 +211,43 @@ export function notificationContent(
         title: 'Вы выбраны исполнителем',
         text: `${actor} выбрал вас исполнителем тендера ${t}`,
         button: 'Смотреть ответ',
+      };
+    case 'deal_contract':
+      return {
+        title: 'Данные договора внесены',
+        text: `${actor} внёс номер, дату и сроки договора по тендеру ${t}. Проверьте их и подтвердите, что договор заключён`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'deal_confirmed':
+      return {
+        title: 'Договор заключён',
+        text: `${actor} подтвердил данные договора по тендеру ${t}: договор заключён`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'deal_reported':
+      return {
+        title: 'Работы выполнены',
+        text: `${actor} сообщил о выполнении работ по тендеру ${t}. Примите их или верните на доработку с замечаниями`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'deal_accepted':
+      return {
+        title: 'Работы приняты',
+        text: `${actor} принял работы по тендеру ${t}`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'deal_returned':
+      return {
+        title: 'Работы возвращены на доработку',
+        text: `${actor} вернул работы по тендеру ${t} на доработку с замечаниями`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'deal_terminated_by_client':
+    case 'deal_terminated_by_contractor':
+      return {
+        title: 'Договор расторгнут',
+        text: `${actor} досрочно расторг договор по тендеру ${t}`,
+        button: DEAL_NOTICE_BUTTON,
       };
     case 'reject':
       return {

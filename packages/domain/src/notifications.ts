@@ -20,7 +20,20 @@ export type NotificationKind =
   | OutcomeNoticeKind
   | 'addendum'
   | 'offers_opened'
-  | RebidNoticeKind;
+  | RebidNoticeKind
+  | DealNoticeKind;
+/**
+ * The deal's notices: each step tells the other party (an early end tells the party that did not
+ * end it, so it has a kind for each side).
+ */
+export type DealNoticeKind =
+  | 'deal_contract'
+  | 'deal_confirmed'
+  | 'deal_reported'
+  | 'deal_accepted'
+  | 'deal_returned'
+  | 'deal_terminated_by_client'
+  | 'deal_terminated_by_contractor';
 /**
  * The outcome's notices: to every other contractor with a live request when an executor is chosen
  * or the tender ends without one; to every contractor with a request when its client withdraws
@@ -72,6 +85,13 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   rebid_announced: 'contractor',
   rebid_sent: 'client',
   rebid_closed: 'client',
+  deal_contract: 'contractor',
+  deal_confirmed: 'client',
+  deal_reported: 'client',
+  deal_accepted: 'contractor',
+  deal_returned: 'contractor',
+  deal_terminated_by_client: 'contractor',
+  deal_terminated_by_contractor: 'client',
 };
 
 /**

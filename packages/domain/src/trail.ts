@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from './constants';
 import { pageQuery, listMeta } from './lists';
 import { MSG } from './messages';
+import { DEAL_TRANSITIONS } from './deals';
 
 /*
  * A tender's audit trail: every event with its time and actor, append-only. The client reads all
@@ -32,6 +33,12 @@ export const TRAIL_EVENTS = [
   'rebid_price_sent',
   'rebid_closed',
   'withdrawn',
+  'deal_contract',
+  'deal_confirmed',
+  'deal_reported',
+  'deal_accepted',
+  'deal_returned',
+  'deal_terminated',
 ] as const;
 export type TrailEvent = (typeof TRAIL_EVENTS)[number];
 
@@ -62,6 +69,13 @@ export const TRAIL_EVENT_LABELS: Record<TrailEvent, string> = {
   rebid_closed: 'Переторжка завершена',
   // One entry for each contractor with a request, so each reads it among its own.
   withdrawn: 'Тендер отменён заказчиком',
+  // The deal's steps, each with the executor as the contractor, so both parties read them.
+  deal_contract: DEAL_TRANSITIONS.contract.label,
+  deal_confirmed: DEAL_TRANSITIONS.confirm.label,
+  deal_reported: DEAL_TRANSITIONS.report.label,
+  deal_accepted: DEAL_TRANSITIONS.accept.label,
+  deal_returned: DEAL_TRANSITIONS.return.label,
+  deal_terminated: DEAL_TRANSITIONS.terminate.label,
 };
 
 /** GET /tenders/{id}/trail: a page, newest first; the client may keep one contractor's entries. */

@@ -5442,6 +5442,74 @@ select json_build_object(
     select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
 )::text as answer;
 
+-- deals_of_client
+with matches as (
+  select d.id, d.updated_at from deals d where d.client_id = $4::int
+        and ($5::text is null or d.status = $5::text)
+        and (not $6::boolean or (d.status = 'in_progress' and d.planned_finish < $7::date))
+  order by updated_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'deals', coalesce((select json_agg(json_build_object(
+    'id', d.id,
+    'tender_id', d.tender_id,
+    'tender_title', t.name,
+    'status', d.status,
+    'status_label', case d.status when 'draft' then 'Договор не заполнен' when 'awaiting_confirmation' then 'Ждёт подтверждения подрядчика' when 'in_progress' then 'Договор заключён' when 'work_reported' then 'Работы выполнены' when 'accepted' then 'Работы приняты' when 'terminated' then 'Договор расторгнут' end,
+    'price_with_vat_kopecks', d.price_with_vat_kopecks,
+    'contract_number', d.contract_number,
+    'start_date', d.start_date,
+    'planned_finish', d.planned_finish,
+    'overdue', coalesce((d.status = 'in_progress' and d.planned_finish < $7::date), false),
+    'updated_at', to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- deals_of_contractor
+with matches as (
+  select d.id, d.updated_at from deals d where d.contractor_id = $4::int
+        and ($5::text is null or d.status = $5::text)
+        and (not $6::boolean or (d.status = 'in_progress' and d.planned_finish < $7::date))
+  order by updated_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'deals', coalesce((select json_agg(json_build_object(
+    'id', d.id,
+    'tender_id', d.tender_id,
+    'tender_title', t.name,
+    'status', d.status,
+    'status_label', case d.status when 'draft' then 'Договор не заполнен' when 'awaiting_confirmation' then 'Ждёт подтверждения подрядчика' when 'in_progress' then 'Договор заключён' when 'work_reported' then 'Работы выполнены' when 'accepted' then 'Работы приняты' when 'terminated' then 'Договор расторгнут' end,
+    'price_with_vat_kopecks', d.price_with_vat_kopecks,
+    'contract_number', d.contract_number,
+    'start_date', d.start_date,
+    'planned_finish', d.planned_finish,
+    'overdue', coalesce((d.status = 'in_progress' and d.planned_finish < $7::date), false),
+    'updated_at', to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
 -- notifications_client
 with counts as (
   select count(*) as total, count(*) filter (where is_new) as unread
@@ -6313,7 +6381,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -6347,7 +6415,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -6375,7 +6443,7 @@ select json_build_object(
   'id', e.id,
   'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
   'actor', json_build_object(
     'id', e.actor_id,
     'name', (select coalesce(cp.short_name,
@@ -6413,7 +6481,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -6457,7 +6525,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,
@@ -6501,7 +6569,7 @@ select json_build_object(
     'id', e.id,
     'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'event', e.event,
-    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' end,
+    'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
     'actor', json_build_object(
       'id', e.actor_id,
       'name', (select coalesce(cp.short_name,

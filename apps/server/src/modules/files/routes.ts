@@ -12,10 +12,11 @@ import { bearer, errors } from '../../http/schemas';
  * Documents: only for those who may see them — the uploader; a tender's documents for
  * whoever may read the tender (its owner; a contractor while it is open or once it has a request on
  * it); a request's files (the client's invitation files and the contractor's answer) for the
- * tender's owner and that contractor. Anyone else gets the same 404 as for a missing file.
+ * tender's owner and that contractor; a deal's contract and acceptance documents for its two
+ * parties. Anyone else gets the same 404 as for a missing file.
  */
 export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, services }) => {
-  const { files, tenders, requests } = services;
+  const { files, tenders, requests, deals } = services;
   app.addHook('onRequest', authenticate(db));
 
   app.get(
@@ -37,7 +38,8 @@ export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         upload &&
         (upload.ownerId === viewer.id ||
           (await tenders.mayReadDocument(viewer, path, upload.originalName)) ||
-          (await requests.mayReadDocument(viewer, path)));
+          (await requests.mayReadDocument(viewer, path)) ||
+          (await deals.mayReadDocument(viewer, path)));
       // The store is opened only after the check: nobody else learns whether the file exists.
       const file = allowed && (await files.storage.open(path));
       if (!file) throw notFound(MSG_TENDERS.fileForbidden);

@@ -36,7 +36,8 @@ export type UploadKind =
   | 'tender_document'
   | 'request_document'
   | 'case_cover'
-  | 'case_image';
+  | 'case_image'
+  | 'deal_document';
 
 /** The extension kept from a document's own name: letters and digits only, else none. */
 const extensionOf = (filename: string) => {

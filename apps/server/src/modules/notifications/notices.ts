@@ -130,6 +130,13 @@ export const notices: Record<
   rebid_announced: (tender, request, comment) =>
     aboutRequest('rebid_announced', tender, request, comment, tender.rebidDeadline),
   tender_withdrawn: byKind('tender_withdrawn'),
+  deal_contract: byKind('deal_contract'),
+  deal_confirmed: byKind('deal_confirmed'),
+  deal_reported: byKind('deal_reported'),
+  deal_accepted: byKind('deal_accepted'),
+  deal_returned: byKind('deal_returned'),
+  deal_terminated_by_client: byKind('deal_terminated_by_client'),
+  deal_terminated_by_contractor: byKind('deal_terminated_by_contractor'),
   deadline_extended: (tender, request) =>
     aboutRequest('deadline_extended', tender, request, null, tender.offersDeadline),
   deadline_reminder: (tender, request) =>

@@ -1,4 +1,6 @@
 import {
+  DEAL_STATUS_LABELS,
+  type DealStatus,
   MSG_PROTOCOL,
   MSG_TENDERS,
   OUTCOME_REASON_LABELS,
@@ -27,6 +29,7 @@ import {
   tenderQuestions,
   tenderRequests,
   tenders,
+  deals,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../auth/sessions';
@@ -96,6 +99,11 @@ export type ProtocolData = {
   clarifications: { question: string; answer: string; answeredAt: Date }[];
   participants: ProtocolParticipant[];
   steps: { at: Date; event: string; who: string }[];
+  /**
+   * The deal after the choice, as it stands when the protocol is downloaded: its state for every
+   * reader; its contract's number and date for its two parties only.
+   */
+  deal: { status: string; contract: string | null } | null;
 };
 
 export async function protocolData(
@@ -183,7 +191,19 @@ export async function protocolData(
     },
   );
 
+  const [deal] = await db.select().from(deals).where(eq(deals.tenderId, tenderId)).limit(1);
+  const party = deal && (deal.clientId === viewer.id || deal.contractorId === viewer.id);
+
   return {
+    deal: deal
+      ? {
+          status: DEAL_STATUS_LABELS[deal.status as DealStatus],
+          contract:
+            party && deal.contractNumber
+              ? `${MSG_PROTOCOL.contractNumber} ${deal.contractNumber} ${MSG_PROTOCOL.contractFrom} ${deal.contractDate}`
+              : null,
+        }
+      : null,
     tenderName: tender.name,
     clientName,
     address: tender.address,

@@ -139,6 +139,19 @@ export function protocolPdf(data: ProtocolData, madeAt: Date): Promise<Buffer> {
         },
         layout: 'lightHorizontalLines',
       },
+      // The deal after the choice, as it stands now (after the steps: it goes on past the tender).
+      ...(data.deal
+        ? [
+            pairs([
+              [
+                MSG_PROTOCOL.deal,
+                data.deal.contract
+                  ? `${data.deal.status}, ${data.deal.contract}`
+                  : data.deal.status,
+              ],
+            ]),
+          ]
+        : []),
       {
         text: `${MSG_PROTOCOL.made} ${formatMoscow(madeAt)}, площадка «Подряд»`,
         margin: [0, 16, 0, 0],

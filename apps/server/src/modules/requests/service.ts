@@ -34,6 +34,7 @@ import { scopeOf } from '../invitation-scope/service';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
 import { notify, notifyAll } from '../notifications/notify';
+import { makeDeal } from '../deals/service';
 import { liveRequestsOf } from './of-tender';
 import { choiceOverWarnings, choiceWarnings } from './choice-warnings';
 import { moveEntry, record } from '../trail/record';
@@ -366,10 +367,12 @@ export class RequestService {
   }
 
   /**
-   * The executor is chosen: the tender ends with the reason the others were not chosen ('Другое'
+   * The executor is chosen: its deal is made, the tender ends with the reason the others were not chosen ('Другое'
    * when the caller gave none), and every other contractor with a live request is told, once.
    */
-  private async choose(tx: Tx, tender: TenderRow, chosen: { id: number }, input: MoveInput) {
+  private async choose(tx: Tx, tender: TenderRow, chosen: RequestRow, input: MoveInput) {
+    // The deal is made from the chosen offer's terms as they are now.
+    await makeDeal(tx, tender, chosen);
     const outcome = {
       reason: input.outcome_reason ?? 'other',
       comment: input.outcome_comment ?? null,

@@ -1,0 +1,48 @@
+import { DEAL_STATUS_LABELS } from '@podryad/domain';
+import { isoTime, jsonObject, labelOf, pagedList } from '../../db/json-sql';
+import { statement } from '../../db/statements';
+
+/*
+ * A party's deals as named statements: one for the client's, one for the contractor's, each a page
+ * newest move first over its index (party, status, updated_at).
+ */
+
+/**
+ * The domain's dealOverdue over `deals d`, with $7 the day in Moscow: the work runs and its planned
+ * finish has passed without a report.
+ */
+const OVERDUE = `(d.status = 'in_progress' and d.planned_finish < $7::date)`;
+
+const card = jsonObject({
+  id: 'd.id',
+  tender_id: 'd.tender_id',
+  tender_title: 't.name',
+  status: 'd.status',
+  status_label: labelOf('d.status', DEAL_STATUS_LABELS),
+  price_with_vat_kopecks: 'd.price_with_vat_kopecks',
+  contract_number: 'd.contract_number',
+  start_date: 'd.start_date',
+  planned_finish: 'd.planned_finish',
+  overdue: `coalesce(${OVERDUE}, false)`,
+  updated_at: isoTime('d.updated_at'),
+});
+
+/**
+ * Parameters: $1 page, $2 per_page, $3 the count's cap, $4 the party, $5 the status or null,
+ * $6 only the overdue ones, $7 today in Moscow.
+ */
+const pageOf = (party: 'client' | 'contractor') =>
+  statement(
+    `deals_of_${party}`,
+    pagedList({
+      key: 'deals',
+      matches: `select d.id, d.updated_at from deals d where d.${party}_id = $4::int
+        and ($5::text is null or d.status = $5::text)
+        and (not $6::boolean or ${OVERDUE})`,
+      order: 'updated_at desc, id desc',
+      item: card,
+      from: 'pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id',
+    }),
+  );
+
+export const DEAL_PAGES = { client: pageOf('client'), contractor: pageOf('contractor') };
