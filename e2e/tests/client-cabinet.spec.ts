@@ -11,7 +11,7 @@ test('a client edits the personal data, sees it saved and finds it again after a
 
   const side = sidebar(page);
   await expect(side.getByText('Ольга Иванова')).toBeVisible();
-  await expect(side.getByText('Заказчик')).toBeVisible();
+  await expect(side.getByText('Заказчик', { exact: true })).toBeVisible();
   await expect(
     side.getByText(
       `+7 (${c.national.slice(0, 3)}) ${c.national.slice(3, 6)}-${c.national.slice(6, 8)}-${c.national.slice(8)}`,
