@@ -367,8 +367,9 @@ export class RequestService {
   }
 
   /**
-   * The executor is chosen: its deal is made, the tender ends with the reason the others were not chosen ('Другое'
-   * when the caller gave none), and every other contractor with a live request is told, once.
+   * The executor is chosen: its deal is made, the tender ends with the reason the others were not
+   * chosen ('Другое' when the caller gave none), and every other contractor with a live request is
+   * told, once.
    */
   private async choose(tx: Tx, tender: TenderRow, chosen: RequestRow, input: MoveInput) {
     // The deal is made from the chosen offer's terms as they are now.
