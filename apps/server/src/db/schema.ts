@@ -3,10 +3,11 @@
  * in connect.ts) read it: every table of both halves, so relational queries and migrations see all
  * of them. New tables go in schema-accounts.ts, schema-market.ts, schema-record.ts (a tender's
  * questions and trail), schema-delivery.ts (how notices leave the product) or schema-registry.ts
- * (what outside registers say of the companies).
+ * (what outside registers say of the companies) or schema-deals.ts (what follows the choice).
  */
 export * from './schema-accounts';
 export * from './schema-market';
 export * from './schema-delivery';
 export * from './schema-record';
 export * from './schema-registry';
+export * from './schema-deals';

@@ -1,14 +1,7 @@
 import {
-  PAGE_SIZE,
-  REQUEST_FILTER_RULES,
-  isNewAnswer,
-  matchesRequestFilter,
   offerTermsView,
-  type RequestSide,
   type Case,
-  type CompanyRegistry,
   type ContractorDetail,
-  type ListMeta,
   type Notification,
   type OfferTerms,
   type OfferTermsView,
@@ -22,6 +15,7 @@ import {
   type User,
   type WorkType,
 } from '@podryad/domain';
+import { REGISTRY_PENDING } from '@/test/registry';
 
 /**
  * Test data of the web tests in the wire shapes of packages/domain: one builder per entity, each
@@ -100,39 +94,8 @@ export function makeParty(id: number, over: PartyOverrides = {}): Party {
 /** The client of the requests and tenders. */
 export const CLIENT_PARTY = makeParty(7);
 
-/** A company the register has not checked yet. */
-export const REGISTRY_PENDING: CompanyRegistry = {
-  checked: false,
-  reason: { code: 'pending', label: 'проверка ещё не проведена' },
-  attempted_at: null,
-};
-
-/**
- * The register's facts of ООО «СтройМастер»: active since 16.08.2002, checked on 10.03.2026 at
- * 12:00 Moscow time, its name as it names itself.
- */
-export function registryFacts(
-  over: Partial<Extract<CompanyRegistry, { checked: true }>> = {},
-): CompanyRegistry {
-  return {
-    checked: true,
-    kind: 'legal',
-    status: { code: 'active', label: 'Действует' },
-    ogrn: '1027700000019',
-    registered_on: '2002-08-16',
-    liquidated_on: null,
-    director: { name: 'Смирнов Алексей Викторович', post: 'ГЕНЕРАЛЬНЫЙ ДИРЕКТОР' },
-    address: 'г Москва, ул Тверская, д 7',
-    okved: '41.20',
-    name: {
-      short: 'ООО "СТРОЙМАСТЕР"',
-      full: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "СТРОЙМАСТЕР"',
-    },
-    unreliable: false,
-    checked_at: '2026-03-10T09:00:00.000Z',
-    ...over,
-  };
-}
+// The register's answers live in test/registry.ts; they are used here and re-exported.
+export { REGISTRY_PENDING, registryFacts } from '@/test/registry';
 
 type ContractorOverrides = Partial<Omit<ContractorDetail, 'profile'>> & {
   profile?: Partial<ContractorDetail['profile']>;
@@ -401,44 +364,5 @@ export const notificationPage = (list: Notification[], page = 1, total = list.le
   unread: list.filter((n) => n.is_new).length,
 });
 
-/** The `meta` of a list answer: `total` items, this `page` of `per_page`. */
-export const listMeta = (total: number, page = 1, per_page = PAGE_SIZE): ListMeta => ({
-  total,
-  page,
-  per_page,
-});
-
-/**
- * One page of `items` as a list call answers it, by the `page` and `per_page` of its URL (1 and
- * 12 when absent): the page's items and its `meta`. The test filters `items` itself, if it must.
- */
-export function listPage<T>(items: readonly T[], url: URL) {
-  const page = Number(url.searchParams.get('page') ?? 1);
-  const perPage = Number(url.searchParams.get('per_page') ?? PAGE_SIZE);
-  return {
-    items: items.slice((page - 1) * perPage, page * perPage),
-    meta: listMeta(items.length, page, perPage),
-  };
-}
-
-/**
- * GET /request as the server answers it over `requests` (given in the server's order, the latest
- * changed first): kept by the URL's `status`, one of `side`'s filters; a client's new answers
- * first; one page by `page` and `per_page`; and how many each of the side's filters keeps.
- */
-export function requestPage(requests: readonly TenderRequest[], url: URL, side: RequestSide) {
-  const status = url.searchParams.get('status') ?? 'all';
-  const kept = requests.filter((r) => matchesRequestFilter(side, r, status));
-  const ordered =
-    side === 'client'
-      ? [...kept.filter(isNewAnswer), ...kept.filter((r) => !isNewAnswer(r))]
-      : kept;
-  const { items, meta } = listPage(ordered, url);
-  const counts = Object.fromEntries(
-    Object.keys(REQUEST_FILTER_RULES[side]).map((filter) => [
-      filter,
-      requests.filter((r) => matchesRequestFilter(side, r, filter)).length,
-    ]),
-  );
-  return { requests: items, meta, counts };
-}
+// The list answers' builders live in test/lists.ts; re-exported for the tests that take them here.
+export { listMeta, listPage, requestPage } from '@/test/lists';

@@ -17,7 +17,6 @@ import {
   offerTermsOf,
   type reviseOfferBody,
   transitionRefusal,
-  outcomeNoticeComment,
   scopeRefusal,
 } from '@podryad/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -33,12 +32,11 @@ import { contractorTakesPart } from '../contractors/participation';
 import { scopeOf } from '../invitation-scope/service';
 import type { FileService } from '../files/service';
 import { notices } from '../notifications/notices';
-import { notify, notifyAll } from '../notifications/notify';
-import { makeDeal } from '../deals/service';
-import { liveRequestsOf } from './of-tender';
+import { notify } from '../notifications/notify';
 import { choiceOverWarnings, choiceWarnings } from './choice-warnings';
+import { chooseExecutor } from './choose';
 import { moveEntry, record } from '../trail/record';
-import { endTender, isOpen, lockForMove } from '../tenders/access';
+import { isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { sendRebidPrice } from '../tenders/rebid';
 import { type RequestRow, outdatedBy, requestAnswers } from './answers';
@@ -345,7 +343,7 @@ export class RequestService {
         // Someone else moved it first, or another revision took the last place.
         if (!row) throw conflict(t.refused);
         if (version) await addRevision(tx, row.id, row.revision, version);
-        if (t.closesTender) await this.choose(tx, tender, row, input);
+        if (t.closesTender) await chooseExecutor(tx, tender, row, input);
         // Saying 'Буду участвовать' twice tells the client once.
         const repeated = t.notice === 'will_bid' && r.intent === 'will_bid';
         if (!repeated) {
@@ -364,27 +362,6 @@ export class RequestService {
       if (isUniqueViolation(err)) throw conflict(MSG_TENDERS.executorExists);
       throw err;
     }
-  }
-
-  /**
-   * The executor is chosen: its deal is made, the tender ends with the reason the others were not
-   * chosen ('Другое' when the caller gave none), and every other contractor with a live request is
-   * told, once.
-   */
-  private async choose(tx: Tx, tender: TenderRow, chosen: RequestRow, input: MoveInput) {
-    // The deal is made from the chosen offer's terms as they are now.
-    await makeDeal(tx, tender, chosen);
-    const outcome = {
-      reason: input.outcome_reason ?? 'other',
-      comment: input.outcome_comment ?? null,
-    };
-    await endTender(tx, tender.id, 'executor_chosen', outcome);
-    const others = (await liveRequestsOf(tx, tender.id)).filter((r) => r.id !== chosen.id);
-    const comment = outcomeNoticeComment(outcome.reason, outcome.comment);
-    await notifyAll(
-      tx,
-      others.map((r) => notices.another_chosen(tender, r, comment)),
-    );
   }
 
   /**
