@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX } from './constants';
+import { ID_MAX, LONG_TEXT_MAX } from './constants';
 import { MSG } from './messages';
-import { listMeta, pageQuery } from './lists';
+import { listMeta, pageQuery, wholeQueryNumber } from './lists';
 import { imagePathSchema, isoDate, optionalText, pathList, requiredText } from './schemas';
 
 /*
@@ -194,6 +194,12 @@ export const dealSchema = z.object({
   id: z.number(),
   tender_id: z.number(),
   tender_title: z.string(),
+  project_id: z.number(),
+  project_title: z.string(),
+  /** The client as named elsewhere: a company's short name, a person's name. */
+  client_name: z.string(),
+  /** The executor company's short name. */
+  contractor_name: z.string(),
   request_id: z.number(),
   client_id: z.number(),
   contractor_id: z.number(),
@@ -232,10 +238,14 @@ export const dealAnswer = z.object({ deal: dealSchema });
 
 // --- The list ----------------------------------------------------------------------------------
 
-/** GET /deals: the caller's deals, newest move first; by status, or only the overdue ones. */
+/**
+ * GET /deals: the caller's deals, newest move first; by status, or only the overdue ones; with
+ * `project_id`, only those of one project (another's project: an empty page).
+ */
 export const dealListQuery = pageQuery.extend({
   status: z.enum(DEAL_STATUSES, { error: MSG.invalidValue }).optional(),
   overdue: z.enum(['true', 'false'], { error: MSG.invalidValue }).optional(),
+  project_id: wholeQueryNumber(1, ID_MAX).optional(),
 });
 export type DealListQuery = z.output<typeof dealListQuery>;
 
@@ -244,6 +254,10 @@ export const dealCardSchema = z.object({
   id: z.number(),
   tender_id: z.number(),
   tender_title: z.string(),
+  project_id: z.number(),
+  project_title: z.string(),
+  client_name: z.string(),
+  contractor_name: z.string(),
   status: z.enum(DEAL_STATUSES),
   status_label: z.string(),
   price_with_vat_kopecks: z.number().nullable(),
