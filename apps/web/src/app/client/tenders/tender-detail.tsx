@@ -76,7 +76,7 @@ function TenderView({ tender }: { tender: Tender }) {
       )}
 
       <TenderOutcome tender={tender} side="client" />
-      <TenderDeal tenderId={tender.id} />
+      {tender.status.code === 'executor_chosen' && <TenderDeal tenderId={tender.id} />}
       <SealedNote tender={tender} side="client" />
       <RebidSection tender={tender} />
 

@@ -68,10 +68,14 @@ function PlainStep({
  */
 export function DealSteps({ deal, side }: { deal: Deal; side: DealSide }) {
   const phone = useIsPhone();
-  const [open, setOpen] = useState<DealTransitionName | null>(null);
+  // The dialog opened, for the status it was opened at: once the deal moves on, none stays open
+  // (nor opens again when a later status offers the same step).
+  const [opened, setOpened] = useState<{ name: DealTransitionName; at: string } | null>(null);
+  const open = opened?.at === deal.status ? opened.name : null;
+  const setOpen = (name: DealTransitionName) => setOpened({ name, at: deal.status });
   const moves = ORDER.filter((name) => deal.moves.includes(name));
   if (moves.length === 0) return null;
-  const close = () => setOpen(null);
+  const close = () => setOpened(null);
   return (
     <>
       <Stack gap="sm" align={phone ? 'stretch' : 'flex-start'}>
