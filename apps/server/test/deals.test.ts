@@ -13,9 +13,12 @@ import {
   download,
   newClient,
   newContractor,
+  newProject,
   newTender,
   offer,
   pricedTerms,
+  tenderBody,
+  uploadTenderImage,
 } from './tender-fixtures';
 
 /*
@@ -91,6 +94,10 @@ describe('the deal made at the choice', () => {
     expect(deal).toMatchObject({
       tender_id: tender.id,
       tender_title: 'Склад со сделкой',
+      project_id: tender.projectId,
+      project_title: 'Дом на Волге',
+      client_name: 'Иван',
+      contractor_name: 'ООО «Прораб»',
       request_id: request.id,
       client_id: client.id,
       contractor_id: contractor.id,
@@ -417,6 +424,9 @@ describe('the list of deals', () => {
       status: 'in_progress',
       overdue: true,
       tender_title: 'Объект 1',
+      project_title: 'Дом на Волге',
+      client_name: 'Иван',
+      contractor_name: 'ООО «Прораб»',
       contract_number: 'П-17/2026',
       planned_finish: '2020-02-01',
     });
@@ -430,4 +440,45 @@ describe('the list of deals', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ status: [MSG.invalidValue] });
   });
+
+  it('gives the client the deals of one project of its own; another client’s project an empty page', async () => {
+    const owner = await newClient(ctx);
+    const project = await newProject(ctx, owner.id, 'Школа');
+    const made: number[] = [];
+    for (const projectId of [project.id, project.id, null]) {
+      const tender = projectId ? await newTenderIn(owner, projectId) : await newTender(ctx, owner);
+      const request = await offer(ctx, contractor, tender.id);
+      await post(ctx.app, `/api/request/accept/${request.id}`, {}, owner.token);
+      const res = await get(ctx.app, `/api/tenders/${tender.id}/deal`, owner.token);
+      made.push((res.body.deal as Deal).id);
+    }
+    const page = async (actor: Actor, query: string) => {
+      const res = await get(ctx.app, `/api/deals?${query}`, actor.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        deals: { id: number; project_title: string }[];
+        meta: { total: number };
+      };
+    };
+    const ofProject = await page(owner, `project_id=${project.id}`);
+    expect(ofProject.deals.map((d) => d.id)).toEqual([made[1], made[0]]);
+    expect(ofProject.meta.total).toBe(2);
+    expect(ofProject.deals[0]!.project_title).toBe('Школа');
+    expect((await page(owner, `project_id=${project.id}&status=draft`)).deals).toHaveLength(2);
+    expect((await page(owner, `project_id=${project.id}&status=accepted`)).deals).toEqual([]);
+    expect((await page(otherClient, `project_id=${project.id}`)).deals).toEqual([]);
+    for (const bad of ['0', 'x', '1.5']) {
+      const res = await get(ctx.app, `/api/deals?project_id=${bad}`, owner.token);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ project_id: [MSG.invalidValue] });
+    }
+  });
 });
+
+/** A tender of the client under the given project. */
+async function newTenderIn(owner: Actor, projectId: number) {
+  const image = await uploadTenderImage(ctx, owner.token);
+  const res = await post(ctx.app, '/api/tenders', tenderBody(projectId, image), owner.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.tender as { id: number };
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX } from './constants';
+import { ID_MAX, LONG_TEXT_MAX } from './constants';
+import { formatDate } from './format';
 import { MSG } from './messages';
-import { listMeta, pageQuery } from './lists';
+import { listMeta, pageQuery, wholeQueryNumber } from './lists';
 import { imagePathSchema, isoDate, optionalText, pathList, requiredText } from './schemas';
 
 /*
@@ -161,6 +162,8 @@ export const dealContractBody = z
     path: ['planned_finish'],
   });
 
+export type DealContractBody = z.input<typeof dealContractBody>;
+
 /** The most files a report carries. */
 export const DEAL_DOCUMENTS_MAX = 10;
 
@@ -188,12 +191,22 @@ export const dealReturnBody = z.object({ remarks: neededText(MSG_DEALS.remarksRe
 /** POST /deals/{id}/terminate: the reason of the party that ends the deal. */
 export const dealTerminateBody = z.object({ reason: neededText(MSG_DEALS.reasonRequired) });
 
+export type DealReportBody = z.input<typeof dealReportBody>;
+export type DealReturnBody = z.input<typeof dealReturnBody>;
+export type DealTerminateBody = z.input<typeof dealTerminateBody>;
+
 // --- Answers -----------------------------------------------------------------------------------
 
 export const dealSchema = z.object({
   id: z.number(),
   tender_id: z.number(),
   tender_title: z.string(),
+  project_id: z.number(),
+  project_title: z.string(),
+  /** The client as named elsewhere: a company's short name, a person's name. */
+  client_name: z.string(),
+  /** The executor company's short name. */
+  contractor_name: z.string(),
   request_id: z.number(),
   client_id: z.number(),
   contractor_id: z.number(),
@@ -232,10 +245,14 @@ export const dealAnswer = z.object({ deal: dealSchema });
 
 // --- The list ----------------------------------------------------------------------------------
 
-/** GET /deals: the caller's deals, newest move first; by status, or only the overdue ones. */
+/**
+ * GET /deals: the caller's deals, newest move first; by status, or only the overdue ones; with
+ * `project_id`, only those of one project (another's project: an empty page).
+ */
 export const dealListQuery = pageQuery.extend({
   status: z.enum(DEAL_STATUSES, { error: MSG.invalidValue }).optional(),
   overdue: z.enum(['true', 'false'], { error: MSG.invalidValue }).optional(),
+  project_id: wholeQueryNumber(1, ID_MAX).optional(),
 });
 export type DealListQuery = z.output<typeof dealListQuery>;
 
@@ -244,6 +261,10 @@ export const dealCardSchema = z.object({
   id: z.number(),
   tender_id: z.number(),
   tender_title: z.string(),
+  project_id: z.number(),
+  project_title: z.string(),
+  client_name: z.string(),
+  contractor_name: z.string(),
   status: z.enum(DEAL_STATUSES),
   status_label: z.string(),
   price_with_vat_kopecks: z.number().nullable(),
@@ -255,3 +276,63 @@ export const dealCardSchema = z.object({
 });
 export type DealCard = z.infer<typeof dealCardSchema>;
 export const dealListAnswer = z.object({ deals: z.array(dealCardSchema), meta: listMeta });
+
+// --- The screens -------------------------------------------------------------------------------
+
+/** Each step's button, as its side reads it. */
+export const DEAL_STEP_ACTIONS: Record<DealTransitionName, string> = {
+  contract: 'Внести данные договора',
+  confirm: 'Договор заключён',
+  report: 'Работы выполнены',
+  accept: 'Работы приняты',
+  return: 'Вернуть на доработку',
+  terminate: 'Расторгнуть договор',
+};
+
+/** The filters of 'Мои договоры': every deal, one status, or the overdue ones. */
+export const DEAL_LIST_FILTERS = ['all', ...DEAL_STATUSES, 'overdue'] as const;
+export type DealListFilter = (typeof DEAL_LIST_FILTERS)[number];
+export const DEAL_LIST_FILTER_LABELS: Record<DealListFilter, string> = {
+  all: 'Все',
+  ...DEAL_STATUS_LABELS,
+  overdue: 'Просроченные',
+};
+
+/** The overdue mark: the planned finish passed without a report. */
+export const dealOverdueText = (plannedFinish: string | null) =>
+  `Просрочено: плановое окончание ${formatDate(plannedFinish)}`;
+
+export const MSG_DEAL_SCREENS = {
+  title: 'Договор',
+  listTitle: 'Мои договоры',
+  projectTitle: 'Договоры проекта',
+  loadFailed: 'Не удалось загрузить договор',
+  listLoadFailed: 'Не удалось загрузить договоры',
+  stepFailed: 'Не удалось выполнить действие. Попробуйте ещё раз',
+  uploadFailed: 'Не удалось загрузить файл',
+  empty: 'Договоров пока нет',
+  emptyHint: 'Договор появится, когда заказчик выберет ваше предложение.',
+  emptyFiltered: 'Нет договоров с таким статусом',
+  projectEmpty: 'По тендерам проекта пока нет договоров',
+  noPrice: 'Цена не указана',
+  notFilled: 'Заказчик ещё не внёс данные договора',
+  confirmTitle: 'Подтвердить договор?',
+  confirmText:
+    'Подтвердите, что договор с этими данными заключён. После подтверждения заказчик не сможет их изменить.',
+  acceptTitle: 'Принять работы?',
+  acceptText: 'Работы будут приняты, договор будет исполнен. Это действие нельзя отменить.',
+  terminateTitle: 'Расторгнуть договор?',
+  terminateText: 'Договор будет расторгнут досрочно. Это действие нельзя отменить.',
+  reasonLabel: 'Причина расторжения',
+  remarksLabel: 'Замечания',
+  reportComment: 'Комментарий',
+  documentsLabel: 'Документы о приёмке (КС-2 и КС-3 или акт)',
+  contractFileLabel: 'Подписанный договор',
+  attach: 'Прикрепить файлы',
+  attachContract: 'Прикрепить договор',
+  send: 'Отправить',
+  save: 'Сохранить',
+  addToPortfolio: 'Добавить в портфолио',
+  downloadFailed: 'Не удалось скачать файл. Попробуйте ещё раз.',
+  preparing: 'Файл готовится…',
+} as const;

@@ -15,7 +15,8 @@ export const PER_PAGE_MAX = 100;
 /** Why there is no page past PAGE_MAX: the API's message for `page`, and the paginator's hint. */
 export const PAGE_MAX_TEXT = onlyFirstPages(PAGE_MAX);
 
-const whole = (min: number, max: number) =>
+/** A whole number of a query string within [min, max]. */
+export const wholeQueryNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: MSG.invalidValue })
     .int({ error: MSG.invalidValue })
@@ -29,7 +30,7 @@ export const pageQuery = z.object({
     .min(1, { error: MSG.invalidValue })
     .max(PAGE_MAX, { error: PAGE_MAX_TEXT })
     .default(1),
-  per_page: whole(1, PER_PAGE_MAX).default(PAGE_SIZE),
+  per_page: wholeQueryNumber(1, PER_PAGE_MAX).default(PAGE_SIZE),
 });
 export type PageQuery = z.output<typeof pageQuery>;
 
@@ -120,9 +121,9 @@ export type ProjectListQuery = z.output<typeof projectListQuery>;
  */
 export const ownTenderListQuery = pageQuery.extend({
   q: searchText,
-  contractor_id: whole(1, ID_MAX).optional(),
+  contractor_id: wholeQueryNumber(1, ID_MAX).optional(),
   /** Ours: only the tenders of one of the client's projects (the project's page). */
-  project_id: whole(1, ID_MAX).optional(),
+  project_id: wholeQueryNumber(1, ID_MAX).optional(),
 });
 export type OwnTenderListQuery = z.output<typeof ownTenderListQuery>;
 
@@ -132,7 +133,7 @@ export type OwnTenderListQuery = z.output<typeof ownTenderListQuery>;
  * new answers come first (they head the dashboard's 'Новые заявки'), then the latest changed.
  */
 export const requestListQuery = pageQuery.extend({
-  tender_id: whole(1, ID_MAX).optional(),
+  tender_id: wholeQueryNumber(1, ID_MAX).optional(),
   status: z.enum(ANY_REQUEST_FILTERS, { error: MSG.invalidValue }).default('all'),
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;

@@ -5444,7 +5444,9 @@ select json_build_object(
 
 -- deals_of_client
 with matches as (
-  select d.id, d.updated_at from deals d where d.client_id = $4::int
+  select d.id, d.updated_at from deals d
+        
+        where d.client_id = $4::int
         and ($5::text is null or d.status = $5::text)
         and (not $6::boolean or (d.status = 'in_progress' and d.planned_finish < $7::date))
   order by updated_at desc, id desc
@@ -5459,6 +5461,12 @@ select json_build_object(
     'id', d.id,
     'tender_id', d.tender_id,
     'tender_title', t.name,
+    'project_id', t.project_id,
+    'project_title', p.name,
+    'client_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.client_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.client_id), ''),
+    'contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.contractor_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.contractor_id), ''),
     'status', d.status,
     'status_label', case d.status when 'draft' then 'Договор не заполнен' when 'awaiting_confirmation' then 'Ждёт подтверждения подрядчика' when 'in_progress' then 'Договор заключён' when 'work_reported' then 'Работы выполнены' when 'accepted' then 'Работы приняты' when 'terminated' then 'Договор расторгнут' end,
     'price_with_vat_kopecks', d.price_with_vat_kopecks,
@@ -5467,7 +5475,51 @@ select json_build_object(
     'planned_finish', d.planned_finish,
     'overdue', coalesce((d.status = 'in_progress' and d.planned_finish < $7::date), false),
     'updated_at', to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id), '[]'::json),
+  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id
+          join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- deals_of_client_of_project
+with matches as (
+  select d.id, d.updated_at from deals d
+        join tenders t on t.id = d.tender_id and t.project_id = $8::int
+        where d.client_id = $4::int
+        and ($5::text is null or d.status = $5::text)
+        and (not $6::boolean or (d.status = 'in_progress' and d.planned_finish < $7::date))
+  order by updated_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'deals', coalesce((select json_agg(json_build_object(
+    'id', d.id,
+    'tender_id', d.tender_id,
+    'tender_title', t.name,
+    'project_id', t.project_id,
+    'project_title', p.name,
+    'client_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.client_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.client_id), ''),
+    'contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.contractor_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.contractor_id), ''),
+    'status', d.status,
+    'status_label', case d.status when 'draft' then 'Договор не заполнен' when 'awaiting_confirmation' then 'Ждёт подтверждения подрядчика' when 'in_progress' then 'Договор заключён' when 'work_reported' then 'Работы выполнены' when 'accepted' then 'Работы приняты' when 'terminated' then 'Договор расторгнут' end,
+    'price_with_vat_kopecks', d.price_with_vat_kopecks,
+    'contract_number', d.contract_number,
+    'start_date', d.start_date,
+    'planned_finish', d.planned_finish,
+    'overdue', coalesce((d.status = 'in_progress' and d.planned_finish < $7::date), false),
+    'updated_at', to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id
+          join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -5478,7 +5530,9 @@ select json_build_object(
 
 -- deals_of_contractor
 with matches as (
-  select d.id, d.updated_at from deals d where d.contractor_id = $4::int
+  select d.id, d.updated_at from deals d
+        
+        where d.contractor_id = $4::int
         and ($5::text is null or d.status = $5::text)
         and (not $6::boolean or (d.status = 'in_progress' and d.planned_finish < $7::date))
   order by updated_at desc, id desc
@@ -5493,6 +5547,12 @@ select json_build_object(
     'id', d.id,
     'tender_id', d.tender_id,
     'tender_title', t.name,
+    'project_id', t.project_id,
+    'project_title', p.name,
+    'client_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.client_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.client_id), ''),
+    'contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.contractor_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.contractor_id), ''),
     'status', d.status,
     'status_label', case d.status when 'draft' then 'Договор не заполнен' when 'awaiting_confirmation' then 'Ждёт подтверждения подрядчика' when 'in_progress' then 'Договор заключён' when 'work_reported' then 'Работы выполнены' when 'accepted' then 'Работы приняты' when 'terminated' then 'Договор расторгнут' end,
     'price_with_vat_kopecks', d.price_with_vat_kopecks,
@@ -5501,7 +5561,51 @@ select json_build_object(
     'planned_finish', d.planned_finish,
     'overdue', coalesce((d.status = 'in_progress' and d.planned_finish < $7::date), false),
     'updated_at', to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id), '[]'::json),
+  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id
+          join projects p on p.id = t.project_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches)
+)::text as answer;
+
+-- deals_of_contractor_of_project
+with matches as (
+  select d.id, d.updated_at from deals d
+        join tenders t on t.id = d.tender_id and t.project_id = $8::int
+        where d.contractor_id = $4::int
+        and ($5::text is null or d.status = $5::text)
+        and (not $6::boolean or (d.status = 'in_progress' and d.planned_finish < $7::date))
+  order by updated_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by updated_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'deals', coalesce((select json_agg(json_build_object(
+    'id', d.id,
+    'tender_id', d.tender_id,
+    'tender_title', t.name,
+    'project_id', t.project_id,
+    'project_title', p.name,
+    'client_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.client_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.client_id), ''),
+    'contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.contractor_id),
+        (select kp.name from client_profiles kp where kp.user_id = d.contractor_id), ''),
+    'status', d.status,
+    'status_label', case d.status when 'draft' then 'Договор не заполнен' when 'awaiting_confirmation' then 'Ждёт подтверждения подрядчика' when 'in_progress' then 'Договор заключён' when 'work_reported' then 'Работы выполнены' when 'accepted' then 'Работы приняты' when 'terminated' then 'Договор расторгнут' end,
+    'price_with_vat_kopecks', d.price_with_vat_kopecks,
+    'contract_number', d.contract_number,
+    'start_date', d.start_date,
+    'planned_finish', d.planned_finish,
+    'overdue', coalesce((d.status = 'in_progress' and d.planned_finish < $7::date), false),
+    'updated_at', to_char(d.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by pg.updated_at desc, pg.id desc) from pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id
+          join projects p on p.id = t.project_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,

@@ -1,6 +1,14 @@
 import { jsonObject } from './json-sql';
 
 /**
+ * How a party is named, as SQL, of the user whose id is `userId`: a company by its short name, a
+ * person by name; '' when it has no profile yet.
+ */
+export const partyName = (userId: string) =>
+  `coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = ${userId}),
+    (select kp.name from client_profiles kp where kp.user_id = ${userId}), '')`;
+
+/**
  * A party card as SQL, of the user whose id is `userId`: its name and picture, and a company's
  * business e-mail (a person's never), the shape of the domain's partyCardSchema.
  */

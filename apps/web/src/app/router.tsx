@@ -120,6 +120,16 @@ const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => (
         import('@/app/contractor/cases-route').then((m) => ({ Component: m.EditCaseRoute })),
     },
     {
+      path: paths.contractor.deals,
+      lazy: () =>
+        import('@/app/contractor/deals/deals-route').then((m) => ({ Component: m.DealsRoute })),
+    },
+    {
+      path: paths.contractor.deal(':id'),
+      lazy: () =>
+        import('@/app/contractor/deals/deals-route').then((m) => ({ Component: m.DealRoute })),
+    },
+    {
       path: paths.contractor.tenders,
       lazy: () =>
         import('@/app/contractor/tenders/tender-list-route').then((m) => ({

@@ -15,6 +15,8 @@ type Props = {
   pending?: boolean;
   /** Why the last try failed; the modal stays open to try again. */
   errors?: string[] | null;
+  /** The confirm button's colour: red for what cannot be undone (the default). */
+  confirmColor?: string;
 };
 
 /** The confirm before anything destructive: what will go, 'Отмена' and a red button. */
@@ -28,6 +30,7 @@ export function ConfirmModal({
   cancelLabel = 'Отмена',
   pending = false,
   errors,
+  confirmColor = 'red.9',
 }: Props) {
   return (
     <Modal
@@ -45,7 +48,7 @@ export function ConfirmModal({
             {cancelLabel}
           </Button>
           {/* Shade 9: white on it keeps AA contrast. */}
-          <Button color="red.9" onClick={onConfirm} loading={pending}>
+          <Button color={confirmColor} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </Group>

@@ -23,6 +23,8 @@ const client = {
   createTenderIn: (projectId: Id) => `/profile/client/createtender?project=${projectId}`,
   editTender: (id: Id) => `/profile/client/edittender/${id}`,
   tender: (id: Id) => `/profile/client/tender/${id}`,
+  /** The tender page's 'Договор' block. */
+  tenderDeal: (tenderId: Id) => `/profile/client/tender/${tenderId}#deal`,
   /** The tender's active offers side by side. */
   comparison: (tenderId: Id) => `/profile/client/tender/${tenderId}/comparison`,
   /** The directory of contractors. */
@@ -50,6 +52,11 @@ const contractor = {
   settingsTab: '/profile/contractor/personal?tab=settings',
   sroTab: '/profile/contractor/personal?tab=sro',
   createCase: '/profile/contractor/createcase',
+  /** The case wizard filled from an accepted deal. */
+  caseFromDeal: (id: Id) => `/profile/contractor/createcase?deal=${id}`,
+  /** 'Мои договоры': the contractor's deals. */
+  deals: '/profile/contractor/deals',
+  deal: (id: Id) => `/profile/contractor/deal/${id}`,
   case: (id: Id) => `/profile/contractor/case/${id}`,
 } as const;
 

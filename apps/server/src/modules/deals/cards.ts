@@ -1,10 +1,13 @@
 import { DEAL_STATUS_LABELS } from '@podryad/domain';
 import { isoTime, jsonObject, labelOf, pagedList } from '../../db/json-sql';
+import { partyName } from '../../db/party-sql';
 import { statement } from '../../db/statements';
 
 /*
  * A party's deals as named statements: one for the client's, one for the contractor's, each a page
- * newest move first over its index (party, status, updated_at).
+ * newest move first over its index (party, status, updated_at); and the client's deals of one of
+ * its projects, over the same index (a client's deals, each a tender of its own, joined to the
+ * tender by its key).
  */
 
 /**
@@ -17,6 +20,10 @@ const card = jsonObject({
   id: 'd.id',
   tender_id: 'd.tender_id',
   tender_title: 't.name',
+  project_id: 't.project_id',
+  project_title: 'p.name',
+  client_name: partyName('d.client_id'),
+  contractor_name: partyName('d.contractor_id'),
   status: 'd.status',
   status_label: labelOf('d.status', DEAL_STATUS_LABELS),
   price_with_vat_kopecks: 'd.price_with_vat_kopecks',
@@ -29,20 +36,27 @@ const card = jsonObject({
 
 /**
  * Parameters: $1 page, $2 per_page, $3 the count's cap, $4 the party, $5 the status or null,
- * $6 only the overdue ones, $7 today in Moscow.
+ * $6 only the overdue ones, $7 today in Moscow; with a project, $8 the project.
  */
-const pageOf = (party: 'client' | 'contractor') =>
+const pageOf = (party: 'client' | 'contractor', ofProject = false) =>
   statement(
-    `deals_of_${party}`,
+    `deals_of_${party}${ofProject ? '_of_project' : ''}`,
     pagedList({
       key: 'deals',
-      matches: `select d.id, d.updated_at from deals d where d.${party}_id = $4::int
+      matches: `select d.id, d.updated_at from deals d
+        ${ofProject ? 'join tenders t on t.id = d.tender_id and t.project_id = $8::int' : ''}
+        where d.${party}_id = $4::int
         and ($5::text is null or d.status = $5::text)
         and (not $6::boolean or ${OVERDUE})`,
       order: 'updated_at desc, id desc',
       item: card,
-      from: 'pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id',
+      from: `pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id
+        join projects p on p.id = t.project_id`,
     }),
   );
 
-export const DEAL_PAGES = { client: pageOf('client'), contractor: pageOf('contractor') };
+/** The pages by the caller's side, and whether they are of one project. */
+export const DEAL_PAGES = {
+  client: { all: pageOf('client'), ofProject: pageOf('client', true) },
+  contractor: { all: pageOf('contractor'), ofProject: pageOf('contractor', true) },
+};

@@ -24,7 +24,8 @@ import type { Db, Tx } from '../../db/connect';
 import { databaseNow } from '../../db/clock';
 import { pageParams } from '../../db/json-sql';
 import { type RunStatement, answerOf } from '../../db/statements';
-import { deals, tenders } from '../../db/schema';
+import { partyName } from '../../db/party-sql';
+import { deals, projects, tenders } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { type AuthUser, sideOf } from '../auth/sessions';
 import { notices } from '../notifications/notices';
@@ -34,6 +35,14 @@ import { withVat, withoutVat } from '../requests/offer-sql';
 import { DEAL_PAGES } from './cards';
 
 type DealRow = typeof deals.$inferSelect;
+/** What the answer tells beside the deal's row: its tender, its project, its parties' names. */
+type About = {
+  title: string;
+  projectId: number;
+  projectTitle: string;
+  clientName: string;
+  contractorName: string;
+};
 type ContractBody = z.output<typeof dealContractBody>;
 /** What a step may carry. */
 type StepInput = Partial<ContractBody> & {
@@ -156,18 +165,20 @@ export class DealService {
   /** GET /deals: one page of the caller's deals as the JSON text of the answer. */
   async list(viewer: AuthUser, query: DealListQuery) {
     const today = moscowToday(await databaseNow(this.db));
-    return answerOf(this.run, DEAL_PAGES[sideOf(viewer)], [
+    const pages = DEAL_PAGES[sideOf(viewer)];
+    return answerOf(this.run, query.project_id ? pages.ofProject : pages.all, [
       ...pageParams(query, COUNT_AHEAD_PAGES),
       viewer.id,
       query.status ?? null,
       query.overdue === 'true',
       today,
+      ...(query.project_id ? [query.project_id] : []),
     ]);
   }
 
   private async answer(
     row: DealRow,
-    title: string,
+    about: About,
     viewer: AuthUser,
     tx: Tx = this.db,
   ): Promise<Deal> {
@@ -177,7 +188,11 @@ export class DealService {
     return {
       id: row.id,
       tender_id: row.tenderId,
-      tender_title: title,
+      tender_title: about.title,
+      project_id: about.projectId,
+      project_title: about.projectTitle,
+      client_name: about.clientName,
+      contractor_name: about.contractorName,
       request_id: row.requestId,
       client_id: row.clientId,
       contractor_id: row.contractorId,
@@ -211,12 +226,25 @@ export class DealService {
     };
   }
 
-  /** The deal with its tender's title, when the caller is one of its two parties; else 404. */
+  /**
+   * The deal with its tender's title, its project and its parties' names, when the caller is one
+   * of its two parties; else 404.
+   */
   private async visible(viewer: AuthUser, where: SQL, tx: Tx = this.db) {
     const [row] = await tx
-      .select({ d: deals, title: tenders.name })
+      .select({
+        d: deals,
+        about: {
+          title: tenders.name,
+          projectId: tenders.projectId,
+          projectTitle: projects.name,
+          clientName: sql<string>`${sql.raw(partyName('"deals"."client_id"'))}`,
+          contractorName: sql<string>`${sql.raw(partyName('"deals"."contractor_id"'))}`,
+        },
+      })
       .from(deals)
       .innerJoin(tenders, eq(tenders.id, deals.tenderId))
+      .innerJoin(projects, eq(projects.id, tenders.projectId))
       .where(where)
       .limit(1);
     const mine = row && (row.d.clientId === viewer.id || row.d.contractorId === viewer.id);
@@ -226,20 +254,20 @@ export class DealService {
 
   /** GET /deals/{id}. */
   async open(viewer: AuthUser, id: number) {
-    const { d, title } = await this.visible(viewer, eq(deals.id, id));
-    return this.answer(d, title, viewer);
+    const { d, about } = await this.visible(viewer, eq(deals.id, id));
+    return this.answer(d, about, viewer);
   }
 
   /** GET /tenders/{id}/deal: the tender's deal, for its client or its executor. */
   async ofTender(viewer: AuthUser, tenderId: number) {
-    const { d, title } = await this.visible(viewer, eq(deals.tenderId, tenderId));
-    return this.answer(d, title, viewer);
+    const { d, about } = await this.visible(viewer, eq(deals.tenderId, tenderId));
+    return this.answer(d, about, viewer);
   }
 
   /** POST /deals/{id}/{step}: moves the deal by step `name` of the caller's side. */
   async move(viewer: AuthUser, id: number, name: DealTransitionName, input: StepInput) {
     const t: DealTransition = DEAL_TRANSITIONS[name];
-    const { d, title } = await this.visible(viewer, eq(deals.id, id));
+    const { d, about } = await this.visible(viewer, eq(deals.id, id));
     const side = sideOf(viewer);
     const party = side === 'client' ? d.clientId === viewer.id : d.contractorId === viewer.id;
     if (!party || (t.by !== 'either' && t.by !== side)) {
@@ -264,7 +292,7 @@ export class DealService {
       await notify(
         tx,
         notices[kind](
-          { id: row.tenderId, name: title, ownerId: row.clientId },
+          { id: row.tenderId, name: about.title, ownerId: row.clientId },
           // The notice opens the chosen request, whose status the choice made 'accepted'.
           { id: row.requestId, contractorId: row.contractorId, status: 'accepted' },
           stepDetails(name, input),
@@ -277,7 +305,7 @@ export class DealService {
         contractorId: row.contractorId,
         details: stepDetails(name, input),
       });
-      return this.answer(row, title, viewer, tx);
+      return this.answer(row, about, viewer, tx);
     });
   }
 }

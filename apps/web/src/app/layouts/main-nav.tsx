@@ -25,6 +25,7 @@ const NAV: Record<UserType, { to: string; label: string; also?: string[] }[]> = 
       label: 'Тендеры',
       also: [paths.contractor.tender('')],
     },
+    { to: paths.contractor.deals, label: 'Мои договоры', also: [paths.contractor.deal('')] },
   ],
 };
 

@@ -28,6 +28,7 @@ import { TenderRequests } from '@/features/requests/components/tender-requests';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { CloseTenderModal } from '@/features/tenders/components/close-tender-modal';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
+import { TenderDeal } from '@/features/deals/components/tender-deal';
 import { TrailSection } from '@/features/trail/components/trail-section';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { AddendumExtension } from '@/features/tenders/components/extend-deadline-modal';
@@ -75,6 +76,7 @@ function TenderView({ tender }: { tender: Tender }) {
       )}
 
       <TenderOutcome tender={tender} side="client" />
+      {tender.status.code === 'executor_chosen' && <TenderDeal tenderId={tender.id} />}
       <SealedNote tender={tender} side="client" />
       <RebidSection tender={tender} />
 

@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Download from '@/lib/download';
 import { makeParty, makeRequest, makeTender } from '@/test/fixtures';
 import { phoneScreen } from '@/test/media';
+import { makeDeal } from '@/test/deals';
 import { makeOutcome, makeTrailEntry, trailPage } from '@/test/outcome';
 import { NO_QUESTIONS } from '@/test/questions';
 import {
@@ -138,6 +139,28 @@ describe('The outcome on the client’s tender page', { timeout: 20_000 }, () =>
     expect(
       screen.queryByRole('heading', { name: 'Пригласить подрядчиков' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the deal under the outcome once the executor is chosen, and asks for none before', async () => {
+    const chosen = makeTender(42, 'Школа', {
+      status: { code: 'executor_chosen', label: TENDER_STATUS_LABELS.executor_chosen },
+      outcome: makeOutcome(),
+    });
+    setup({
+      'GET /api/tenders/42': () => json(200, { tender: chosen }),
+      'GET /api/tenders/42/deal': () =>
+        json(200, { deal: makeDeal({ status: 'draft' }, 'client') }),
+    });
+    const deal = await screen.findByRole('region', { name: 'Договор' });
+    expect(deal).toHaveTextContent('Договор не заполнен');
+    expect(within(deal).getByRole('button', { name: 'Внести данные договора' })).toBeVisible();
+  });
+
+  it('asks for no deal while the tender is open', async () => {
+    const { calls } = setup({ 'GET /api/tenders/42': () => json(200, { tender: OPEN }) });
+    await screen.findByRole('heading', { name: 'Школа' });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/trail'))).toBe(true));
+    expect(calls.some((c) => c.url === '/api/tenders/42/deal')).toBe(false);
   });
 
   it('says clearly when the tender had already ended (409)', async () => {
