@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type NotificationKind, QUESTION_NOTICE_KINDS } from './notifications';
+import { DEAL_NOTICE_KINDS, type NotificationKind, QUESTION_NOTICE_KINDS } from './notifications';
 
 /*
  * How notices reach a user who is not looking at the product: by e-mail and by push, as each user
@@ -145,10 +145,13 @@ export type PushPayload = { title: string; body: string; url: string; tag: strin
 /** The anchor of a tender page's questions and clarifications. */
 export const QUESTIONS_ANCHOR = 'questions';
 
+/** The anchor of a tender page's deal, once its executor is chosen. */
+export const DEAL_ANCHOR = 'deal';
+
 /**
  * The screen a notice about a tender opens, for its recipient's side: the contractor's invitation
- * page, the client's tender page; a notice of the clarifications opens the page at its questions.
- * The bell, letters and pushes all lead there.
+ * page, the client's tender page; a notice of the clarifications opens the page at its questions,
+ * one of the deal at its deal. The bell, letters and pushes all lead there.
  */
 export const noticeScreenPath = (
   side: 'client' | 'contractor',
@@ -158,7 +161,11 @@ export const noticeScreenPath = (
   (side === 'contractor'
     ? `/profile/contractor/tenderfrom/${tenderId}`
     : `/profile/client/tender/${tenderId}`) +
-  (kind && QUESTION_NOTICE_KINDS.includes(kind) ? `#${QUESTIONS_ANCHOR}` : '');
+  (kind && QUESTION_NOTICE_KINDS.includes(kind)
+    ? `#${QUESTIONS_ANCHOR}`
+    : kind && DEAL_NOTICE_KINDS.includes(kind)
+      ? `#${DEAL_ANCHOR}`
+      : '');
 
 /** The web app's page a letter's unsubscribe link opens (it asks before it unsubscribes). */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';

@@ -158,6 +158,17 @@ export function requestIdFromLink(link: string | null | undefined): number | nul
   return match ? Number(match[1]) : null;
 }
 
+/** The deal's notices: they open the tender's deal (the client's tender page, the contractor's invitation page). */
+export const DEAL_NOTICE_KINDS: readonly NotificationKind[] = [
+  'deal_contract',
+  'deal_confirmed',
+  'deal_reported',
+  'deal_accepted',
+  'deal_returned',
+  'deal_terminated_by_client',
+  'deal_terminated_by_contractor',
+];
+
 /** The clarifications' notices: their button opens the tender's questions, not a request. */
 export const QUESTION_NOTICE_KINDS: readonly NotificationKind[] = [
   'question_asked',

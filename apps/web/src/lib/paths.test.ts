@@ -7,6 +7,11 @@ describe('paths', () => {
   it("routes the screen a notice opens, for each side, as the domain's rule names it", () => {
     expect(noticeScreenPath('contractor', 42)).toBe(paths.contractor.invitation(42));
     expect(noticeScreenPath('client', 42)).toBe(paths.client.tender(42));
+    // A deal's notices open the tender's deal.
+    expect(noticeScreenPath('client', 42, 'deal_reported')).toBe(paths.client.tenderDeal(42));
+    expect(noticeScreenPath('contractor', 42, 'deal_accepted')).toBe(
+      `${paths.contractor.invitation(42)}#deal`,
+    );
   });
 
   it("routes the page a letter's unsubscribe link opens", () => {

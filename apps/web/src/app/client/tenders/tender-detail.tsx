@@ -76,7 +76,9 @@ function TenderView({ tender }: { tender: Tender }) {
       )}
 
       <TenderOutcome tender={tender} side="client" />
-      {tender.status.code === 'executor_chosen' && <TenderDeal tenderId={tender.id} />}
+      {tender.status.code === 'executor_chosen' && (
+        <TenderDeal tenderId={tender.id} side="client" />
+      )}
       <SealedNote tender={tender} side="client" />
       <RebidSection tender={tender} />
 

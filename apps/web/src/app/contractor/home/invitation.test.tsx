@@ -2,6 +2,7 @@ import {
   MSG_QUESTIONS,
   MSG_OFFERS,
   MSG_TENDERS,
+  TENDER_STATUS_LABELS,
   formatMoscow,
   moscowToday,
   type Tender,
@@ -29,6 +30,8 @@ import {
 } from '@/test/render';
 import { Invitation } from '@/app/contractor/home/invitation';
 import { makeQuestion, questionPage } from '@/test/questions';
+import { makeDeal } from '@/test/deals';
+import { makeOutcome } from '@/test/outcome';
 
 // Uploads go through XMLHttpRequest; here they answer at once with a stored path.
 const uploads = vi.hoisted(() => ({
@@ -307,6 +310,27 @@ describe('Invitation', () => {
     expect(await within(drawer).findByText('Смета во вложении')).toBeInTheDocument();
     expect(within(drawer).getByText('Причина отказа заказчика:')).toBeInTheDocument();
     expect(within(drawer).getByText(/Неприемлемая стоимость/)).toBeInTheDocument();
+  });
+
+  it("shows the executor its deal with the step it makes next, where the deal's notices lead", async () => {
+    const chosen = makeRequest(11, 'accepted', {
+      tender: { id: 1, tender_name: 'Школа на 300 мест', offers_deadline: null },
+      origin: 'invitation',
+    });
+    setup(
+      chosen,
+      {
+        'GET /api/tenders/1/deal': () =>
+          json(200, { deal: makeDeal({ tender_id: 1, status: 'awaiting_confirmation' }) }),
+      },
+      {
+        status: { code: 'executor_chosen', label: TENDER_STATUS_LABELS.executor_chosen },
+        outcome: makeOutcome(),
+      },
+    );
+    const deal = await screen.findByRole('region', { name: /^Договор/ });
+    expect(deal.closest('#deal')).not.toBeNull();
+    expect(within(deal).getByRole('button', { name: 'Договор заключён' })).toBeVisible();
   });
 
   it('says when the contractor has no request for the tender', async () => {

@@ -26,6 +26,7 @@ import { useNow } from '@/lib/use-now';
 import { AcceptModal } from '@/features/requests/components/accept-modal';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
+import { TenderDeal } from '@/features/deals/components/tender-deal';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { InvitationAnswers } from '@/features/requests/components/invitation-answers';
@@ -86,6 +87,10 @@ function InvitationView({ tender }: { tender: Tender }) {
         </Alert>
       )}
       <TenderOutcome tender={tender} side="contractor" withProtocol={request !== null} />
+      {/* The executor's deal, where its notices lead ('#deal'). */}
+      {tender.status.code === 'executor_chosen' && request?.status.code === 'accepted' && (
+        <TenderDeal tenderId={tender.id} side="contractor" />
+      )}
       {/* The order of an answer: read the tender (first on a phone), then answer beside it (under
           it on a phone), then ask. On a wide screen the answer stays in the right column. */}
       <Grid gap="lg">

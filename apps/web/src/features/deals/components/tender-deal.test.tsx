@@ -23,7 +23,7 @@ function setup(deal: Deal | null, after: Partial<Record<string, Deal>> = {}) {
   renderWithProviders(
     <>
       <h1>Тендер</h1>
-      <TenderDeal tenderId={42} />
+      <TenderDeal tenderId={42} side="client" />
     </>,
   );
   return { user, ...served };

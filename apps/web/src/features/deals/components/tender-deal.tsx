@@ -1,4 +1,4 @@
-import { MSG_DEAL_SCREENS } from '@podryad/domain';
+import { DEAL_ANCHOR, type DealSide, MSG_DEAL_SCREENS } from '@podryad/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LoadFailure, readFailure } from '@/components/load-failure';
@@ -6,24 +6,25 @@ import { useTenderDeal } from '@/features/deals/api/get-tender-deal';
 import { DealView } from '@/features/deals/components/deal-view';
 
 /**
- * The client's tender page's 'Договор' block, once the tender has a deal (GET /tenders/{id}/deal;
- * none: nothing). The address's '#deal' (the project's list of deals links here) scrolls to it.
+ * A tender page's 'Договор' block, once the tender has a deal (GET /tenders/{id}/deal; none:
+ * nothing): the client's tender page and the executor's invitation page. The address's '#deal'
+ * (the project's list of deals and the deal's notices link here) scrolls to it.
  */
-export function TenderDeal({ tenderId }: { tenderId: number }) {
+export function TenderDeal({ tenderId, side }: { tenderId: number; side: DealSide }) {
   const deal = useTenderDeal(tenderId);
   const { hash } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const shown = Boolean(deal.data);
   useEffect(() => {
-    if (shown && hash === '#deal') ref.current?.scrollIntoView?.({ block: 'start' });
+    if (shown && hash === `#${DEAL_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
   }, [shown, hash]);
   if (readFailure(deal) !== null) {
     return <LoadFailure query={deal} fallback={MSG_DEAL_SCREENS.loadFailed} />;
   }
   if (!deal.data) return null;
   return (
-    <div id="deal" ref={ref}>
-      <DealView deal={deal.data} side="client" />
+    <div id={DEAL_ANCHOR} ref={ref}>
+      <DealView deal={deal.data} side={side} />
     </div>
   );
 }

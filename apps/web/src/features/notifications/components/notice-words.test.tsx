@@ -63,6 +63,28 @@ describe('NotificationsPanel: the words of a notice', () => {
     );
   });
 
+  it.each([
+    ['contractor', 'deal_contract', '/profile/contractor/tenderfrom/42#deal'],
+    ['client', 'deal_reported', '/profile/client/tender/42#deal'],
+  ] as const)("a deal's notice to the %s opens the tender's deal", async (side, kind, href) => {
+    const content = notificationContent(kind, 'Ирина Соколова', 'Склад');
+    renderPanel(
+      side,
+      makeNotification(1, {
+        title: content.title,
+        text: content.text,
+        link: '/api/tenders/42',
+        button_text: content.button,
+        button_link: '/api/request/9',
+      }),
+    );
+    const [item] = await screen.findAllByTestId('notification');
+    expect(within(item!).getByRole('link', { name: 'Открыть сделку' })).toHaveAttribute(
+      'href',
+      href,
+    );
+  });
+
   it('says the price of an offer to the client, with its НДС', async () => {
     const content = notificationContent('offer', 'СтройКо', 'Склад', {
       terms: { price_kopecks: 1_250_000_00, vat: 'with_vat', vat_rate: 22 },

@@ -1,5 +1,7 @@
 import {
   BANNER_MS,
+  DEAL_ANCHOR,
+  DEAL_NOTICE_BUTTON,
   DEFAULT_INVITE_COMMENT,
   MSG_TENDERS,
   formatDateTime,
@@ -168,6 +170,19 @@ function NotificationItem({
               <Button
                 component={Link}
                 to={`${noticeScreenPath(type, questionsOf)}#${QUESTIONS_ANCHOR}`}
+                onClick={onNavigate}
+                size="xs"
+                variant="light"
+              >
+                {item.button_text}
+              </Button>
+            </Group>
+          ) : item.button_text === DEAL_NOTICE_BUTTON && tenderId ? (
+            <Group>
+              {/* A deal's notice opens the tender's deal. */}
+              <Button
+                component={Link}
+                to={`${noticeScreenPath(type, tenderId)}#${DEAL_ANCHOR}`}
                 onClick={onNavigate}
                 size="xs"
                 variant="light"
