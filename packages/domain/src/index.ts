@@ -48,3 +48,4 @@ export * from './cards';
 export * from './answers';
 export * from './typography';
 export * from './deals';
+export * from './case-from-deal';
