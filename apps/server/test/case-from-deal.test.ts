@@ -96,7 +96,7 @@ describe('a case from a deal', () => {
 
     // The client reads the mark on the contractor's page and on the case.
     const page = await get(ctx.app, `/api/contractors/${contractor.id}`, client.token);
-    const listed = ((page.body.user as { cases: Case[] }).cases).find((c) => c.id === made.id);
+    const listed = (page.body.user as { cases: Case[] }).cases.find((c) => c.id === made.id);
     expect(listed).toMatchObject({ from_deal: true, deal_accepted_at: deal.accepted_at });
     const read = await get(ctx.app, `/api/cases/${made.id}`, client.token);
     expect(read.body.case).toMatchObject({ deal_id: deal.id, from_deal: true });

@@ -53,24 +53,24 @@ export const caseCreatedBanner = (name: string) => `Кейс ${name} успеш�
 
 /** The case's fields, the cover and the gallery. */
 const caseFields = z.object({
-    project_name: requiredText(),
-    services: z.enum(CASE_SERVICES, { error: MSG_CASES.servicesUnknown }),
-    start_date: isoDate,
-    end_date: isoDate,
-    address: requiredText(LONG_TEXT_MAX),
-    description: requiredText(LONG_TEXT_MAX),
-    latitude: coordinate(90),
-    longitude: coordinate(180),
-    cover: z
-      .string({ error: MSG_CASES.coverRequired })
-      .trim()
-      .min(1, { error: MSG_CASES.coverRequired })
-      .max(300, { error: MSG.tooLong }),
-    // pathList's own cap only bounds the payload; it must lie above the rule so the rule's
-    // message is the one shown (zod reports the first failed size check).
-    object_images: pathList(CASE_MAX_IMAGES * 10)
-      .max(CASE_MAX_IMAGES, { error: MSG_CASES.tooManyImages })
-      .default([]),
+  project_name: requiredText(),
+  services: z.enum(CASE_SERVICES, { error: MSG_CASES.servicesUnknown }),
+  start_date: isoDate,
+  end_date: isoDate,
+  address: requiredText(LONG_TEXT_MAX),
+  description: requiredText(LONG_TEXT_MAX),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  cover: z
+    .string({ error: MSG_CASES.coverRequired })
+    .trim()
+    .min(1, { error: MSG_CASES.coverRequired })
+    .max(300, { error: MSG.tooLong }),
+  // pathList's own cap only bounds the payload; it must lie above the rule so the rule's
+  // message is the one shown (zod reports the first failed size check).
+  object_images: pathList(CASE_MAX_IMAGES * 10)
+    .max(CASE_MAX_IMAGES, { error: MSG_CASES.tooManyImages })
+    .default([]),
 });
 
 const endNotBeforeStart = {

@@ -42,7 +42,9 @@ const STEPS: Record<DemoDealStory, [DealTransitionName, 'client' | 'contractor']
 };
 
 /** The days after the choice each story's steps were made on. */
-const BACKDATED: Partial<Record<DemoDealStory, Partial<Record<keyof typeof deals.$inferInsert, number>>>> = {
+const BACKDATED: Partial<
+  Record<DemoDealStory, Partial<Record<keyof typeof deals.$inferInsert, number>>>
+> = {
   overdue: { confirmedAt: 2, updatedAt: 2 },
   accepted: { confirmedAt: 2, reportedAt: 55, acceptedAt: 58, updatedAt: 58 },
 };
