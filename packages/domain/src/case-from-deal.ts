@@ -1,4 +1,4 @@
-import { CASE_SERVICES } from './cases';
+import type { CASE_SERVICES } from './cases';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type WorkType } from './constants';
 import type { Deal } from './deals';
 import { moscowToday } from './offers';
