@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseDraftOfDeal, caseFromDealNote, caseServiceOf } from './case-from-deal';
-import { caseCreateBody } from './cases';
+import { caseCreateBody, caseFromDealHint } from './cases';
 
 const deal = {
   contract_number: '17-П',
@@ -69,6 +69,14 @@ describe('caseDraftOfDeal', () => {
   it('tells which contract filled the fields', () => {
     expect(caseFromDealNote('Склад')).toBe(
       'Поля заполнены по договору «Склад». Добавьте фото готового объекта.',
+    );
+  });
+});
+
+describe('the mark of a case from a deal', () => {
+  it('names the day in Moscow the client accepted the work', () => {
+    expect(caseFromDealHint('2025-06-20T21:30:00.000Z')).toBe(
+      'Работы приняты заказчиком на Подряде 21.06.2025',
     );
   });
 });

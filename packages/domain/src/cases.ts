@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
 import { MSG } from './messages';
+import { moscowToday } from './offers';
 import { ID_MAX } from './constants';
 import { coordinate, isoDate, pathList, requiredText } from './schemas';
 
@@ -44,9 +45,9 @@ export const MSG_CASES = {
 
 /** The mark of a case made from a deal the client accepted on Podryad. */
 export const CASE_FROM_DEAL_LABEL = 'Выполнено через Подряд';
-/** Its longer form, with the day the client accepted the work ('YYYY-MM-DD' or an ISO time). */
+/** Its longer form, with the day (in Moscow) the client accepted the work. */
 export const caseFromDealHint = (acceptedAt: string) =>
-  `Работы приняты заказчиком на Подряде ${acceptedAt.slice(8, 10)}.${acceptedAt.slice(5, 7)}.${acceptedAt.slice(0, 4)}`;
+  `Работы приняты заказчиком на Подряде ${moscowToday(new Date(acceptedAt)).split('-').reverse().join('.')}`;
 
 /** The banner on the cabinet after a case was created. */
 export const caseCreatedBanner = (name: string) => `Кейс ${name} успешно создан.`;
