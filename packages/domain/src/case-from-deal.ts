@@ -26,12 +26,7 @@ export type CaseDraftOfDeal = {
 /** What the draft reads of the deal and of its tender. */
 export type DealForCase = Pick<
   Deal,
-  | 'contract_number'
-  | 'contract_date'
-  | 'start_date'
-  | 'planned_finish'
-  | 'accepted_at'
-  | 'created_at'
+  'contract_number' | 'contract_date' | 'start_date' | 'planned_finish' | 'accepted_at'
 >;
 export type TenderForCase = Pick<
   Tender,

@@ -1,4 +1,4 @@
-import type { DealTransitionName } from '@podryad/domain';
+import { DEAL_TRANSITIONS, type DealTransition, type DealTransitionName } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import type { Storage } from '../delivery/storage';
 import { makeDeal, DealService } from '../modules/deals/service';
@@ -26,19 +26,11 @@ export type ChosenDemoTender = {
 const DAY = 24 * 3600 * 1000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The steps of each story, in order, and who makes them. */
-const STEPS: Record<DemoDealStory, [DealTransitionName, 'client' | 'contractor'][]> = {
-  awaiting_confirmation: [['contract', 'client']],
-  overdue: [
-    ['contract', 'client'],
-    ['confirm', 'contractor'],
-  ],
-  accepted: [
-    ['contract', 'client'],
-    ['confirm', 'contractor'],
-    ['report', 'contractor'],
-    ['accept', 'client'],
-  ],
+/** The steps of each story, in order; each is made by the side DEAL_TRANSITIONS names. */
+const STEPS: Record<DemoDealStory, DealTransitionName[]> = {
+  awaiting_confirmation: ['contract'],
+  overdue: ['contract', 'confirm'],
+  accepted: ['contract', 'confirm', 'report', 'accept'],
 };
 
 /** The days after the choice each story's steps were made on. */
@@ -79,7 +71,9 @@ export async function seedDemoDeals(
       client: { id: c.tender.ownerId, type: 'client' as const, sessionId: 0 },
       contractor: { id: c.request.contractorId, type: 'contractor' as const, sessionId: 0 },
     };
-    for (const [name, side] of STEPS[c.story]) {
+    for (const name of STEPS[c.story]) {
+      const by: DealTransition['by'] = DEAL_TRANSITIONS[name].by;
+      const side = by === 'either' ? 'client' : by;
       const input =
         name === 'contract'
           ? {

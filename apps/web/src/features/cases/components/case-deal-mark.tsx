@@ -18,7 +18,7 @@ export function CaseDealMark({
     <>
       <Badge
         variant="light"
-        color="teal"
+        color="green"
         leftSection={<IconShieldCheck size={14} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
         tt="none"

@@ -83,7 +83,7 @@ export function CreateCaseWizard({ initial, dealId, note }: Props) {
       <Title order={1}>Создание кейса</Title>
       {note && (
         <Alert
-          color={note.tone === 'info' ? 'teal' : 'yellow'}
+          color={note.tone === 'info' ? 'green' : 'yellow'}
           variant="light"
           role={note.tone === 'info' ? 'status' : 'alert'}
         >
