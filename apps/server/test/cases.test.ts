@@ -140,6 +140,9 @@ describe('POST /api/cases', () => {
       image: cover,
       images,
       created_at: expect.any(String),
+      deal_id: null,
+      from_deal: false,
+      deal_accepted_at: null,
     });
     const read = await get(ctx.app, `/api/cases/${created.id}`, alpha.token);
     expect(read.body.case).toEqual(created);

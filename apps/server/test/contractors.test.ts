@@ -169,6 +169,9 @@ describe('GET /api/contractors/{id}', () => {
       image: COVER,
       images: GALLERY,
       created_at: older.createdAt.toISOString(),
+      deal_id: null,
+      from_deal: false,
+      deal_accepted_at: null,
     });
     expect(user.cases[0]).toMatchObject({
       cover: null,

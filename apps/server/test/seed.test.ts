@@ -2,6 +2,8 @@ import path from 'node:path';
 import {
   type ComparisonAnswer,
   type Contractor,
+  type Deal,
+  dealListAnswer,
   ownTenderListAnswer,
   type Tender,
   REQUEST_STATUSES,
@@ -93,7 +95,8 @@ describe('demo data', () => {
       tender: { id: number; tender_name: string };
       client: { name: string };
     }[];
-    const statuses = requests.map((r) => r.status.code).sort();
+    // Every status, the chosen one twice (a deal running late and one whose work was accepted).
+    const statuses = [...new Set(requests.map((r) => r.status.code))].sort();
     expect(statuses).toEqual([...REQUEST_STATUSES].sort());
     // One request per tender, and some the contractor has not opened yet.
     expect(new Set(requests.map((r) => r.tender.id)).size).toBe(requests.length);
@@ -109,6 +112,38 @@ describe('demo data', () => {
     const open = (await get(ctx.app, '/api/tenders/list', tokens.contractor)).body
       .tenders as unknown[];
     expect(open.length).toBeGreaterThan(3);
+  });
+
+  it('gives both demo accounts deals: awaiting confirmation, overdue and accepted', async () => {
+    const client = dealListAnswer.parse((await get(ctx.app, '/api/deals', tokens.client)).body);
+    expect(client.deals.map((d) => [d.tender_title, d.status, d.overdue])).toEqual([
+      ['Ремонт офиса под ключ', 'awaiting_confirmation', false],
+    ]);
+    const [awaiting] = client.deals;
+    const full = (await get(ctx.app, `/api/deals/${awaiting!.id}`, tokens.client)).body
+      .deal as Deal;
+    expect(full.contract_number).toMatch(/-П\//);
+    expect(full.contract_date).not.toBeNull();
+    expect(full.contract_file).not.toBeNull();
+    expect(full.moves).toEqual(['contract', 'terminate']);
+
+    const own = dealListAnswer.parse(
+      (await get(ctx.app, '/api/deals', tokens.contractor)).body,
+    ).deals;
+    const byTitle = Object.fromEntries(own.map((d) => [d.tender_title, d]));
+    expect(byTitle['Строительство детского сада']).toMatchObject({
+      status: 'in_progress',
+      overdue: true,
+    });
+    const accepted = byTitle['Ремонт кровли школы']!;
+    expect(accepted).toMatchObject({ status: 'accepted', overdue: false });
+    const deal = (await get(ctx.app, `/api/deals/${accepted.id}`, tokens.contractor)).body
+      .deal as Deal;
+    // Made from the chosen offer: its price with НДС; the work accepted a week or so ago.
+    expect(deal.price_with_vat_kopecks).toBe(4_200_000_00);
+    expect(deal.acceptance_files).toHaveLength(1);
+    expect(Date.parse(deal.accepted_at!)).toBeLessThan(Date.now() - 24 * 3600 * 1000);
+    expect(deal.start_date! < deal.accepted_at!.slice(0, 10)).toBe(true);
   });
 
   it("gives the demo contractor invitations with the client's files, answered and not", async () => {

@@ -67,6 +67,11 @@ export const caseSchema = z.object({
   /** Gallery images, the cover not included. */
   images: z.array(z.string()),
   created_at: z.string(),
+  /** Ours: the deal the case was made from (null for the contractor's own word). */
+  deal_id: z.number().int().nullable(),
+  /** Ours: made from a deal its client accepted on Podryad, and the time it was accepted. */
+  from_deal: z.boolean(),
+  deal_accepted_at: z.string().nullable(),
 });
 export type Case = z.infer<typeof caseSchema>;
 

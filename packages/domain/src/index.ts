@@ -49,3 +49,4 @@ export * from './answers';
 export * from './typography';
 export * from './deals';
 export * from './reviews';
+export * from './case-from-deal';

@@ -73,6 +73,9 @@ function complete(): OwnCardDetail {
         image: null,
         images: [],
         created_at: '2025-01-01T00:00:00.000Z',
+        deal_id: null,
+        from_deal: false,
+        deal_accepted_at: null,
       },
     ],
     sro_memberships: [

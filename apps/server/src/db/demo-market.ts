@@ -8,6 +8,7 @@ import type { Db, Tx } from './connect';
 import { demoCoverPng } from './demo-images';
 import { CASES, COLOURS, DEMO_COMPANIES, type Rgb } from './demo-companies';
 import { demoTenders } from './demo-tenders';
+import { type ChosenDemoTender, seedDemoDeals } from './demo-deals';
 import { eq } from 'drizzle-orm';
 import {
   cases,
@@ -226,6 +227,7 @@ export async function seedDemoMarket(
   const TENDERS = demoTenders(ids, companies, other, otherProject);
 
   const HOUR = 3600 * 1000;
+  const chosen: ChosenDemoTender[] = [];
   for (const [i, t] of TENDERS.entries()) {
     const created = new Date(now - t.age * DAY);
     const image = await files.image(
@@ -318,6 +320,14 @@ export async function seedDemoMarket(
           firstAnsweredAt: r.origin === 'invitation' && firstAnswer > 0 ? at(firstAnswer) : null,
         })
         .returning();
+      if (last === 'choose' && t.deal) {
+        chosen.push({
+          tender: { id: tender!.id, ownerId: t.owner, name: t.name },
+          request: { id: request!.id, contractorId: r.contractor, revision: request!.revision },
+          chosenAt: tender!.outcomeAt!,
+          story: t.deal,
+        });
+      }
       // Every answer is its offer's first version.
       if (answered) {
         const t = r.terms;
@@ -368,4 +378,5 @@ export async function seedDemoMarket(
       }
     }
   }
+  await seedDemoDeals(tx, storage, chosen, files.pdf);
 }

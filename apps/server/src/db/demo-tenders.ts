@@ -1,4 +1,5 @@
 import type { RequestMove, TenderStage, VatMode } from '@podryad/domain';
+import type { DemoDealStory } from './demo-deals';
 
 /*
  * The demo tenders' content, apart from the code that writes them (demo-market.ts): what each
@@ -41,6 +42,8 @@ export type DemoTender = {
   lng: number;
   description: string;
   requests: Req[];
+  /** With an executor chosen: how far its deal went. */
+  deal?: DemoDealStory;
 };
 
 /**
@@ -135,6 +138,7 @@ export function demoTenders(
       lat: 55.7578,
       lng: 37.6114,
       description: 'Перепланировка, электрика, вентиляция и чистовая отделка 320 м².',
+      deal: 'awaiting_confirmation',
       requests: [
         {
           contractor: companies[5]!,
@@ -188,6 +192,7 @@ export function demoTenders(
       lat: 55.8196,
       lng: 49.1066,
       description: 'Детский сад на 220 мест: монолитный каркас, кирпичные стены, плоская кровля.',
+      deal: 'overdue',
       requests: [
         {
           contractor: ids.contractor,
@@ -202,6 +207,36 @@ export function demoTenders(
           moves: ['offer', 'reject'],
           comment: 'Срок 14 месяцев, работаем без аванса.',
           reason: 'Несоответствие требованиям',
+        },
+      ],
+    },
+    {
+      name: 'Ремонт кровли школы',
+      owner: other,
+      age: 75,
+      project: otherProject!.id,
+      stage: 'construction',
+      complex: false,
+      address: 'Казань, ул. Чистопольская, 26',
+      lat: 55.8212,
+      lng: 49.1121,
+      description: 'Замена мягкой кровли 1 800 м² с утеплением и водостоками.',
+      deal: 'accepted',
+      requests: [
+        {
+          contractor: ids.contractor,
+          origin: 'offer',
+          moves: ['offer', 'choose'],
+          comment: 'Перекроем за 6 недель, материалы наши.',
+          terms: {
+            roubles: 4_200_000,
+            vat: 'with_vat',
+            rate: 22,
+            days: 45,
+            validDays: 30,
+            inclusions: ['Демонтаж старой кровли', 'Утеплитель', 'Водостоки'],
+            exclusions: ['Ремонт стропил'],
+          },
         },
       ],
     },

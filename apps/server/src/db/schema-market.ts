@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './schema-columns';
 import { users } from './schema-accounts';
+// The cases' deal only: a reference read lazily, so the two files may import each other.
+import { deals } from './schema-deals';
 
 /*
  * The market: clients' projects and tenders, the uploads they carry, contractors' requests and
@@ -370,10 +372,15 @@ export const cases = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The accepted deal the case was made from, at most one case per deal; null: its own word. */
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cases_owner_created_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('cases_owner_created_idx').on(t.ownerId, t.createdAt),
+    uniqueIndex('cases_deal_key').on(t.dealId),
+  ],
 );
 
 /**

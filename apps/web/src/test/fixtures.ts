@@ -182,6 +182,9 @@ export function makeCase(id: number, over: Partial<Case> = {}): Case {
     image: '/storage/images/cover.png',
     images: ['/storage/images/a.png', '/storage/images/b.png'],
     created_at: '2024-01-01T00:00:00Z',
+    deal_id: null,
+    from_deal: false,
+    deal_accepted_at: null,
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import {
   caseAnswer,
   caseBody,
+  caseCreateBody,
   caseCreatedAnswer,
   caseListAnswer,
   pathAnswer,
@@ -53,12 +54,13 @@ export const caseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       onRequest: contractor,
       schema: {
         tags,
-        summary: 'Создание кейса: данные, обложка (cover) и галерея (object_images, до 10)',
+        summary:
+          'Создание кейса: данные, обложка (cover), галерея (object_images, до 10) и, по желанию, своя принятая сделка (deal_id)',
         security: bearer,
-        body: caseBody,
+        body: caseCreateBody,
         response: {
           200: caseCreatedAnswer,
-          ...errors(400, 401, 403),
+          ...errors(400, 401, 403, 404, 409),
         },
       },
     },

@@ -1,16 +1,34 @@
-import { type Case, MSG_TENDERS, type caseBody } from '@podryad/domain';
+import {
+  type Case,
+  MSG_CASES,
+  MSG_TENDERS,
+  type caseBody,
+  type caseCreateBody,
+} from '@podryad/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/connect';
+import { isUniqueViolation } from '../../db/errors';
 import { cases } from '../../db/schema';
 import type { AuthUser } from '../auth/sessions';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { acceptedDealOf, dealsAcceptedAt } from '../deals/for-case';
 import type { FileService } from '../files/service';
 
 type CaseRow = typeof cases.$inferSelect;
 type CaseBody = z.output<typeof caseBody>;
+type CaseCreateBody = z.output<typeof caseCreateBody>;
 
-export const caseDto = (c: CaseRow): Case => ({
+/** The cases' answers, each with the day its deal's work was accepted when it has one. */
+export async function caseAnswers(db: Tx, rows: CaseRow[]): Promise<Case[]> {
+  const accepted = await dealsAcceptedAt(
+    db,
+    rows.flatMap((r) => (r.dealId === null ? [] : [r.dealId])),
+  );
+  return rows.map((r) => caseDto(r, r.dealId === null ? null : (accepted.get(r.dealId) ?? null)));
+}
+
+const caseDto = (c: CaseRow, dealAcceptedAt: Date | null): Case => ({
   id: c.id,
   user_id: c.ownerId,
   project_name: c.projectName,
@@ -26,6 +44,9 @@ export const caseDto = (c: CaseRow): Case => ({
   image: c.cover,
   images: c.images,
   created_at: c.createdAt.toISOString(),
+  deal_id: c.dealId,
+  from_deal: c.dealId !== null,
+  deal_accepted_at: dealAcceptedAt?.toISOString() ?? null,
 });
 
 const columns = (body: CaseBody) => ({
@@ -60,7 +81,7 @@ export class CaseService {
       .from(cases)
       .where(eq(cases.ownerId, viewer.id))
       .orderBy(desc(cases.createdAt), desc(cases.id));
-    return rows.map(caseDto);
+    return caseAnswers(this.db, rows);
   }
 
   /** A case: clients read any; a contractor only its own (others answer 404). */
@@ -69,7 +90,7 @@ export class CaseService {
     if (!row || (viewer.type === 'contractor' && row.ownerId !== viewer.id)) {
       throw notFound(MSG_TENDERS.caseNotFound);
     }
-    return caseDto(row);
+    return (await caseAnswers(this.db, [row]))[0]!;
   }
 
   /**
@@ -83,13 +104,32 @@ export class CaseService {
     await this.files.assertOwn(fresh, ownerId, ['case_cover', 'case_image'], tx);
   }
 
-  async create(viewer: AuthUser, body: CaseBody): Promise<Case> {
+  /**
+   * POST: with `deal_id`, the case of the caller's own accepted deal; a deal makes at most one
+   * case (the unique index settles two racing calls).
+   */
+  async create(viewer: AuthUser, body: CaseCreateBody): Promise<Case> {
+    const dealId = body.deal_id ?? null;
+    if (dealId !== null) {
+      await acceptedDealOf(this.db, viewer.id, dealId);
+      const [made] = await this.db
+        .select({ id: cases.id })
+        .from(cases)
+        .where(eq(cases.dealId, dealId))
+        .limit(1);
+      if (made) throw conflict(MSG_CASES.dealHasCase);
+    }
     await this.checkFiles(viewer.id, body);
-    const [row] = await this.db
-      .insert(cases)
-      .values({ ownerId: viewer.id, ...columns(body) })
-      .returning();
-    return caseDto(row!);
+    try {
+      const [row] = await this.db
+        .insert(cases)
+        .values({ ownerId: viewer.id, dealId, ...columns(body) })
+        .returning();
+      return (await caseAnswers(this.db, [row!]))[0]!;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MSG_CASES.dealHasCase);
+      throw err;
+    }
   }
 
   /**
@@ -113,6 +153,6 @@ export class CaseService {
       return { row: saved!, dropped: filesOf(current).filter((p) => !now.includes(p)) };
     });
     await this.files.discardUnused(dropped);
-    return caseDto(row);
+    return (await caseAnswers(this.db, [row]))[0]!;
   }
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connect';
 import type { RunStatement } from '../../db/statements';
 import { cases, contractorProfiles, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { caseDto } from '../cases/service';
+import { caseAnswers } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
 import { registrySql } from '../registry/facts-sql';
@@ -101,7 +101,7 @@ export class ContractorService {
     ]);
     return {
       ...contractorDto(row),
-      cases: caseRows.map(caseDto),
+      cases: await caseAnswers(this.db, caseRows),
       sro_memberships: memberships,
       invitation_scope: orderedScope({
         work_types: row.profile.invitationWorkTypes as WorkType[],

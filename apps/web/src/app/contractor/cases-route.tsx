@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { CaseEdit } from '@/features/cases/components/case-editor';
-import { CreateCaseWizard } from '@/features/cases/components/create-case-wizard';
 
-// Route modules: the case wizard and the case edit screen.
-export const CreateCaseRoute = CreateCaseWizard;
+// Route modules: the case wizard (empty, or filled from a deal) and the case edit screen.
+export { CreateCaseRoute } from '@/app/contractor/case-from-deal';
 
 export function EditCaseRoute() {
   const { id } = useParams();

@@ -8,6 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const casesQueryKey = ['cases'] as const;
 export const caseQueryKey = (id: number) => ['cases', id] as const;
+/** The deal the wizard fills a case from, read apart from the deal screens' cache. */
+export const caseDealQueryKey = (id: number) => ['cases', 'deal', id] as const;
 
 /** A created or changed case: its own query takes the answer, the contractor's list loads again. */
 export function cacheSavedCase(queryClient: QueryClient, saved: Case) {

@@ -4,6 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { caseImages } from '@/features/cases/components/case-preview';
+import { CaseDealMark } from '@/features/cases/components/case-deal-mark';
 
 type Props = { item: Case } & (
   | { /** Opens the case in place (the client's preview). */ onOpen: () => void; to?: never }
@@ -82,6 +83,7 @@ export function CaseCard({ item, onOpen, to }: Props) {
         <Title order={3} size="h4" lineClamp={2}>
           {title}
         </Title>
+        <CaseDealMark item={item} />
         <Line label="Услуги">{item.services.trim() || CASE_DEFAULT_SERVICES}</Line>
         <Line label="Срок строительства">{formatDuration(item.start_date, item.end_date)}</Line>
         {item.address && <Line label="Место строительства">{item.address}</Line>}

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { LeaveConfirm, unsaved, useLeaveGuard } from '@/components/leave-guard';
 import { PageTrail } from '@/components/page-trail';
+import { CaseDealMark } from '@/features/cases/components/case-deal-mark';
 import { queryGate, useLogLoadFailure } from '@/components/query-gate';
 import { useCase } from '@/features/cases/api/get-case';
 import { useUpdateCase } from '@/features/cases/api/update-case';
@@ -91,6 +92,7 @@ function CaseEditor({ item }: { item: Case }) {
       <LeaveConfirm guard={guard} />
       <PageTrail to={paths.contractor.casesTab} label="Мои кейсы" current={stored.project_name} />
       <Title order={1}>{stored.project_name}</Title>
+      <CaseDealMark item={item} withDate />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

@@ -21,6 +21,9 @@ const item: Case = {
   image: '/storage/images/cover.png',
   images: ['/storage/images/a.png', '/storage/images/b.png'],
   created_at: '2024-01-01T00:00:00Z',
+  deal_id: null,
+  from_deal: false,
+  deal_accepted_at: null,
 };
 
 describe('CasePreview', () => {
@@ -35,6 +38,26 @@ describe('CasePreview', () => {
     expect(within(dialog).getByText('01.02.2021')).toBeInTheDocument();
     expect(within(dialog).getByText('Москва, Тверская, 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Жилой дом')).toBeInTheDocument();
+  });
+
+  it('marks a case made from an accepted deal as done through Podryad, with the day', async () => {
+    renderWithProviders(
+      <CasePreview
+        item={{ ...item, deal_id: 5, from_deal: true, deal_accepted_at: '2025-04-25T09:00:00Z' }}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ЖК «Северный»' });
+    expect(within(dialog).getByText('Выполнено через Подряд')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Работы приняты заказчиком на Подряде 25.04.2025'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no such mark on a case of the contractor’s own word', async () => {
+    renderWithProviders(<CasePreview item={item} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'ЖК «Северный»' });
+    expect(within(dialog).queryByText('Выполнено через Подряд')).not.toBeInTheDocument();
   });
 
   it('turns the carousel with the arrows and the thumbnails', async () => {

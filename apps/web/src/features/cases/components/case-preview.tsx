@@ -14,6 +14,7 @@ import { ImageGallery } from '@/components/image-gallery';
 import { LoadFailure, readFailure } from '@/components/load-failure';
 import { Loading } from '@/components/loading';
 import { ReadField } from '@/components/read-field';
+import { CaseDealMark } from '@/features/cases/components/case-deal-mark';
 import { imageUrl, isNotFound } from '@/lib/api-client';
 
 // Leaflet is big: it loads only when a case with a point is opened.
@@ -81,6 +82,7 @@ function CaseBody({ item }: { item: Case }) {
 
   return (
     <Stack>
+      <CaseDealMark item={item} withDate />
       <ImageGallery images={images} alt={item.project_name} label="Изображения кейса" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ReadField label="Услуги">{item.services}</ReadField>

@@ -1,5 +1,5 @@
-import { MSG_CASES, caseBody } from '@podryad/domain';
-import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { MSG_CASES, caseCreateBody } from '@podryad/domain';
+import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
@@ -21,10 +21,23 @@ import { paths } from '@/lib/paths';
 const DATA_STEP = 0;
 const IMAGES_STEP = 1;
 
-/** /profile/contractor/createcase: the data, then the cover and the gallery. */
-export function CreateCaseWizard() {
+type Props = {
+  /** The fields filled in advance (from a deal); empty without. */
+  initial?: CaseDraft;
+  /** The accepted deal the case shows, sent with it. */
+  dealId?: number;
+  /** A note over the wizard: what filled the fields, or why nothing did. */
+  note?: { text: string; tone: 'info' | 'warning' };
+};
+
+/**
+ * /profile/contractor/createcase: the data, then the cover and the gallery. Opened from a deal,
+ * it starts filled and sends the deal with the case.
+ */
+export function CreateCaseWizard({ initial, dealId, note }: Props) {
   const [step, setStep] = useState(DATA_STEP);
-  const [draft, setDraft] = useState<CaseDraft>(emptyDraft);
+  const [start] = useState<CaseDraft>(() => initial ?? emptyDraft());
+  const [draft, setDraft] = useState<CaseDraft>(start);
   const [failure, setFailure] = useState<string[]>([]);
   const create = useCreateCase();
   const navigate = useNavigate();
@@ -34,7 +47,7 @@ export function CreateCaseWizard() {
   const change = (patch: Partial<CaseDraft>) => update(() => patch);
   const uploads = useCaseUploads(update);
   // Anything typed or uploaded would be lost by leaving before the case is created.
-  const guard = useLeaveGuard(uploads.busy || unsaved(draft, emptyDraft()));
+  const guard = useLeaveGuard(uploads.busy || unsaved(draft, start));
 
   // Step 1 is checked as one types: the dates' problems show at once and keep 'Далее' off.
   const errors = dateErrors(draft);
@@ -43,8 +56,8 @@ export function CreateCaseWizard() {
 
   const submit = () => {
     setFailure([]);
-    const body = bodyOf(draft);
-    const parsed = caseBody.safeParse(body);
+    const body = { ...bodyOf(draft), ...(dealId ? { deal_id: dealId } : {}) };
+    const parsed = caseCreateBody.safeParse(body);
     if (!parsed.success) {
       setFailure([parsed.error.issues[0]?.message ?? MSG_CASES.createFailed]);
       return;
@@ -68,6 +81,15 @@ export function CreateCaseWizard() {
       <LeaveConfirm guard={guard} />
       <PageTrail to={paths.contractor.casesTab} label="Мои кейсы" current="Создание кейса" />
       <Title order={1}>Создание кейса</Title>
+      {note && (
+        <Alert
+          color={note.tone === 'info' ? 'green' : 'yellow'}
+          variant="light"
+          role={note.tone === 'info' ? 'status' : 'alert'}
+        >
+          {note.text}
+        </Alert>
+      )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stepper
           active={step}

@@ -30,6 +30,9 @@ describe('MyCases', () => {
               start_date: '2021-03-01',
               end_date: '2023-06-15',
               address: 'Московская область, Истра, ул. Лесная, 4',
+              deal_id: 3,
+              from_deal: true,
+              deal_accepted_at: '2023-06-15T09:00:00Z',
             }),
             makeCase(5, {
               project_name: 'Склад',
@@ -65,6 +68,9 @@ describe('MyCases', () => {
     expect(second.querySelector('img')).toBeNull();
     expect(second).toHaveTextContent('Услуги: строительство');
     expect(second).toHaveTextContent('Срок строительства: —');
+    // A case made from an accepted deal is marked; one of the contractor's own word is not.
+    expect(within(first).getByText('Выполнено через Подряд')).toBeInTheDocument();
+    expect(within(second).queryByText('Выполнено через Подряд')).not.toBeInTheDocument();
 
     await user.click(within(first).getByRole('link', { name: 'Коттедж в Подмосковье' }));
     expect(screen.getByText('Адрес страницы: /profile/contractor/case/4')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   splitDate,
   type Case,
   type CaseBody,
+  type CaseDraftOfDeal,
 } from '@podryad/domain';
 import type { DateParts } from '@/components/date-selects';
 
@@ -62,6 +63,20 @@ export const draftOf = (item: Case): CaseDraft => ({
   description: item.description,
   cover: item.cover ?? item.cover_url ?? item.image,
   images: [...item.images],
+});
+
+/** The wizard's draft of the fields a deal filled (`caseDraftOfDeal`); the pictures still to add. */
+export const draftOfFields = (fields: CaseDraftOfDeal): CaseDraft => ({
+  project_name: fields.project_name,
+  services: fields.services,
+  start: splitDate(fields.start_date),
+  end: splitDate(fields.end_date),
+  address: fields.address,
+  latitude: fields.latitude,
+  longitude: fields.longitude,
+  description: fields.description,
+  cover: null,
+  images: [],
 });
 
 /** The years of the date selects, plus a loaded case's own years outside them. */
