@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCase, makeTender } from '@/test/fixtures';
+import { makeDeal } from '@/test/deals';
 import { json, renderWithProviders, seedSession, serveFetch, Where } from '@/test/render';
 import { CreateCaseRoute } from '@/app/contractor/case-from-deal';
 
@@ -15,42 +16,23 @@ vi.mock('@/features/cases/api/upload-case-cover', () => ({
 const YEAR = new Date().getFullYear() - 1;
 
 /** The contractor's deal 5 on tender 9, its work accepted (or at `status`). */
-const deal = (over: Partial<Deal> = {}): Deal => ({
-  id: 5,
-  tender_id: 9,
-  tender_title: 'Ремонт кровли школы',
-  request_id: 40,
-  client_id: 2,
-  contractor_id: 11,
-  status: 'accepted',
-  status_label: 'Работы приняты',
-  price_with_vat_kopecks: 420_000_000,
-  price_without_vat_kopecks: 344_262_295,
-  vat: 'with_vat',
-  vat_rate: 22,
-  duration_days: 45,
-  inclusions: [],
-  exclusions: [],
-  contract_number: '9-П',
-  contract_date: `${YEAR}-03-01`,
-  start_date: `${YEAR}-03-10`,
-  planned_finish: `${YEAR}-04-30`,
-  contract_file: null,
-  acceptance_files: ['/storage/documents/act.pdf'],
-  report_comment: null,
-  remarks: null,
-  end_reason: null,
-  ended_by: null,
-  confirmed_at: `${YEAR}-03-02T09:00:00.000Z`,
-  reported_at: `${YEAR}-04-20T09:00:00.000Z`,
-  accepted_at: `${YEAR}-04-25T09:00:00.000Z`,
-  terminated_at: null,
-  overdue: false,
-  moves: [],
-  created_at: `${YEAR}-02-20T09:00:00.000Z`,
-  updated_at: `${YEAR}-04-25T09:00:00.000Z`,
-  ...over,
-});
+const deal = (over: Partial<Deal> = {}): Deal =>
+  makeDeal({
+    tender_id: 9,
+    tender_title: 'Ремонт кровли школы',
+    status: 'accepted',
+    contract_number: '9-П',
+    contract_date: `${YEAR}-03-01`,
+    start_date: `${YEAR}-03-10`,
+    planned_finish: `${YEAR}-04-30`,
+    acceptance_files: ['/storage/documents/act.pdf'],
+    confirmed_at: `${YEAR}-03-02T09:00:00.000Z`,
+    reported_at: `${YEAR}-04-20T09:00:00.000Z`,
+    accepted_at: `${YEAR}-04-25T09:00:00.000Z`,
+    created_at: `${YEAR}-02-20T09:00:00.000Z`,
+    updated_at: `${YEAR}-04-25T09:00:00.000Z`,
+    ...over,
+  });
 
 const tender = makeTender(9, 'Ремонт кровли школы', {
   address: 'Казань, ул. Чистопольская, 26',
