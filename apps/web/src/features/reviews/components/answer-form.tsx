@@ -50,7 +50,6 @@ export function AnswerForm({ reviewId, onDone }: { reviewId: number; onDone: () 
         <Textarea
           label={MSG_REVIEWS.answerLabel}
           rows={3}
-          autosize
           maxLength={REVIEW_ANSWER_MAX}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

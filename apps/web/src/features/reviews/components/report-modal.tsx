@@ -56,7 +56,6 @@ export function ReportModal({ reviewId, opened, onClose, onReported }: Props) {
           <Textarea
             label={MSG_REVIEWS.reasonLabel}
             rows={3}
-            autosize
             maxLength={REVIEW_REPORT_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}

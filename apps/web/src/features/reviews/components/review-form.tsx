@@ -113,8 +113,6 @@ export function ReviewForm({ dealId, subject, initial, onSaved, onCancel }: Prop
           label={MSG_REVIEWS.textLabel}
           description={MSG_REVIEWS.contactsMasked}
           rows={4}
-          autosize
-          minRows={4}
           maxLength={REVIEW_TEXT_MAX}
           value={text}
           onChange={(event) => {
