@@ -47,7 +47,7 @@ export function ClientRating({ clientId }: { clientId: number }) {
         onClose={() => setOpened(false)}
         title={MSG_REVIEWS.clientReviews}
         position="right"
-        size="lg"
+        size="md"
       >
         <Suspense fallback={<Loading minHeight={120} label="Загрузка отзывов" />}>
           <PartyReviews side="client" partyId={clientId} viewerId={viewerId} />
