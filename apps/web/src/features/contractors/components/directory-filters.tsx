@@ -8,7 +8,8 @@ import {
 } from '@podryad/domain';
 import { Select, Switch } from '@mantine/core';
 import { FilterPanel } from '@/components/filter-panel';
-import { type FilterOf, choiceParam, flagParam, listParam, textParam } from '@/lib/catalog-url';
+import { type FilterOf, listParam, textParam } from '@/lib/catalog-url';
+import { choiceParam, flagParam } from '@/lib/catalog-params';
 
 /**
  * The directory's filter in the URL, by the names of GET /contractors: `region`, `types`, the order
