@@ -100,7 +100,7 @@ export function companyWarnings(facts: WarningFacts, now: Date): CompanyWarning[
 }
 
 /** The warnings about a contractor before it is invited, from its directory card. */
-export const cardWarnings = (card: Pick<ContractorCard, 'registry' | 'profile'>, now: Date) =>
+export const cardWarnings = (card: ContractorCard, now: Date) =>
   companyWarnings(
     {
       registry: card.registry,

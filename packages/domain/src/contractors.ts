@@ -46,8 +46,11 @@ export const contractorCardSchema = contractorSchema.extend({
   my_note: contractorNoteSchema.nullable(),
   /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
   invitation_scope: invitationScopeAnswer,
-  /** Ours: its rating over its published reviews (`ratingLine`), null without any. */
-  rating: ratingBriefSchema.nullable(),
+  /**
+   * Ours: its rating over its published reviews (`ratingLine`), null without any. Optional in the
+   * schema so that a card built before ratings (the contractor's page, read as a card) still is one.
+   */
+  rating: ratingBriefSchema.nullable().optional(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 

@@ -107,9 +107,6 @@ export const MSG_REVIEWS = {
     `${stars} ★ — ${count} ${plural(count, 'отзыв', 'отзыва', 'отзывов')}`,
   clientReviews: 'Отзывы о заказчике',
   openClientReviews: 'Отзывы о заказчике',
-  tenderOf: 'Тендер',
-  workTypeOf: 'Вид работ',
-  priceOf: 'Цена сделки',
   /** The directory's order select. */
   sortLabel: 'Порядок',
 } as const;

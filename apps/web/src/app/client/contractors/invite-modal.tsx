@@ -1,4 +1,5 @@
 import {
+  type ContractorCard as DirectoryCard,
   DEFAULT_INVITE_COMMENT,
   MSG_NOTES,
   MSG_TENDERS,
@@ -20,10 +21,7 @@ import { useCreateRequest } from '@/features/requests/api/create-request';
 import { useTenders } from '@/features/tenders/api/get-tenders';
 import { firstErrorMessage } from '@/lib/api-client';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-catalog-state';
-import {
-  ContractorCard,
-  type DirectoryCard,
-} from '@/features/contractors/components/contractor-card';
+import { ContractorCard } from '@/features/contractors/components/contractor-card';
 import { ErrorList } from '@/components/error-list';
 import { CompanyWarnings } from '@/components/company-warnings';
 import { useNow } from '@/lib/use-now';

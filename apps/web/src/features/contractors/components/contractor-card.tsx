@@ -1,5 +1,5 @@
 import {
-  type ContractorCard,
+  type ContractorCard as DirectoryCard,
   MSG_NOTES,
   type RatingBrief,
   WORK_TYPE_LABELS,
@@ -14,12 +14,6 @@ import { RegistryBadge } from '@/components/registry-card';
 import { WorkTypeIcon } from '@/components/work-type-icon';
 import { imageUrl } from '@/lib/api-client';
 import { ContractorAnswersLine } from '@/features/contractors/components/contractor-answers';
-
-/**
- * A contractor as a card shows it: the directory's card, or its page's answer (which has no rating:
- * the page shows its reviews instead).
- */
-export type DirectoryCard = Omit<ContractorCard, 'rating'> & { rating?: RatingBrief | null };
 
 type Props = {
   contractor: DirectoryCard;
