@@ -4,6 +4,7 @@ import { companyRegistrySchema } from './registry';
 import { contractorAnswersSchema } from './contractor-answers';
 import { contractorNoteSchema } from './contractor-notes';
 import { invitationScopeAnswer } from './invitation-scope';
+import { ratingBriefSchema } from './reviews';
 import { contractorProfileSchema } from './schemas';
 import { sroMembershipView } from './sro';
 
@@ -45,6 +46,11 @@ export const contractorCardSchema = contractorSchema.extend({
   my_note: contractorNoteSchema.nullable(),
   /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
   invitation_scope: invitationScopeAnswer,
+  /**
+   * Ours: its rating over its published reviews (`ratingLine`), null without any. Optional in the
+   * schema so that a card built before ratings (the contractor's page, read as a card) still is one.
+   */
+  rating: ratingBriefSchema.nullable().optional(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 

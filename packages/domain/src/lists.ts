@@ -90,15 +90,25 @@ export const tenderListQuery = pageQuery.extend({
 });
 export type TenderListQuery = z.output<typeof tenderListQuery>;
 
+/** The directory's orders: by short name, or by rating (the best first, those without last). */
+export const CONTRACTOR_SORTS = ['name', 'rating'] as const;
+export type ContractorSort = (typeof CONTRACTOR_SORTS)[number];
+
 /**
  * GET /contractors, the directory: the short or the full name contains `q` (any
  * case) or matches it as Russian words; the region is exactly `region`; the contractor does one of
- * `types`. By short name.
+ * `types`; with `has_reviews=true`, only those with published reviews. By short name, or by rating
+ * with `sort=rating`.
  */
 export const contractorListQuery = pageQuery.extend({
   q: searchText,
   region: searchText,
   types: several(WORK_TYPES).default([]),
+  sort: z.enum(CONTRACTOR_SORTS, { error: MSG.invalidValue }).default('name'),
+  has_reviews: z
+    .enum(['true', 'false'], { error: MSG.invalidValue })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type ContractorListQuery = z.output<typeof contractorListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX } from './constants';
 import { plural } from './format';
-import { listMeta, pageQuery } from './lists';
+import { CONTRACTOR_SORTS, listMeta, pageQuery } from './lists';
 import { MSG } from './messages';
 
 /*
@@ -72,6 +72,43 @@ export const MSG_REVIEWS = {
   /** Under the text field: contacts are not published. */
   contactsMasked: 'Телефоны и адреса почты в тексте отзыва скрываются',
   reported: 'Жалоба отправлена. Отзыв остаётся опубликованным, пока его не проверят.',
+  // The web's words: headings, buttons, states.
+  section: 'Отзывы',
+  empty: 'Отзывов пока нет',
+  loadFailed: 'Не удалось загрузить отзывы',
+  formTitle: 'Ваш отзыв о второй стороне',
+  mineTitle: 'Ваш отзыв',
+  theirsTitle: 'Отзыв второй стороны',
+  textLabel: 'Текст отзыва',
+  save: 'Сохранить отзыв',
+  edit: 'Изменить',
+  cancel: 'Отмена',
+  saved: 'Отзыв сохранён',
+  hiddenBadge: 'Пока скрыт',
+  theirsWritten: 'Вторая сторона уже написала отзыв — он откроется вместе с вашим',
+  windowEnds: (date: string) => `Оставить или изменить отзыв можно до ${date}`,
+  answerAction: 'Ответить',
+  answerLabel: 'Ваш ответ',
+  answerTitle: 'Ответ',
+  answerSend: 'Опубликовать ответ',
+  reportAction: 'Пожаловаться',
+  reportTitle: 'Жалоба на отзыв',
+  reasonLabel: 'Причина жалобы',
+  reportSend: 'Отправить жалобу',
+  overall: 'Общая оценка',
+  criteria: 'Оценки по критериям',
+  spread: 'Распределение оценок',
+  /** A score read out: 'Оценка 4 из 5'. */
+  scoreOf: (n: number) => `Оценка ${String(n).replace('.', ',')} из 5`,
+  /** A star of the form: '4 из 5'. */
+  starOf: (n: number) => `${n} из 5`,
+  /** A bar of the spread: '5 ★ — 3 отзыва'. */
+  spreadRow: (stars: number, count: number) =>
+    `${stars} ★ — ${count} ${plural(count, 'отзыв', 'отзыва', 'отзывов')}`,
+  clientReviews: 'Отзывы о заказчике',
+  openClientReviews: 'Отзывы о заказчике',
+  /** The directory's order select. */
+  sortLabel: 'Порядок',
 } as const;
 
 const MASK = '[контакт скрыт]';
@@ -158,6 +195,8 @@ export const reviewSchema = z.object({
   subject: z.enum(REVIEW_SUBJECTS),
   /** The author's name as cards name a party (a company's short name, or a person's name). */
   author_name: z.string(),
+  /** The author's user id: the web offers 'Пожаловаться' only to the review's two parties. */
+  author_id: z.number().int(),
   scores: z.record(z.string(), z.number()),
   /** The mean of the scores, to one decimal. */
   overall: z.number(),
@@ -175,6 +214,8 @@ export const reviewSchema = z.object({
   answer: z.object({ text: z.string(), created_at: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+/** PUT /deals/{id}/review and POST /reviews/{id}/answer: the review as it stands now. */
+export const reviewAnswer = z.object({ review: reviewSchema });
 
 /**
  * GET /deals/{id}/reviews, for the deal's two parties: the caller's own review (as written, hidden
@@ -226,8 +267,11 @@ export type ReviewList = z.infer<typeof reviewListAnswer>;
 export const ratingLine = (r: RatingBrief) =>
   `Рейтинг ${r.overall.toFixed(1).replace('.', ',')} · ${r.count} ${plural(r.count, 'отзыв', 'отзыва', 'отзывов')}`;
 
-/** The directory's order by rating and its filter 'есть отзывы' (GET /contractors, ours). */
-export const CONTRACTOR_SORTS = ['name', 'rating'] as const;
+/**
+ * The directory's order by rating and its filter 'есть отзывы' (GET /contractors, ours). The orders
+ * are declared beside the directory's query (lists.ts, which this module reads).
+ */
+export { CONTRACTOR_SORTS };
 export const CONTRACTOR_SORT_LABELS = {
   name: 'По названию',
   rating: 'По рейтингу',

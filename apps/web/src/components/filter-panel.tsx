@@ -17,6 +17,9 @@ type Props<T extends string> = {
   nothingFound?: string;
   /** Above the filters, e.g. a create button. */
   children?: ReactNode;
+  /** More fields under the checkboxes (an order, a switch), and how many of them are set. */
+  extra?: ReactNode;
+  extraChosen?: number;
 };
 
 /**
@@ -32,7 +35,7 @@ export function FilterPanel<T extends string>(props: Props<T>) {
   const [unfolded, setUnfolded] = useState(false);
   const fieldsId = useId();
   // What the panel holds (once applied, what the list shows), counted on the folded button.
-  const chosen = (region ? 1 : 0) + checked.length;
+  const chosen = (region ? 1 : 0) + checked.length + (props.extraChosen ?? 0);
   const fields = (
     <Stack>
       <Select
@@ -56,6 +59,7 @@ export function FilterPanel<T extends string>(props: Props<T>) {
           ))}
         </Stack>
       </Checkbox.Group>
+      {props.extra}
       <Button
         variant="filled"
         onClick={() => {

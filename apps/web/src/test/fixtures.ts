@@ -7,6 +7,7 @@ import {
   type OfferTermsView,
   type Party,
   type Project,
+  type RatingBrief,
   type RequestStatus,
   type OpenTenderCard,
   type OwnTenderCard,
@@ -97,7 +98,9 @@ export const CLIENT_PARTY = makeParty(7);
 // The register's answers live in test/registry.ts; they are used here and re-exported.
 export { REGISTRY_PENDING, registryFacts } from '@/test/registry';
 
-type ContractorOverrides = Partial<Omit<ContractorDetail, 'profile'>> & {
+/** A contractor as both its card and its page carry it (the page has no `rating`). */
+type FixtureContractor = ContractorDetail & { rating: RatingBrief | null };
+type ContractorOverrides = Partial<Omit<FixtureContractor, 'profile'>> & {
   profile?: Partial<ContractorDetail['profile']>;
 };
 
@@ -105,7 +108,7 @@ type ContractorOverrides = Partial<Omit<ContractorDetail, 'profile'>> & {
  * A contractor of the directory with its cases (none unless given); its name is `profile.short_name`
  * ('Подрядчик <id>' unless given) and its work types are those of its profile.
  */
-export function makeContractor(id: number, over: ContractorOverrides = {}): ContractorDetail {
+export function makeContractor(id: number, over: ContractorOverrides = {}): FixtureContractor {
   const { profile, ...rest } = over;
   const shortName = profile?.short_name ?? `Подрядчик ${id}`;
   const work_types: WorkType[] = rest.work_types ?? ['construction'];
@@ -121,6 +124,7 @@ export function makeContractor(id: number, over: ContractorOverrides = {}): Cont
     registry: REGISTRY_PENDING,
     my_note: null,
     invitation_scope: { work_types: [], cities: [] },
+    rating: null,
     ...rest,
     answers: rest.answers ?? null,
     profile: {

@@ -5,6 +5,6 @@ import { type ContractorDetail, type OwnCardAnswer, contractorCardSchema } from 
  * card carries) and the page, both without a client's note.
  */
 export const ownCardAnswer = (detail: ContractorDetail): OwnCardAnswer => ({
-  card: { ...contractorCardSchema.parse(detail), my_note: null },
+  card: { ...contractorCardSchema.parse({ rating: null, ...detail }), my_note: null },
   contractor: { ...detail, my_note: null },
 });

@@ -1,5 +1,14 @@
-import { MSG_BUYER, MSG_DELIVERY } from '@podryad/domain';
-import { IconBell, IconBellCog, IconBuilding, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { MSG_BUYER, MSG_DELIVERY, MSG_REVIEWS } from '@podryad/domain';
+import { Stack, Title } from '@mantine/core';
+import {
+  IconBell,
+  IconBellCog,
+  IconBuilding,
+  IconShieldLock,
+  IconStar,
+  IconUser,
+} from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
 import { SafetyTab } from '@/features/account/components/safety-tab';
@@ -7,18 +16,30 @@ import { ClientPersonalForm } from '@/features/account/components/client-persona
 import { BuyerTab } from '@/features/account/components/buyer-tab';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
+import { useSession } from '@/stores/session';
+import { Loading } from '@/components/loading';
 
-const TABS = ['personal', 'safety', 'buyer', 'notices'] as const;
+/** The reviews' code loads with their tab only. */
+const PartyReviews = lazy(() =>
+  import('@/features/reviews/components/review-list').then((m) => ({ default: m.PartyReviews })),
+);
+
+const TABS = ['personal', 'safety', 'buyer', 'notices', 'reviews'] as const;
 type ClientTab = (typeof TABS)[number];
 
-/** /profile/client/personal: the personal, safety, buyer ('Компания-заказчик') and notices tabs. */
+/**
+ * /profile/client/personal: the personal, safety, buyer ('Компания-заказчик'), notices and reviews
+ * (what contractors wrote of the client, with 'Ответить') tabs.
+ */
 export function ClientCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
+  const userId = useSession((s) => s.user?.id ?? null);
   const menu: CabinetMenuItem<ClientTab>[] = [
     { label: 'Личные данные', icon: IconUser, tab: 'personal' },
     { label: 'Уведомления по всем объектам', icon: IconBell, onClick: openNotifications },
     { label: MSG_DELIVERY.tab, icon: IconBellCog, tab: 'notices' },
     { label: MSG_BUYER.title, icon: IconBuilding, tab: 'buyer' },
+    { label: MSG_REVIEWS.section, icon: IconStar, tab: 'reviews' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
   ];
   return (
@@ -31,6 +52,19 @@ export function ClientCabinetRoute() {
             return <NoticeSettings onEditEmail={editEmail} />;
           case 'buyer':
             return <BuyerTab onSaved={showBanner} />;
+          case 'reviews':
+            return (
+              <Stack gap="md" component="section" aria-labelledby="client-reviews-title">
+                <Title order={3} id="client-reviews-title">
+                  {MSG_REVIEWS.section}
+                </Title>
+                {userId !== null && (
+                  <Suspense fallback={<Loading minHeight={120} label="Загрузка отзывов" />}>
+                    <PartyReviews side="client" partyId={userId} viewerId={userId} />
+                  </Suspense>
+                )}
+              </Stack>
+            );
           default:
             return <ClientPersonalForm onEditPhone={editPhone} onEditEmail={editEmail} />;
         }

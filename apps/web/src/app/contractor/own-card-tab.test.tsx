@@ -1,4 +1,10 @@
-import { type ContractorDetail, MSG_OWN_CARD, MSG_SRO, REGISTRY_TEXTS } from '@podryad/domain';
+import {
+  type ContractorDetail,
+  MSG_OWN_CARD,
+  MSG_REVIEWS,
+  MSG_SRO,
+  REGISTRY_TEXTS,
+} from '@podryad/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -7,6 +13,7 @@ import { makeCase, makeContractor, registryFacts, REGISTRY_PENDING } from '@/tes
 import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
 import { CONTRACTOR_USER } from '@/test/fixtures';
 import { ownCardAnswer } from '@/test/own-card';
+import { makeRating, makeReview, reviewPage } from '@/test/reviews';
 import OwnCardTab from '@/app/contractor/own-card-tab';
 
 // The cabinet's tab 'Как вас видят заказчики': the own card as clients see it and what to improve.
@@ -34,8 +41,11 @@ function complete(over: Partial<ContractorDetail> = {}): ContractorDetail {
   });
 }
 
-function setup(detail: ContractorDetail) {
-  serveFetch({ 'GET /api/user/profile/card': () => json(200, ownCardAnswer(detail)) });
+function setup(detail: ContractorDetail, reviews = reviewPage([])) {
+  serveFetch({
+    'GET /api/user/profile/card': () => json(200, ownCardAnswer(detail)),
+    [`GET /api/contractors/${detail.id}/reviews`]: () => json(200, reviews),
+  });
   const onEditAvatar = vi.fn();
   renderWithProviders(
     <Routes>
@@ -146,5 +156,27 @@ describe('OwnCardTab', () => {
     );
     const list = await adviceList();
     expect(item(list, /^По ЕГРЮЛ статус — «Банкротство»: для заказчиков/)).toBeDefined();
+  });
+
+  it("shows its rating and reviews as clients read them, with 'Ответить' on each one not answered", async () => {
+    setup(
+      complete(),
+      reviewPage(
+        [
+          makeReview(2, { author_name: 'ООО «Девелопер»', text: 'Хорошо' }),
+          makeReview(1, {
+            author_name: 'Ольга Иванова',
+            answer: { text: 'Спасибо', created_at: '2026-11-03T12:00:00Z' },
+          }),
+        ],
+        makeRating({ count: 2, overall: 4 }),
+      ),
+    );
+    const section = await screen.findByRole('region', { name: MSG_REVIEWS.section });
+    expect(await within(section).findByTestId('rating-summary')).toHaveTextContent('2 отзыва');
+    const [open, answered] = within(section).getAllByRole('article');
+    expect(within(open!).getByRole('button', { name: MSG_REVIEWS.answerAction })).toBeVisible();
+    expect(within(answered!).queryByRole('button', { name: MSG_REVIEWS.answerAction })).toBeNull();
+    expect(within(answered!).getByText('Спасибо')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import {
   type CardAdvice,
   type CardAdviceTarget,
   MSG_OWN_CARD,
+  MSG_REVIEWS,
   type OwnCardAnswer,
   cardAdvice,
   cardComplete,
@@ -20,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { Link } from 'react-router';
 import { InnShown } from '@/components/inn-note';
 import { LoadFailure, readFailure } from '@/components/load-failure';
@@ -33,6 +34,11 @@ import { useOwnCard } from '@/features/account/api/get-own-card';
 import { useNow } from '@/lib/use-now';
 import { paths } from '@/lib/paths';
 import { PHONE_TOUCH_HEIGHT } from '@/lib/touch-target';
+
+// The reviews are below the first screen: their code loads apart.
+const PartyReviews = lazy(() =>
+  import('@/features/reviews/components/review-list').then((m) => ({ default: m.PartyReviews })),
+);
 
 /** Where each advice leads: a tab of the cabinet, or the logo's modal. */
 const LINKS: Record<Exclude<CardAdviceTarget, 'avatar'>, string> = {
@@ -71,6 +77,7 @@ function OwnCardView({ answer, onEditAvatar }: { answer: OwnCardAnswer } & Props
   const cardId = useId();
   const pageId = useId();
   const casesId = useId();
+  const reviewsId = useId();
   const { profile } = contractor;
 
   return (
@@ -128,6 +135,15 @@ function OwnCardView({ answer, onEditAvatar }: { answer: OwnCardAnswer } & Props
               ))}
             </SimpleGrid>
           )}
+        </Stack>
+        {/* Its reviews as clients read them, with 'Ответить' on each one not answered yet. */}
+        <Stack gap="sm" component="section" aria-labelledby={reviewsId}>
+          <Title order={2} size="h3" id={reviewsId}>
+            {MSG_REVIEWS.section}
+          </Title>
+          <Suspense fallback={<Loading minHeight={120} label="Загрузка отзывов" />}>
+            <PartyReviews side="contractor" partyId={contractor.id} viewerId={contractor.id} />
+          </Suspense>
         </Stack>
       </Stack>
     </Stack>

@@ -14,6 +14,7 @@ import {
 } from '@/test/fixtures';
 import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { words } from '@/test/text';
+import { NO_REVIEWS, REVIEWS_PAGE_1 } from '@/test/reviews';
 import { ContractorDetail } from '@/app/client/contractors/contractor-detail';
 
 const contractor = makeContractor(11, {
@@ -49,6 +50,7 @@ function setup(answer: Response, routes: Record<string, () => Response> = {}) {
   const fetchMock = mockFetch();
   fetchMock.mockImplementation(async (url: string) => {
     if (url === '/api/contractors/11') return answer.clone();
+    if (url === REVIEWS_PAGE_1) return json(200, NO_REVIEWS);
     const route = routes[url];
     if (route) return route();
     throw new Error(`unexpected ${url}`);
@@ -334,7 +336,9 @@ describe('ContractorDetail', () => {
       expect(screen.getByRole('link', { name: 'Вернуться к подрядчикам' })).toBeInTheDocument();
       expect(screen.queryByLabelText('Загрузка')).not.toBeInTheDocument();
 
-      fetchMock.mockImplementation(async () => json(200, { user: contractor }));
+      fetchMock.mockImplementation(async (url: string) =>
+        json(200, url === REVIEWS_PAGE_1 ? NO_REVIEWS : { user: contractor }),
+      );
       await user.click(screen.getByRole('button', { name: 'Повторить' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'СтройМастер' }),

@@ -2,6 +2,7 @@ import {
   BANNER_MS,
   type Case,
   type ContractorDetail as Detail,
+  MSG_REVIEWS,
   MSG_TENDERS,
   formatPhone,
   usableContact,
@@ -20,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useContractor } from '@/features/contractors/api/get-contractor';
 import { ContractorNoteBlock } from '@/features/contractors/components/contractor-note';
 import { CaseCard } from '@/features/cases/components/case-card';
@@ -39,8 +40,15 @@ import { useFlash } from '@/lib/use-flash';
 import { InviteModal } from '@/app/client/contractors/invite-modal';
 import { InnShown } from '@/components/inn-note';
 import { paths } from '@/lib/paths';
+import { Loading } from '@/components/loading';
+import { useSession } from '@/stores/session';
 
 const LIST = paths.client.contractors;
+
+// The reviews are below the first screen: their code loads apart.
+const PartyReviews = lazy(() =>
+  import('@/features/reviews/components/review-list').then((m) => ({ default: m.PartyReviews })),
+);
 
 /** /profile/client/contractor/{id} 'О подрядчике'. */
 export function ContractorDetail({ id }: { id: number }) {
@@ -71,6 +79,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
   const name = contractorName(contractor);
   const { profile } = contractor;
   const available = contractor.participates_in_tenders;
+  const viewerId = useSession((s) => s.user?.id ?? null);
 
   return (
     <Stack py="lg">
@@ -155,6 +164,15 @@ function ContractorView({ contractor }: { contractor: Detail }) {
             ))}
           </SimpleGrid>
         )}
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="contractor-reviews">
+        <Title order={2} id="contractor-reviews">
+          {MSG_REVIEWS.section}
+        </Title>
+        <Suspense fallback={<Loading minHeight={120} label="Загрузка отзывов" />}>
+          <PartyReviews side="contractor" partyId={contractor.id} viewerId={viewerId} />
+        </Suspense>
       </Stack>
 
       <CasePreview item={preview} onClose={() => setPreview(null)} />

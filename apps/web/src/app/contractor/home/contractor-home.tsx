@@ -29,6 +29,7 @@ import { OfferConfirmation } from '@/features/requests/components/offer-confirma
 import { useFlash } from '@/lib/use-flash';
 import { BackToList, DETAIL_COLUMN, useMasterDetail } from '@/components/master-detail';
 import { paths } from '@/lib/paths';
+import { ClientRating } from '@/features/reviews/components/client-rating';
 import { LoadFailure, readFailure } from '@/components/load-failure';
 
 /**
@@ -86,6 +87,7 @@ function RequestPane({
         <ContractorTenderTabs
           key={tender.data.id}
           tender={tender.data}
+          clientRating={<ClientRating clientId={tender.data.user.id} />}
           detailsTo={
             invitation
               ? paths.contractor.invitation(tender.data.id)

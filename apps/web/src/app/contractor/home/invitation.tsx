@@ -34,6 +34,7 @@ import { RefuseModal, type Refusal } from '@/features/requests/components/refuse
 import { RequestCard } from '@/features/requests/components/request-card';
 import { OfferConfirmation } from '@/features/requests/components/offer-confirmation';
 import { paths } from '@/lib/paths';
+import { ClientRating } from '@/features/reviews/components/client-rating';
 
 const HOME = paths.contractor.home;
 
@@ -96,7 +97,10 @@ function InvitationView({ tender }: { tender: Tender }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={1}>
           <Stack gap="lg">
-            <ContractorTenderTabs tender={tender} />
+            <ContractorTenderTabs
+              tender={tender}
+              clientRating={<ClientRating clientId={tender.user.id} />}
+            />
             <AddendaSection addenda={tender.addenda} />
           </Stack>
         </Grid.Col>

@@ -48,6 +48,7 @@ import { TrailSection } from '@/features/trail/components/trail-section';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { paths } from '@/lib/paths';
 import { SectionCard } from '@/components/section-card';
+import { ClientRating } from '@/features/reviews/components/client-rating';
 
 // Leaflet is big: it loads only when the tender has a point to show.
 const LeafletMap = lazy(() => import('@/components/leaflet-map'));
@@ -172,7 +173,12 @@ function TenderView({ tender }: { tender: Tender }) {
             />
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="md">
-                <ClientContacts client={tender.user} buyer={tender.buyer} headingOrder={2} />
+                <ClientContacts
+                  client={tender.user}
+                  buyer={tender.buyer}
+                  headingOrder={2}
+                  rating={<ClientRating clientId={tender.user.id} />}
+                />
                 {tender.client_record && (
                   <Text size="sm" c="gray.8" data-testid="client-record">
                     {clientRecordText(tender.client_record)}

@@ -1,12 +1,14 @@
 import {
   type ContractorCard as DirectoryCard,
   MSG_NOTES,
+  type RatingBrief,
   WORK_TYPE_LABELS,
+  ratingLine,
   type WorkType,
   formatPhone,
 } from '@podryad/domain';
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
+import { IconBuilding, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RegistryBadge } from '@/components/registry-card';
 import { WorkTypeIcon } from '@/components/work-type-icon';
@@ -55,6 +57,7 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
               {contractor.profile.region}
             </Text>
           )}
+          {contractor.rating && <RatingBriefLine rating={contractor.rating} />}
         </Stack>
         {contractor.work_types[0] && <WorkTypeIcon type={contractor.work_types[0]} />}
       </Group>
@@ -80,6 +83,18 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
         </Group>
       )}
     </Card>
+  );
+}
+
+/** 'Рейтинг 4,6 · 12 отзывов' with a star: a contractor's rating on its card. */
+export function RatingBriefLine({ rating }: { rating: RatingBrief }) {
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="rating-line">
+      <IconStarFilled size={16} color="var(--mantine-color-yellow-7)" aria-hidden />
+      <Text size="sm" fw={500}>
+        {ratingLine(rating)}
+      </Text>
+    </Group>
   );
 }
 

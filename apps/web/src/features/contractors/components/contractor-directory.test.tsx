@@ -1,4 +1,4 @@
-import type { Contractor } from '@podryad/domain';
+import { CONTRACTOR_SORT_LABELS, HAS_REVIEWS_LABEL, type Contractor } from '@podryad/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -272,6 +272,67 @@ describe('ContractorDirectory', () => {
     expect(await screen.findByRole('article', { name: 'СтройГрад' })).toBeInTheDocument();
     expect(queries()).toEqual(['?page=9&per_page=12', '?page=2&per_page=12']);
     expect(address()).toBe('Адрес страницы: /?page=2');
+  });
+
+  it("orders by rating and keeps 'Есть отзывы' in the URL, showing each card's rating", async () => {
+    const user = userEvent.setup();
+    const rated = [
+      makeContractor(1, { profile: { short_name: 'Альфа' }, rating: null }),
+      makeContractor(2, { profile: { short_name: 'Бета' }, rating: { overall: 4.2, count: 3 } }),
+      makeContractor(3, { profile: { short_name: 'Гамма' }, rating: { overall: 4.8, count: 12 } }),
+    ];
+    const { queries, back } = renderDirectory({
+      respond: (url) => {
+        const withReviews = url.searchParams.get('has_reviews') === 'true';
+        const byRating = url.searchParams.get('sort') === 'rating';
+        const kept = rated.filter((c) => !withReviews || c.rating !== null);
+        const ordered = byRating
+          ? [...kept].sort((a, b) => (b.rating?.overall ?? 0) - (a.rating?.overall ?? 0))
+          : kept;
+        return listAnswer('users', ordered, url, { regions: REGIONS });
+      },
+    });
+    await screen.findByRole('article', { name: 'Альфа' });
+    expect(
+      within(screen.getByRole('article', { name: 'Гамма' })).getByText('Рейтинг 4,8 · 12 отзывов'),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole('article', { name: 'Альфа' })).queryByText(/^Рейтинг/),
+    ).toBeNull();
+    const order = screen.getByRole('combobox', { name: 'Порядок' });
+    expect(order).toHaveValue(CONTRACTOR_SORT_LABELS.name);
+
+    await user.click(order);
+    await user.click(await screen.findByRole('option', { name: CONTRACTOR_SORT_LABELS.rating }));
+    await user.click(screen.getByRole('switch', { name: HAS_REVIEWS_LABEL }));
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Гамма', 'Бета']));
+    expect(queries().at(-1)).toBe('?has_reviews=true&page=1&per_page=12&sort=rating');
+    expect(address()).toBe(
+      'Адрес страницы: /profile/client/contractors?sort=rating&has_reviews=true',
+    );
+
+    // Back: by name again, everyone; forward through the URL: as it was applied.
+    await back();
+    await waitFor(() => expect(cardNames()).toEqual(['Альфа', 'Бета', 'Гамма']));
+    expect(screen.getByRole('switch', { name: HAS_REVIEWS_LABEL })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Порядок' })).toHaveValue(
+      CONTRACTOR_SORT_LABELS.name,
+    );
+  });
+
+  it('opens with the order and the switch of the URL, which the reset clears', async () => {
+    const user = userEvent.setup();
+    const { queries } = renderDirectory({ route: '/?sort=rating&has_reviews=true' });
+    await screen.findAllByRole('article');
+    expect(queries()).toEqual(['?has_reviews=true&page=1&per_page=12&sort=rating']);
+    expect(screen.getByRole('switch', { name: HAS_REVIEWS_LABEL })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Порядок' })).toHaveValue(
+      CONTRACTOR_SORT_LABELS.rating,
+    );
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(queries().at(-1)).toBe('?page=1&per_page=12'));
+    expect(address()).toBe('Адрес страницы: /');
   });
 
   describeLoadFailure(() => {

@@ -9,22 +9,25 @@ import {
   Title,
   type TitleOrder,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ReadField } from '@/components/read-field';
 import { imageUrl } from '@/lib/api-client';
 import { ClientBuyer } from '@/features/tenders/components/client-buyer';
 
 /**
- * The client who published the tender: name, whom it buys for (when it said), phone, e-mail and
- * profile links.
+ * The client who published the tender: name, `rating` under it (the screen's: its reviews), whom it
+ * buys for (when it said), phone, e-mail and profile links.
  */
 export function ClientContacts({
   client,
   buyer = null,
   headingOrder = 3,
+  rating,
 }: {
   client: Tender['user'];
   buyer?: Buyer;
   headingOrder?: TitleOrder;
+  rating?: ReactNode;
 }) {
   const p = client.profile;
   const name = [p.name ?? client.name, p.surname ?? client.surname].filter(Boolean).join(' ');
@@ -48,6 +51,7 @@ export function ClientContacts({
           {name || client.email}
         </Text>
       </Group>
+      {rating}
       <ClientBuyer buyer={buyer} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ReadField compact label="Телефон">
