@@ -5,6 +5,7 @@ import { contractorAnswersSchema } from './contractor-answers';
 import { contractorNoteSchema } from './contractor-notes';
 import { invitationScopeAnswer } from './invitation-scope';
 import { contractorProfileSchema } from './schemas';
+import { ratingBriefSchema } from './reviews';
 import { sroMembershipView } from './sro';
 
 /** A contractor as a client sees it in the directory. */
@@ -45,6 +46,11 @@ export const contractorCardSchema = contractorSchema.extend({
   my_note: contractorNoteSchema.nullable(),
   /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
   invitation_scope: invitationScopeAnswer,
+  /**
+   * Ours: its stored rating over its published reviews (overall and count), null without one.
+   * The server always sends it; optional for readers built before it.
+   */
+  rating: ratingBriefSchema.nullable().optional(),
 });
 export type ContractorCard = z.infer<typeof contractorCardSchema>;
 
@@ -78,6 +84,12 @@ export const contractorDetailSchema = contractorSchema.extend({
   my_note: contractorNoteSchema.nullable(),
   /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
   invitation_scope: invitationScopeAnswer,
+  /**
+   * Ours: its stored rating as the card shows it (the full one, per criterion and spread, comes
+   * with GET /contractors/{id}/reviews), null without published reviews. The server always sends
+   * it; optional for readers built before it.
+   */
+  rating: ratingBriefSchema.nullable().optional(),
 });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
 

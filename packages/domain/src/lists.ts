@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, PAGE_MAX, SEARCH_MAX, WORK_TYPES } from './constants';
+import { CONTRACTOR_SORTS, ID_MAX, PAGE_MAX, SEARCH_MAX, WORK_TYPES } from './constants';
 import { MSG, onlyFirstPages } from './messages';
 import { PAGE_SIZE } from './pagination';
 import { PROJECT_STATUSES } from './projects';
@@ -92,12 +92,16 @@ export type TenderListQuery = z.output<typeof tenderListQuery>;
 /**
  * GET /contractors, the directory: the short or the full name contains `q` (any
  * case) or matches it as Russian words; the region is exactly `region`; the contractor does one of
- * `types`. By short name.
+ * `types`. By short name, or (ours) `sort=rating`: by the stored overall rating, best first, those
+ * without reviews last, then by short name; (ours) `has_reviews=true`: only those with a published
+ * review.
  */
 export const contractorListQuery = pageQuery.extend({
   q: searchText,
   region: searchText,
   types: several(WORK_TYPES).default([]),
+  sort: z.enum(CONTRACTOR_SORTS, { error: MSG.invalidValue }).default('name'),
+  has_reviews: z.enum(['true', 'false'], { error: MSG.invalidValue }).optional(),
 });
 export type ContractorListQuery = z.output<typeof contractorListQuery>;
 
