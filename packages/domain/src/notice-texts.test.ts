@@ -36,7 +36,7 @@ describe('notice texts read right for a woman, a man and a company', () => {
     }
   });
 
-  it('name every actor but in the reminders no one sent and the reviews\' notices', () => {
+  it("name every actor but in the reminders no one sent and the reviews' notices", () => {
     const unnamed = KINDS.filter((kind) => !content(kind, WOMAN).text.includes(WOMAN));
     expect(unnamed.sort()).toEqual([
       'deadline_reminder',

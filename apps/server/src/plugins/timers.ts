@@ -83,7 +83,7 @@ async function timers(
       .then((n) => n && app.log.info({ reminded: n }, 'outcome reminders sent'))
       .catch((err: unknown) => app.log.error({ err }, 'outcome reminders failed'));
     await publishDueReviews(db)
-      .then((n) => n && app.log.info({ published: n }, 'reviews published at their window\'s end'))
+      .then((n) => n && app.log.info({ published: n }, "reviews published at their window's end"))
       .catch((err: unknown) => app.log.error({ err }, 'publishing reviews failed'));
   };
   const open = async () => {
