@@ -94,6 +94,26 @@ describe('a review written by one party only', () => {
   });
 });
 
+describe('a review written by the contractor only', () => {
+  it('shows to the contractor alone: not to the client, not in the client’s list', async () => {
+    const id = await endedDeal(ctx, client, contractor, 'accepted', { name: 'Склад подрядчика' });
+    const secret = 'Заказчик платил вовремя, секрет';
+    const mine = await mustWrite(ctx, contractor, id, 'client', [3, 3, 3], secret);
+    expect((await dealReviews(ctx, contractor, id)).mine).toMatchObject({ id: mine.id });
+    const ofClient = await dealReviews(ctx, client, id);
+    expect(ofClient).toMatchObject({ mine: null, theirs: null, theirs_written: true });
+    for (const reader of [otherContractor, contractor]) {
+      const list = await reviewsOf(ctx, reader, 'clients', client.id);
+      expect(list.reviews.map((r) => r.id)).not.toContain(mine.id);
+    }
+    const own = await reviewsOf(ctx, client, 'clients', client.id);
+    expect(JSON.stringify([ofClient, own])).not.toContain(secret);
+    const told = (await notices(client)).filter((n) => n.text.includes('Склад подрядчика'));
+    expect(told.map((n) => n.title)).toContain('Отзыв по сделке');
+    expect(JSON.stringify(told)).not.toContain(secret);
+  });
+});
+
 describe('the second review', () => {
   it('publishes both at once and recomputes both ratings', async () => {
     const id = await endedDeal(ctx, client, contractor, 'accepted', { name: 'Открытый склад' });

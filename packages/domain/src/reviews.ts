@@ -198,6 +198,9 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** PUT /deals/{id}/review and POST /reviews/{id}/answer: the review as it now stands. */
+export const singleReviewAnswer = z.object({ review: reviewSchema });
+
 /**
  * GET /deals/{id}/reviews, for the deal's two parties: the caller's own review (as written, hidden
  * or not), the other party's (null while hidden), whether the other party has written one (without

@@ -6,16 +6,13 @@ import {
   reviewListAnswer,
   reviewListQuery,
   reviewReportBody,
-  reviewSchema,
+  singleReviewAnswer,
   successAnswer,
 } from '@podryad/domain';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, caller, requireType } from '../../http/auth';
 import { bearer, errors, idParams, sendJson } from '../../http/schemas';
-
-const reviewAnswer = z.object({ review: reviewSchema });
 
 /**
  * The reviews an ended deal unlocks, for its two parties, and the published reviews of a party
@@ -51,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         security: bearer,
         params: idParams,
         body: reviewBody,
-        response: { 200: reviewAnswer, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: singleReviewAnswer, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -68,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         security: bearer,
         params: idParams,
         body: reviewAnswerBody,
-        response: { 200: reviewAnswer, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: singleReviewAnswer, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
