@@ -79,6 +79,8 @@ import { comparisonRoutes } from './modules/requests/comparison-routes';
 import { requestRoutes } from './modules/requests/routes';
 import { dealRoutes } from './modules/deals/routes';
 import { DealService } from './modules/deals/service';
+import { reviewRoutes } from './modules/reviews/routes';
+import { ReviewService } from './modules/reviews/service';
 import { RequestService } from './modules/requests/service';
 import { tenderFileReferences } from './modules/tenders/file-references';
 import { tenderRoutes } from './modules/tenders/routes';
@@ -256,6 +258,7 @@ export async function buildApp(deps: AppDeps) {
       comparison: new ComparisonService(database.run),
       requests: new RequestService(db, database.run, files),
       deals: new DealService(db, database.run, files),
+      reviews: new ReviewService(db, database.run),
       notifications,
       live,
       noticeSettings: new NoticeSettingsService(
@@ -328,6 +331,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(tenderRoutes, context);
       await api.register(requestRoutes, context);
       await api.register(dealRoutes, context);
+      await api.register(reviewRoutes, context);
       await api.register(comparisonRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(unsubscribeRoutes, context);

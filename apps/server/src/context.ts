@@ -16,6 +16,7 @@ import type { NotificationService } from './modules/notifications/service';
 import type { NoticeSettingsService } from './modules/notifications/settings';
 import type { RequestService } from './modules/requests/service';
 import type { DealService } from './modules/deals/service';
+import type { ReviewService } from './modules/reviews/service';
 import type { ComparisonService } from './modules/requests/comparison';
 import type { SroService } from './modules/sro/service';
 import type { BuyerService } from './modules/buyer/service';
@@ -38,6 +39,7 @@ export type AppContext = {
     comparison: ComparisonService;
     requests: RequestService;
     deals: DealService;
+    reviews: ReviewService;
     notifications: NotificationService;
     live: LiveNotices;
     noticeSettings: NoticeSettingsService;

@@ -5,7 +5,9 @@ import {
   MSG_DEALS,
   MSG_DELIVERY,
   MSG_QUESTIONS,
+  MSG_REVIEWS,
   MSG_TENDERS,
+  REVIEW_CRITERIA,
 } from '@podryad/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -500,6 +502,45 @@ const secretsOf = (f: Fx) =>
     buyer: 'Закупщик Альфа-семь',
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
+
+/** A fresh deal of client A and contractor A with the work accepted through the API; its id. */
+async function acceptedDealOfA() {
+  const id = await dealOfA('work_reported');
+  await must(api(fx.clientA, 'POST', `/api/deals/${id}/accept`));
+  return id;
+}
+
+/** Five stars on each criterion of the side the caller reviews (a client reviews a contractor). */
+const fiveStars = (who: Who) =>
+  Object.fromEntries(
+    Object.keys(REVIEW_CRITERIA[who.startsWith('client') ? 'contractor' : 'client']).map((c) => [
+      c,
+      5,
+    ]),
+  );
+
+/**
+ * A fresh accepted deal of A's two with both reviews written, so published: the deal's id and
+ * client A's review of contractor A.
+ */
+async function publishedReviewsOfA() {
+  const id = await acceptedDealOfA();
+  const { review } = await must<{ review: { id: number } }>(
+    api(fx.clientA, 'PUT', `/api/deals/${id}/review`, {
+      scores: fiveStars('clientA'),
+      text: 'Отзыв заказчика',
+    }),
+  );
+  await must(
+    api(fx.contractorA, 'PUT', `/api/deals/${id}/review`, {
+      scores: fiveStars('contractorA'),
+      text: 'Отзыв подрядчика',
+    }),
+  );
+  return { dealId: id, reviewId: review.id };
+}
+/** The deal whose published reviews the reading rows show. */
+let reviewed: Awaited<ReturnType<typeof publishedReviewsOfA>>;
 
 // ---------------------------------------------------------------------------------------------
 // The table.
@@ -1351,16 +1392,20 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/deals': {
     on: "each caller's own deals: A's two hold the deal of tender T3",
     call: () => ({ url: '/api/deals?per_page=100' }),
-    cells: { ...TYPED_ONLY, clientA: ok('tender3'), contractorA: ok('tender3') },
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok('tender3', 'contractorAName', 'project'),
+      contractorA: ok('tender3', 'contractorAName'),
+    },
   },
   'GET /api/deals/:id': {
     on: "the deal of client A's tender T3 with contractor A",
     call: () => ({ url: `/api/deals/${fx.deal.id}` }),
     cells: {
       ...TYPED_ONLY,
-      clientA: ok('tender3'),
+      clientA: ok('tender3', 'contractorAName', 'project'),
       clientB: fail(404, MSG_DEALS.notFound),
-      contractorA: ok('tender3'),
+      contractorA: ok('tender3', 'contractorAName'),
       contractorB: fail(404, MSG_DEALS.notFound),
     },
   },
@@ -1369,9 +1414,9 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: () => ({ url: `/api/tenders/${fx.tender3.id}/deal` }),
     cells: {
       ...TYPED_ONLY,
-      clientA: ok('tender3'),
+      clientA: ok('tender3', 'contractorAName', 'project'),
       clientB: fail(404, MSG_DEALS.notFound),
-      contractorA: ok('tender3'),
+      contractorA: ok('tender3', 'contractorAName'),
       contractorB: fail(404, MSG_DEALS.notFound),
     },
   },
@@ -1383,7 +1428,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: {
       ...TYPED_ONLY,
-      clientA: 200,
+      clientA: ok('contractorAName', 'project'),
       clientB: fail(404, MSG_DEALS.notFound),
       contractorA: E403,
       contractorB: E403,
@@ -1398,7 +1443,7 @@ const MATRIX: Record<string, Case | Case[]> = {
       ...TYPED_ONLY,
       clientA: E403,
       clientB: E403,
-      contractorA: 200,
+      contractorA: ok('contractorAName'),
       contractorB: fail(404, MSG_DEALS.notFound),
     },
   },
@@ -1415,7 +1460,7 @@ const MATRIX: Record<string, Case | Case[]> = {
       ...TYPED_ONLY,
       clientA: E403,
       clientB: E403,
-      contractorA: 200,
+      contractorA: ok('contractorAName'),
       contractorB: fail(404, MSG_DEALS.notFound),
     },
   },
@@ -1426,7 +1471,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: {
       ...TYPED_ONLY,
-      clientA: 200,
+      clientA: ok('contractorAName', 'project'),
       clientB: fail(404, MSG_DEALS.notFound),
       contractorA: E403,
       contractorB: E403,
@@ -1440,7 +1485,7 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: {
       ...TYPED_ONLY,
-      clientA: 200,
+      clientA: ok('contractorAName', 'project'),
       clientB: fail(404, MSG_DEALS.notFound),
       contractorA: E403,
       contractorB: E403,
@@ -1454,10 +1499,89 @@ const MATRIX: Record<string, Case | Case[]> = {
     }),
     cells: {
       ...TYPED_ONLY,
-      clientA: 200,
+      clientA: ok('contractorAName', 'project'),
       clientB: fail(404, MSG_DEALS.notFound),
-      contractorA: 200,
+      contractorA: ok('contractorAName'),
       contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  // --- Reviews: of the deals of client A and contractor A, once ended --------------------------
+  'GET /api/deals/:id/reviews': {
+    on: 'the accepted deal of client A and contractor A with both reviews published',
+    call: () => ({ url: `/api/deals/${reviewed.dealId}/reviews` }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok('contractorAName'),
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: ok('contractorAName'),
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  'PUT /api/deals/:id/review': {
+    on: 'a fresh deal of client A and contractor A with the work accepted',
+    call: async ({ fresh, who }) => ({
+      url: `/api/deals/${await fresh(acceptedDealOfA)}/review`,
+      payload: { scores: fiveStars(who), text: 'Отзыв' },
+    }),
+    // The author's own review: its own name as the author.
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok(),
+      clientB: fail(404, MSG_DEALS.notFound),
+      contractorA: ok('contractorAName'),
+      contractorB: fail(404, MSG_DEALS.notFound),
+    },
+  },
+  'POST /api/reviews/:id/answer': {
+    on: "client A's fresh published review of contractor A",
+    call: async ({ fresh }) => ({
+      url: `/api/reviews/${(await fresh(publishedReviewsOfA)).reviewId}/answer`,
+      payload: { text: 'Ответ' },
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: E403,
+      clientB: fail(404, MSG_REVIEWS.notFound),
+      contractorA: ok(),
+      contractorB: fail(404, MSG_REVIEWS.notFound),
+    },
+  },
+  'POST /api/reviews/:id/report': {
+    on: "client A's fresh published review of contractor A",
+    call: async ({ fresh }) => ({
+      url: `/api/reviews/${(await fresh(publishedReviewsOfA)).reviewId}/report`,
+      payload: { reason: 'Жалоба' },
+    }),
+    cells: {
+      ...TYPED_ONLY,
+      clientA: 200,
+      clientB: fail(404, MSG_REVIEWS.notFound),
+      contractorA: 200,
+      contractorB: fail(404, MSG_REVIEWS.notFound),
+    },
+  },
+  'GET /api/contractors/:id/reviews': {
+    on: "contractor A's published reviews, by client A",
+    call: () => ({ url: `/api/contractors/${fx.contractorA.id}/reviews?per_page=100` }),
+    // Any client, and the contractor itself; not another contractor.
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok(),
+      clientB: ok(),
+      contractorA: ok(),
+      contractorB: E403,
+    },
+  },
+  'GET /api/clients/:id/reviews': {
+    on: "client A's published reviews, by contractor A",
+    call: () => ({ url: `/api/clients/${fx.clientA.id}/reviews?per_page=100` }),
+    // Any contractor, and the client itself; not another client.
+    cells: {
+      ...TYPED_ONLY,
+      clientA: ok('contractorAName'),
+      clientB: E403,
+      contractorA: ok('contractorAName'),
+      contractorB: ok('contractorAName'),
     },
   },
   'GET /api/request/:id': [
@@ -1686,8 +1810,18 @@ const MATRIX: Record<string, Case | Case[]> = {
     // Each move's notification names the party who moved by its card: no person's contacts.
     cells: {
       ...TYPED_ONLY,
-      // The offers on T and T3, and A's choice of an executor on T3.
-      clientA: ok('contractorAName', 'contractorAEmail', 'tender', 'offer', 'offerDoc', 'tender3'),
+      // The offers on T and T3, and A's choice of an executor on T3; the publication of the
+      // reviews of A's two, a notice no one caused, carries the caller's own card as its actor.
+      clientA: ok(
+        'contractorAName',
+        'contractorAEmail',
+        'tender',
+        'offer',
+        'offerDoc',
+        'tender3',
+        'clientAName',
+        'clientAAvatar',
+      ),
       // The invitation to T2 with its file, the choice on T3, and the answers to its questions
       // on T (about its offer there, with the offer's file).
       contractorA: ok(
@@ -1699,6 +1833,8 @@ const MATRIX: Record<string, Case | Case[]> = {
         'tender3',
         'tender',
         'offerDoc',
+        'contractorAName',
+        'contractorAEmail',
       ),
     },
   },
@@ -2042,6 +2178,7 @@ const MATRIX: Record<string, Case | Case[]> = {
 let routes: string[];
 beforeAll(async () => {
   fx = await buildFixtures();
+  reviewed = await publishedReviewsOfA();
   routes = [...new Set(registered)].sort();
 }, 120_000);
 

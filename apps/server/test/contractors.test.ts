@@ -107,6 +107,8 @@ describe('GET /api/contractors', () => {
       my_note: null,
       // It names no work type or city: it takes every invitation.
       invitation_scope: { work_types: [], cities: [] },
+      // No published review yet (reviews-blind.test.ts rates them).
+      rating: null,
     });
     // Unavailable contractors stay listed, marked so.
     expect(users.find((u) => u.id === beta.id)).toMatchObject({

@@ -9,6 +9,7 @@ import '../src/modules/notifications/cards';
 import '../src/modules/trail/cards';
 import '../src/modules/requests/cards';
 import '../src/modules/requests/comparison';
+import '../src/modules/reviews/cards';
 import '../src/modules/tenders/cards';
 
 /*

@@ -57,6 +57,10 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 };
 
 export const WORK_TYPES = ['design', 'construction', 'complex_construction'] as const;
+
+/** The directory's orders (GET /contractors `sort`): by short name, or by rating, best first. */
+export const CONTRACTOR_SORTS = ['name', 'rating'] as const;
+export type ContractorSort = (typeof CONTRACTOR_SORTS)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
 export const WORK_TYPE_LABELS: Record<WorkType, string> = {
   design: 'Проектирование',

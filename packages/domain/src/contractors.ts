@@ -47,8 +47,8 @@ export const contractorCardSchema = contractorSchema.extend({
   /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
   invitation_scope: invitationScopeAnswer,
   /**
-   * Ours: its rating over its published reviews (`ratingLine`), null without any. Optional in the
-   * schema so that a card built before ratings (the contractor's page, read as a card) still is one.
+   * Ours: its stored rating over its published reviews (overall and count), null without one.
+   * The server always sends it; optional for readers built before it.
    */
   rating: ratingBriefSchema.nullable().optional(),
 });
@@ -89,6 +89,12 @@ export const contractorDetailSchema = contractorSchema.extend({
   my_note: contractorNoteSchema.nullable(),
   /** Ours: the work types and cities it takes invitations for (an empty list: all of them). */
   invitation_scope: invitationScopeAnswer,
+  /**
+   * Ours: its stored rating as the card shows it (the full one, per criterion and spread, comes
+   * with GET /contractors/{id}/reviews), null without published reviews. The server always sends
+   * it; optional for readers built before it.
+   */
+  rating: ratingBriefSchema.nullable().optional(),
 });
 export type ContractorDetail = z.infer<typeof contractorDetailSchema>;
 

@@ -201,8 +201,9 @@ export const dealSchema = z.object({
   id: z.number(),
   tender_id: z.number(),
   tender_title: z.string(),
-  project_id: z.number(),
-  project_title: z.string(),
+  /** The client's project of the tender: to the client only (null to the contractor). */
+  project_id: z.number().nullable(),
+  project_title: z.string().nullable(),
   /** The client as named elsewhere: a company's short name, a person's name. */
   client_name: z.string(),
   /** The executor company's short name. */
@@ -261,8 +262,9 @@ export const dealCardSchema = z.object({
   id: z.number(),
   tender_id: z.number(),
   tender_title: z.string(),
-  project_id: z.number(),
-  project_title: z.string(),
+  /** The client's project of the tender: to the client only (null to the contractor). */
+  project_id: z.number().nullable(),
+  project_title: z.string().nullable(),
   client_name: z.string(),
   contractor_name: z.string(),
   status: z.enum(DEAL_STATUSES),

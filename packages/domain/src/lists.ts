@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, PAGE_MAX, SEARCH_MAX, WORK_TYPES } from './constants';
+import { CONTRACTOR_SORTS, ID_MAX, PAGE_MAX, SEARCH_MAX, WORK_TYPES } from './constants';
 import { MSG, onlyFirstPages } from './messages';
 import { PAGE_SIZE } from './pagination';
 import { PROJECT_STATUSES } from './projects';
@@ -90,15 +90,12 @@ export const tenderListQuery = pageQuery.extend({
 });
 export type TenderListQuery = z.output<typeof tenderListQuery>;
 
-/** The directory's orders: by short name, or by rating (the best first, those without last). */
-export const CONTRACTOR_SORTS = ['name', 'rating'] as const;
-export type ContractorSort = (typeof CONTRACTOR_SORTS)[number];
-
 /**
  * GET /contractors, the directory: the short or the full name contains `q` (any
  * case) or matches it as Russian words; the region is exactly `region`; the contractor does one of
- * `types`; with `has_reviews=true`, only those with published reviews. By short name, or by rating
- * with `sort=rating`.
+ * `types`. By short name, or (ours) `sort=rating`: by the stored overall rating, best first, those
+ * without reviews last, then by short name; (ours) `has_reviews=true`: only those with a published
+ * review.
  */
 export const contractorListQuery = pageQuery.extend({
   q: searchText,

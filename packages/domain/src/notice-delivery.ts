@@ -56,6 +56,12 @@ export const NOTICE_TOPIC_OF: Record<NotificationKind, NoticeTopic> = {
   deal_returned: 'decisions',
   deal_terminated_by_client: 'decisions',
   deal_terminated_by_contractor: 'decisions',
+  review_written_by_client: 'decisions',
+  review_written_by_contractor: 'decisions',
+  reviews_published_to_client: 'decisions',
+  reviews_published_to_contractor: 'decisions',
+  review_answered_by_client: 'decisions',
+  review_answered_by_contractor: 'decisions',
 };
 
 /** At once (a letter and a push per notice), one letter a day, or nothing outside the product. */

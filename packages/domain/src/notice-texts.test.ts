@@ -36,13 +36,19 @@ describe('notice texts read right for a woman, a man and a company', () => {
     }
   });
 
-  it('name every actor but in the reminders no one sent', () => {
+  it("name every actor but in the reminders no one sent and the reviews' notices", () => {
     const unnamed = KINDS.filter((kind) => !content(kind, WOMAN).text.includes(WOMAN));
     expect(unnamed.sort()).toEqual([
       'deadline_reminder',
       'offers_opened',
       'outcome_reminder',
       'rebid_closed',
+      'review_answered_by_client',
+      'review_answered_by_contractor',
+      'review_written_by_client',
+      'review_written_by_contractor',
+      'reviews_published_to_client',
+      'reviews_published_to_contractor',
     ]);
   });
 

@@ -249,6 +249,29 @@ export function notificationContent(
         text: `${actor} досрочно расторг договор по тендеру ${t}`,
         button: DEAL_NOTICE_BUTTON,
       };
+    // The reviews' notices name neither the other party (no verb beside a name) nor anything the
+    // review says: it stays hidden until both have written or the window has closed.
+    case 'review_written_by_client':
+    case 'review_written_by_contractor':
+      return {
+        title: 'Отзыв по сделке',
+        text: `Вторая сторона сделки по тендеру ${t} оставила отзыв. Напишите свой — отзывы откроются вместе`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'reviews_published_to_client':
+    case 'reviews_published_to_contractor':
+      return {
+        title: 'Отзывы опубликованы',
+        text: `Отзывы по сделке по тендеру ${t} опубликованы: их видят обе стороны и другие пользователи`,
+        button: DEAL_NOTICE_BUTTON,
+      };
+    case 'review_answered_by_client':
+    case 'review_answered_by_contractor':
+      return {
+        title: 'Ответ на ваш отзыв',
+        text: `Вторая сторона сделки по тендеру ${t} ответила на ваш отзыв`,
+        button: DEAL_NOTICE_BUTTON,
+      };
     case 'reject':
       return {
         title: 'Отказ',

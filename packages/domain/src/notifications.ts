@@ -21,7 +21,8 @@ export type NotificationKind =
   | 'addendum'
   | 'offers_opened'
   | RebidNoticeKind
-  | DealNoticeKind;
+  | DealNoticeKind
+  | ReviewNoticeKind;
 /**
  * The deal's notices: each step tells the other party (an early end tells the party that did not
  * end it, so it has a kind for each side).
@@ -35,6 +36,18 @@ export type DealNoticeKind =
   | 'deal_terminated_by_client'
   | 'deal_terminated_by_contractor';
 /**
+ * The reviews' notices, never with a review's words or stars: to the other party when one party
+ * wrote its review (a kind per author's side), to each party when the deal's reviews were published
+ * (no one acted: a kind per recipient's side), and to the author when the reviewed party answered.
+ */
+export type ReviewNoticeKind =
+  | 'review_written_by_client'
+  | 'review_written_by_contractor'
+  | 'reviews_published_to_client'
+  | 'reviews_published_to_contractor'
+  | 'review_answered_by_client'
+  | 'review_answered_by_contractor';
+/**
  * The outcome's notices: to every other contractor with a live request when an executor is chosen
  * or the tender ends without one; to every contractor with a request when its client withdraws
  * (deletes) it; to the client when a tender past its deadline has no outcome.
@@ -46,6 +59,8 @@ export const SYSTEM_NOTICE_KINDS: readonly NotificationKind[] = [
   'outcome_reminder',
   'offers_opened',
   'rebid_closed',
+  'reviews_published_to_client',
+  'reviews_published_to_contractor',
 ];
 /**
  * The clarifications' notices: a question to the client; its answer to the asker; an answer
@@ -92,6 +107,12 @@ export const NOTICE_TELLS: Record<NotificationKind, RequestSide> = {
   deal_returned: 'contractor',
   deal_terminated_by_client: 'contractor',
   deal_terminated_by_contractor: 'client',
+  review_written_by_client: 'contractor',
+  review_written_by_contractor: 'client',
+  reviews_published_to_client: 'client',
+  reviews_published_to_contractor: 'contractor',
+  review_answered_by_client: 'contractor',
+  review_answered_by_contractor: 'client',
 };
 
 /**

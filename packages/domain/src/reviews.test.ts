@@ -5,6 +5,7 @@ import {
   priceBand,
   ratingLine,
   reviewBody,
+  reviewWindowEnd,
   scoresComplete,
 } from './reviews';
 
@@ -64,4 +65,23 @@ describe('scores', () => {
 it('says a rating without a verb', () => {
   expect(ratingLine({ overall: 4.6, count: 12 })).toBe('Рейтинг 4,6 · 12 отзывов');
   expect(ratingLine({ overall: 5, count: 1 })).toBe('Рейтинг 5,0 · 1 отзыв');
+});
+
+describe('reviewWindowEnd', () => {
+  const base = { confirmed_at: null, accepted_at: null, terminated_at: null };
+  const at = '2026-03-01T10:00:00.000Z';
+
+  it('is 14 days after the work was accepted, or after an early end once confirmed', () => {
+    expect(
+      reviewWindowEnd({ ...base, status: 'accepted', confirmed_at: at, accepted_at: at }),
+    ).toEqual(new Date('2026-03-15T10:00:00.000Z'));
+    expect(
+      reviewWindowEnd({ ...base, status: 'terminated', confirmed_at: at, terminated_at: at }),
+    ).toEqual(new Date('2026-03-15T10:00:00.000Z'));
+  });
+
+  it('is null for a deal that unlocks no reviews', () => {
+    expect(reviewWindowEnd({ ...base, status: 'terminated', terminated_at: at })).toBeNull();
+    expect(reviewWindowEnd({ ...base, status: 'in_progress', confirmed_at: at })).toBeNull();
+  });
 });

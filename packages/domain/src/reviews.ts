@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX } from './constants';
+import { type ContractorSort, LONG_TEXT_MAX } from './constants';
 import { plural } from './format';
-import { CONTRACTOR_SORTS, listMeta, pageQuery } from './lists';
+import { listMeta, pageQuery } from './lists';
 import { MSG } from './messages';
 
 /*
@@ -17,6 +17,27 @@ import { MSG } from './messages';
 
 /** The days after a deal's end during which its parties may write their reviews. */
 export const REVIEW_WINDOW_DAYS = 14;
+/**
+ * When the review window of a deal closes: REVIEW_WINDOW_DAYS after its work was accepted, or
+ * after it was ended early once the contract was confirmed; null when the deal unlocks no reviews
+ * (not ended yet, or ended before the contract was confirmed).
+ */
+export function reviewWindowEnd(deal: {
+  status: string;
+  confirmed_at: string | Date | null;
+  accepted_at: string | Date | null;
+  terminated_at: string | Date | null;
+}): Date | null {
+  const end =
+    deal.status === 'accepted'
+      ? deal.accepted_at
+      : deal.status === 'terminated' && deal.confirmed_at !== null
+        ? deal.terminated_at
+        : null;
+  if (end === null) return null;
+  return new Date(new Date(end).getTime() + REVIEW_WINDOW_DAYS * 24 * 3600 * 1000);
+}
+
 /** The longest review text, answer and report reason. */
 export const REVIEW_TEXT_MAX = LONG_TEXT_MAX;
 export const REVIEW_ANSWER_MAX = LONG_TEXT_MAX;
@@ -55,6 +76,7 @@ export const reviewSubjectOf = (author: 'client' | 'contractor'): ReviewSubject 
 
 export const MSG_REVIEWS = {
   notFound: 'Отзыв не найден',
+  clientNotFound: 'Заказчик не найден',
   dealNotEnded:
     'Отзыв можно оставить, когда работы приняты или договор расторгнут после его заключения',
   windowClosed: `Отзыв можно оставить в течение ${REVIEW_WINDOW_DAYS} дней после завершения сделки`,
@@ -268,12 +290,11 @@ export const ratingLine = (r: RatingBrief) =>
   `Рейтинг ${r.overall.toFixed(1).replace('.', ',')} · ${r.count} ${plural(r.count, 'отзыв', 'отзыва', 'отзывов')}`;
 
 /**
- * The directory's order by rating and its filter 'есть отзывы' (GET /contractors, ours). The orders
- * are declared beside the directory's query (lists.ts, which this module reads).
+ * The labels of the directory's orders (CONTRACTOR_SORTS, in constants.ts so that the list's query
+ * can use them) and of its filter 'есть отзывы' (GET /contractors, ours).
  */
-export { CONTRACTOR_SORTS };
-export const CONTRACTOR_SORT_LABELS = {
+export const CONTRACTOR_SORT_LABELS: Record<ContractorSort, string> = {
   name: 'По названию',
   rating: 'По рейтингу',
-} as const;
+};
 export const HAS_REVIEWS_LABEL = 'Есть отзывы';

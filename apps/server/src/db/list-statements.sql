@@ -4669,14 +4669,20 @@ select json_build_object(
   'invitation_scope', json_build_object(
     'work_types', c.invitation_work_types,
     'cities', c.invitation_cities
+  ),
+  'rating', (select json_build_object(
+    'overall', g.overall,
+    'count', g.count
   )
+    from ratings g where g.user_id = u.id)
 )::text as answer
 from contractor_profiles c join users u on u.id = c.user_id
 where c.user_id = $1::int;
 
 -- contractors
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4753,8 +4759,115 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -4772,7 +4885,8 @@ select json_build_object(
 
 -- contractors_q
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4849,8 +4963,115 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -4868,7 +5089,8 @@ select json_build_object(
 
 -- contractors_q_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4945,8 +5167,319 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -4964,7 +5497,8 @@ select json_build_object(
 
 -- contractors_q_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5041,8 +5575,523 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_types_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_types_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_region_types_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -5060,7 +6109,8 @@ select json_build_object(
 
 -- contractors_q_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5137,8 +6187,319 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_types_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_types_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_q_types_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -5156,7 +6517,8 @@ select json_build_object(
 
 -- contractors_region
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $5::text
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and c.region = $5::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5233,8 +6595,319 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and c.region = $5::text
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -5252,7 +6925,8 @@ select json_build_object(
 
 -- contractors_region_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.region = $5::text and c.type_of_works && $6::text[]
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and c.region = $5::text and c.type_of_works && $6::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5329,8 +7003,523 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_types_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and c.region = $5::text and c.type_of_works && $6::text[]
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_types_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_region_types_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -5348,7 +7537,8 @@ select json_build_object(
 
 -- contractors_types
 with matches as (
-  select c.user_id as id, c.short_name from contractor_profiles c where true and c.type_of_works && $5::text[]
+  select c.user_id as id, c.short_name
+        from contractor_profiles c  where true and c.type_of_works && $5::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5425,8 +7615,319 @@ select json_build_object(
     'invitation_scope', json_build_object(
       'work_types', c.invitation_work_types,
       'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
     )
+      from ratings g where g.user_id = u.id)
   ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_types_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and c.type_of_works && $5::text[]
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_types_reviewed
+with matches as (
+  select c.user_id as id, c.short_name
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.type_of_works && $5::text[] and g.subject = 'contractor'
+  order by short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'regions', (with recursive found(region) as (
+      select min(region) from contractor_profiles where region > ''
+      union all
+      select (select min(region) from contractor_profiles where region > found.region)
+      from found where found.region is not null
+    )
+    select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
+)::text as answer;
+
+-- contractors_types_reviewed_by_rating
+with matches as (
+  select c.user_id as id, c.short_name, g.overall as rating
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.type_of_works && $5::text[] and g.subject = 'contractor'
+  order by rating desc nulls last, short_name asc, id asc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by rating desc nulls last, short_name asc, id asc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'users', coalesce((select json_agg(json_build_object(
+    'id', u.id,
+    'name', c.short_name,
+    'phone', u.phone,
+    'email', u.email,
+    'profile', json_build_object(
+      'short_name', c.short_name,
+      'full_legal_name', c.full_legal_name,
+      'region', c.region,
+      'avatar', c.avatar,
+      'participates_in_tenders', c.participates_in_tenders,
+      'type_of_works', c.type_of_works
+    ),
+    'work_types', coalesce((select json_agg(w.code order by w.ord) from unnest(array['design', 'construction', 'complex_construction']::text[]) with ordinality as w(code, ord) where w.code = any(c.type_of_works)), '[]'::json),
+    'participates_in_tenders', c.participates_in_tenders,
+    'registry', coalesce((select case when k.checked_at is not null then json_build_object(
+      'checked', true,
+      'kind', k.kind,
+      'status', json_build_object(
+        'code', k.status,
+        'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+      ),
+      'ogrn', k.ogrn,
+      'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+      'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+      'director', case when k.director_name is not null then json_build_object(
+        'name', k.director_name,
+        'post', k.director_post
+      ) end,
+      'address', k.address,
+      'okved', k.okved,
+      'name', json_build_object(
+        'short', k.name_short,
+        'full', k.name_full
+      ),
+      'unreliable', k.unreliable,
+      'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    )
+        else json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', coalesce(k.reason, 'pending'),
+        'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+      ),
+      'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+      from company_checks k where k.inn = c.inn), json_build_object(
+      'checked', false,
+      'reason', json_build_object(
+        'code', 'pending',
+        'label', 'проверка ещё не проведена'
+      ),
+      'attempted_at', null
+    )),
+    'answers', (select json_build_object(
+      'invitations_30d', s.invitations_30d,
+      'answered_in_3_days_percent', case when s.due_30d > 0 then floor(s.answered_in_3d_30d * 100.0 / s.due_30d)::int end,
+      'median_answer_minutes', round(s.median_answer_seconds / 60.0)::int,
+      'invitations_7d', s.invitations_7d
+    ) from contractor_answer_stats s where s.contractor_id = u.id),
+    'my_note', (select json_build_object(
+      'text', n.text,
+      'do_not_invite', n.do_not_invite,
+      'updated_at', to_char(n.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) from contractor_notes n where n.client_id = $4::int and n.contractor_id = u.id),
+    'invitation_scope', json_build_object(
+      'work_types', c.invitation_work_types,
+      'cities', c.invitation_cities
+    ),
+    'rating', (select json_build_object(
+      'overall', g.overall,
+      'count', g.count
+    )
+      from ratings g where g.user_id = u.id)
+  ) order by pg.rating desc nulls last, pg.short_name asc, pg.id asc) from pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id), '[]'::json),
   'meta', (select json_build_object(
     'total', least(count(*), $3::int),
     'page', $1::int,
@@ -6351,6 +8852,153 @@ select json_build_object(
     'refused', count(*) filter (where status in ('rejected', 'declined'))
   ) from mine)
 )::text as answer;
+
+-- reviews_of_client
+with matches as (
+  select r.id, r.published_at from reviews r
+        where r.subject_id = $4::int and r.published_at is not null
+  order by published_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by published_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'reviews', coalesce((select json_agg(json_build_object(
+    'id', r.id,
+    'deal_id', r.deal_id,
+    'subject', r.subject,
+    'author_id', r.author_id,
+    'author_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = r.author_id),
+        (select kp.name from client_profiles kp where kp.user_id = r.author_id), ''),
+    'scores', r.scores,
+    'overall', r.overall,
+    'text', r.text,
+    'tender_title', t.name,
+    'work_type', coalesce(case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end, t.type),
+    'price_band', case when d.price_with_vat_kopecks is null then 'цена не указана'
+      when d.price_with_vat_kopecks < 100000000 then 'до 1 млн ₽'
+      when d.price_with_vat_kopecks < 500000000 then '1–5 млн ₽'
+      when d.price_with_vat_kopecks < 2000000000 then '5–20 млн ₽'
+      when d.price_with_vat_kopecks < 10000000000 then '20–100 млн ₽'
+      else 'свыше 100 млн ₽' end,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'published_at', to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'answer', case when r.answer_text is not null then json_build_object(
+      'text', r.answer_text,
+      'created_at', to_char(r.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+  ) order by pg.published_at desc, pg.id desc) from pg join reviews r on r.id = pg.id join deals d on d.id = r.deal_id join tenders t on t.id = d.tender_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'rating', coalesce((select json_build_object(
+    'count', g.count,
+    'overall', g.overall,
+    'criteria', g.criteria,
+    'spread', to_json(g.spread)
+  ) from ratings g where g.user_id = $4::int), json_build_object(
+    'count', 0,
+    'overall', null,
+    'criteria', '{}'::json,
+    'spread', '[0, 0, 0, 0, 0]'::json
+  ))
+)::text as answer;
+
+-- reviews_of_contractor
+with matches as (
+  select r.id, r.published_at from reviews r
+        where r.subject_id = $4::int and r.published_at is not null
+  order by published_at desc, id desc
+  limit $3::int + 1
+),
+pg as (
+  select * from matches order by published_at desc, id desc
+  limit $2::int offset ($1::int - 1) * $2::int
+)
+select json_build_object(
+  'reviews', coalesce((select json_agg(json_build_object(
+    'id', r.id,
+    'deal_id', r.deal_id,
+    'subject', r.subject,
+    'author_id', r.author_id,
+    'author_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = r.author_id),
+        (select kp.name from client_profiles kp where kp.user_id = r.author_id), ''),
+    'scores', r.scores,
+    'overall', r.overall,
+    'text', r.text,
+    'tender_title', t.name,
+    'work_type', coalesce(case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end, t.type),
+    'price_band', case when d.price_with_vat_kopecks is null then 'цена не указана'
+      when d.price_with_vat_kopecks < 100000000 then 'до 1 млн ₽'
+      when d.price_with_vat_kopecks < 500000000 then '1–5 млн ₽'
+      when d.price_with_vat_kopecks < 2000000000 then '5–20 млн ₽'
+      when d.price_with_vat_kopecks < 10000000000 then '20–100 млн ₽'
+      else 'свыше 100 млн ₽' end,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'published_at', to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'answer', case when r.answer_text is not null then json_build_object(
+      'text', r.answer_text,
+      'created_at', to_char(r.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+  ) order by pg.published_at desc, pg.id desc) from pg join reviews r on r.id = pg.id join deals d on d.id = r.deal_id join tenders t on t.id = d.tender_id), '[]'::json),
+  'meta', (select json_build_object(
+    'total', least(count(*), $3::int),
+    'page', $1::int,
+    'per_page', $2::int,
+    'total_lower_bound', count(*) > $3::int
+  ) from matches),
+  'rating', coalesce((select json_build_object(
+    'count', g.count,
+    'overall', g.overall,
+    'criteria', g.criteria,
+    'spread', to_json(g.spread)
+  ) from ratings g where g.user_id = $4::int), json_build_object(
+    'count', 0,
+    'overall', null,
+    'criteria', '{}'::json,
+    'spread', '[0, 0, 0, 0, 0]'::json
+  ))
+)::text as answer;
+
+-- reviews_of_deal
+select coalesce(json_agg(json_build_object(
+  'author_id', r.author_id,
+  'review', json_build_object(
+    'id', r.id,
+    'deal_id', r.deal_id,
+    'subject', r.subject,
+    'author_id', r.author_id,
+    'author_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = r.author_id),
+        (select kp.name from client_profiles kp where kp.user_id = r.author_id), ''),
+    'scores', r.scores,
+    'overall', r.overall,
+    'text', r.text,
+    'tender_title', t.name,
+    'work_type', coalesce(case t.type when 'design' then 'Проектирование' when 'construction' then 'Строительство' when 'complex_construction' then 'Комплексное строительство' end, t.type),
+    'price_band', case when d.price_with_vat_kopecks is null then 'цена не указана'
+      when d.price_with_vat_kopecks < 100000000 then 'до 1 млн ₽'
+      when d.price_with_vat_kopecks < 500000000 then '1–5 млн ₽'
+      when d.price_with_vat_kopecks < 2000000000 then '5–20 млн ₽'
+      when d.price_with_vat_kopecks < 10000000000 then '20–100 млн ₽'
+      else 'свыше 100 млн ₽' end,
+    'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'published_at', to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'answer', case when r.answer_text is not null then json_build_object(
+      'text', r.answer_text,
+      'created_at', to_char(r.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) end
+  )
+) order by r.id), '[]'::json)::text as answer
+from reviews r join deals d on d.id = r.deal_id join tenders t on t.id = d.tender_id
+where r.deal_id = $1::int;
 
 -- tender_question_client
 select json_build_object(

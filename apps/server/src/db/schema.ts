@@ -2,8 +2,9 @@
  * The whole database schema, as drizzle-kit (drizzle.config.ts) and the app (`import * as schema`
  * in connect.ts) read it: every table of both halves, so relational queries and migrations see all
  * of them. New tables go in schema-accounts.ts, schema-market.ts, schema-record.ts (a tender's
- * questions and trail), schema-delivery.ts (how notices leave the product) or schema-registry.ts
- * (what outside registers say of the companies) or schema-deals.ts (what follows the choice).
+ * questions and trail), schema-delivery.ts (how notices leave the product), schema-registry.ts
+ * (what outside registers say of the companies), schema-deals.ts (what follows the choice) or
+ * schema-reviews.ts (the reviews a deal unlocks, and the ratings).
  */
 export * from './schema-accounts';
 export * from './schema-market';
@@ -11,3 +12,4 @@ export * from './schema-delivery';
 export * from './schema-record';
 export * from './schema-registry';
 export * from './schema-deals';
+export * from './schema-reviews';

@@ -8,6 +8,7 @@ import type { Storage } from '../delivery/storage';
 import type { FileService } from '../modules/files/service';
 import { refreshAnswerStats } from '../modules/contractors/answer-stats';
 import { sendDeadlineReminders } from '../modules/requests/reminders';
+import { publishDueReviews } from '../modules/reviews/publish';
 import { sendOutcomeReminders } from '../modules/tenders/outcome-reminders';
 import { openSealedOffers } from '../modules/tenders/sealed';
 import { closeRebids } from '../modules/tenders/rebid';
@@ -44,7 +45,9 @@ export type TimerDeps = {
  * The work each server does on a timer: housekeeping at start and every hour (abandoned uploads
  * and temporaries, rows that served their time, the register's queue kept to the companies on
  * the market); the register checks' worker, every two seconds; every five minutes, the reminders of
- * deadlines a day away and of outcomes two weeks overdue; every ten seconds, the opening of sealed
+ * deadlines a day away and of outcomes two weeks overdue, and the publication of the hidden reviews
+ * whose deal's window has closed (so a review opens at most five minutes late); every ten seconds,
+ * the opening of sealed
  * offers and the closing of переторжка rounds whose deadline has passed; at start and every ten
  * minutes, the contractors' answer statistics.
  * Every job is safe with several servers running it at once; failures are logged, and the timers
@@ -79,6 +82,9 @@ async function timers(
     await sendOutcomeReminders(db)
       .then((n) => n && app.log.info({ reminded: n }, 'outcome reminders sent'))
       .catch((err: unknown) => app.log.error({ err }, 'outcome reminders failed'));
+    await publishDueReviews(db)
+      .then((n) => n && app.log.info({ published: n }, "reviews published at their window's end"))
+      .catch((err: unknown) => app.log.error({ err }, 'publishing reviews failed'));
   };
   const open = async () => {
     await openSealedOffers(db)

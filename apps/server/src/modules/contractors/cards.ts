@@ -21,11 +21,13 @@ import {
   statement,
 } from '../../db/statements';
 import { registrySql } from '../registry/facts-sql';
+import { ratingBriefSql } from '../reviews/sql';
 import { answersSql } from './answer-stats';
 
 /*
- * GET /contractors as one named statement per combination of filters: the page of directory cards
- * by short name, its meta, and every region a contractor works in (the filter's choices).
+ * GET /contractors as one named statement per combination of filters and order: the page of
+ * directory cards by short name or by rating, its meta, and every region a contractor works in
+ * (the filter's choices).
  */
 
 /** A directory card over `contractor_profiles c` and `users u`. */
@@ -59,6 +61,8 @@ const CARD = jsonObject({
     work_types: 'c.invitation_work_types',
     cities: 'c.invitation_cities',
   }),
+  // The stored rating: one probe of the ratings' primary key per card.
+  rating: ratingBriefSql('u.id'),
 });
 
 /**
@@ -74,11 +78,20 @@ const REGIONS = `(with recursive found(region) as (
   )
   select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)`;
 
-type Filters = { q: boolean; region: boolean; types: boolean };
+type Filters = {
+  q: boolean;
+  region: boolean;
+  types: boolean;
+  /** Only those with a published review: the ratings' rows, joined rather than left-joined. */
+  reviewed: boolean;
+  /** By the stored overall rating, best first (those without one last), then by short name. */
+  byRating: boolean;
+};
 
 /**
  * Parameters: the page's three, the caller's id, then those of the filters present, in this
- * order: the lower-cased names' pattern and the words, the region, the work types.
+ * order: the lower-cased names' pattern and the words, the region, the work types. The order by
+ * rating reads ratings_subject_overall_idx when only rated contractors are listed.
  */
 function listStatement(f: Filters): Statement {
   const where = ['true'];
@@ -92,15 +105,31 @@ function listStatement(f: Filters): Statement {
   }
   if (f.region) where.push(`c.region = ${next('text')}`);
   if (f.types) where.push(`c.type_of_works && ${next('text[]')}`);
-  const name = ['contractors', f.q && 'q', f.region && 'region', f.types && 'types']
+  if (f.reviewed) where.push(`g.subject = 'contractor'`);
+  const name = [
+    'contractors',
+    f.q && 'q',
+    f.region && 'region',
+    f.types && 'types',
+    f.reviewed && 'reviewed',
+    f.byRating && 'by_rating',
+  ]
     .filter(Boolean)
     .join('_');
+  const ratings = f.reviewed
+    ? 'join ratings g on g.user_id = c.user_id'
+    : f.byRating
+      ? 'left join ratings g on g.user_id = c.user_id'
+      : '';
   return statement(
     name,
     pagedList({
       key: 'users',
-      matches: `select c.user_id as id, c.short_name from contractor_profiles c where ${where.join(' and ')}`,
-      order: 'short_name asc, id asc',
+      matches: `select c.user_id as id, c.short_name${f.byRating ? ', g.overall as rating' : ''}
+        from contractor_profiles c ${ratings} where ${where.join(' and ')}`,
+      order: f.byRating
+        ? 'rating desc nulls last, short_name asc, id asc'
+        : 'short_name asc, id asc',
       item: CARD,
       from: 'pg join contractor_profiles c on c.user_id = pg.id join users u on u.id = c.user_id',
       extra: { regions: REGIONS },
@@ -112,12 +141,18 @@ const LISTS = new Map<string, Statement>();
 for (const q of [false, true])
   for (const region of [false, true])
     for (const types of [false, true])
-      LISTS.set(`${q}${region}${types}`, listStatement({ q, region, types }));
+      for (const reviewed of [false, true])
+        for (const byRating of [false, true])
+          LISTS.set(
+            `${q}${region}${types}${reviewed}${byRating}`,
+            listStatement({ q, region, types, reviewed, byRating }),
+          );
 
 /** GET /contractors: the page's JSON, each card with the caller's own note. */
 export function contractorList(run: RunStatement, query: ContractorListQuery, callerId: number) {
   const types = query.types.length > 0;
-  return answerOf(run, LISTS.get(`${!!query.q}${!!query.region}${types}`)!, [
+  const key = `${!!query.q}${!!query.region}${types}${query.has_reviews}${query.sort === 'rating'}`;
+  return answerOf(run, LISTS.get(key)!, [
     ...pageParams(query, COUNT_AHEAD_PAGES),
     callerId,
     ...(query.q ? [containing(query.q.toLowerCase()), query.q] : []),

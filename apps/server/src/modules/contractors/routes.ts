@@ -25,7 +25,8 @@ export const contractorRoutes: FastifyPluginAsyncZod<AppContext> = async (
       onRequest: requireType('client'),
       schema: {
         tags: ['contractors'],
-        summary: 'Каталог подрядчиков: страница, поиск и фильтры, по короткому названию',
+        summary:
+          'Каталог подрядчиков: страница, поиск и фильтры (и «есть отзывы»), по названию или по рейтингу',
         security: bearer,
         querystring: contractorListQuery,
         response: { 200: contractorListAnswer, ...errors(401, 403) },

@@ -5,6 +5,7 @@ import {
   type ContractorDetail,
   type ContractorListQuery,
   MSG_TENDERS,
+  type RatingBrief,
   WORK_TYPES,
   type WorkType,
   orderedScope,
@@ -18,6 +19,7 @@ import { caseAnswers } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
 import { registrySql } from '../registry/facts-sql';
+import { ratingBriefSql } from '../reviews/sql';
 import { answersSql } from './answer-stats';
 import { contractorList, ownContractorCard } from './cards';
 import { ownNote, removeNote, saveNote } from './notes';
@@ -56,6 +58,7 @@ export class ContractorService {
         // The stored check, as the directory's cards carry it.
         registry: sql<CompanyRegistry>`${sql.raw(registrySql('"contractor_profiles"."inn"'))}`,
         answers: sql<ContractorAnswers | null>`${sql.raw(answersSql('"users"."id"'))}`,
+        rating: sql<RatingBrief | null>`${sql.raw(ratingBriefSql('"users"."id"'))}`,
       })
       .from(users)
       .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id));
@@ -101,6 +104,7 @@ export class ContractorService {
     ]);
     return {
       ...contractorDto(row),
+      rating: row.rating,
       cases: await caseAnswers(this.db, caseRows),
       sro_memberships: memberships,
       invitation_scope: orderedScope({

@@ -16,23 +16,25 @@ import { statement } from '../../db/statements';
  */
 const OVERDUE = `(d.status = 'in_progress' and d.planned_finish < $7::date)`;
 
-const card = jsonObject({
-  id: 'd.id',
-  tender_id: 'd.tender_id',
-  tender_title: 't.name',
-  project_id: 't.project_id',
-  project_title: 'p.name',
-  client_name: partyName('d.client_id'),
-  contractor_name: partyName('d.contractor_id'),
-  status: 'd.status',
-  status_label: labelOf('d.status', DEAL_STATUS_LABELS),
-  price_with_vat_kopecks: 'd.price_with_vat_kopecks',
-  contract_number: 'd.contract_number',
-  start_date: 'd.start_date',
-  planned_finish: 'd.planned_finish',
-  overdue: `coalesce(${OVERDUE}, false)`,
-  updated_at: isoTime('d.updated_at'),
-});
+/** A card as the party reads it: the project, the client's own grouping, only to the client. */
+const cardOf = (party: 'client' | 'contractor') =>
+  jsonObject({
+    id: 'd.id',
+    tender_id: 'd.tender_id',
+    tender_title: 't.name',
+    project_id: party === 'client' ? 't.project_id' : 'null',
+    project_title: party === 'client' ? 'p.name' : 'null',
+    client_name: partyName('d.client_id'),
+    contractor_name: partyName('d.contractor_id'),
+    status: 'd.status',
+    status_label: labelOf('d.status', DEAL_STATUS_LABELS),
+    price_with_vat_kopecks: 'd.price_with_vat_kopecks',
+    contract_number: 'd.contract_number',
+    start_date: 'd.start_date',
+    planned_finish: 'd.planned_finish',
+    overdue: `coalesce(${OVERDUE}, false)`,
+    updated_at: isoTime('d.updated_at'),
+  });
 
 /**
  * Parameters: $1 page, $2 per_page, $3 the count's cap, $4 the party, $5 the status or null,
@@ -49,7 +51,7 @@ const pageOf = (party: 'client' | 'contractor', ofProject = false) =>
         and ($5::text is null or d.status = $5::text)
         and (not $6::boolean or ${OVERDUE})`,
       order: 'updated_at desc, id desc',
-      item: card,
+      item: cardOf(party),
       from: `pg join deals d on d.id = pg.id join tenders t on t.id = d.tender_id
         join projects p on p.id = t.project_id`,
     }),

@@ -189,8 +189,9 @@ export class DealService {
       id: row.id,
       tender_id: row.tenderId,
       tender_title: about.title,
-      project_id: about.projectId,
-      project_title: about.projectTitle,
+      // The project is the client's own grouping of its tenders: the contractor is not told it.
+      project_id: side === 'client' ? about.projectId : null,
+      project_title: side === 'client' ? about.projectTitle : null,
       client_name: about.clientName,
       contractor_name: about.contractorName,
       request_id: row.requestId,

@@ -3,6 +3,8 @@ import {
   type NoticeDetails,
   type NotificationKind,
   type QuestionNoticeKind,
+  type ReviewNoticeKind,
+  SYSTEM_NOTICE_KINDS,
   offersSealed,
 } from '@podryad/domain';
 
@@ -108,6 +110,7 @@ export const notices: Record<
     | 'rebid_closed'
     | 'rebid_announced'
     | QuestionNoticeKind
+    | ReviewNoticeKind
   >,
   RequestNotice
 > &
@@ -186,3 +189,36 @@ export const offersOpened = (tender: NoticeTender, count: number) =>
 
 /** The client's notice that its tender's переторжка ended and its prices are open. */
 export const rebidClosed = (tender: NoticeTender) => toClient('rebid_closed', tender);
+
+/** What a notice of a deal's reviews needs of the deal. */
+export type NoticeDeal = {
+  tenderId: number;
+  tenderName: string;
+  requestId: number;
+  clientId: number;
+  contractorId: number;
+};
+
+/**
+ * A notice of a deal's reviews to the party `kind` tells (NOTICE_TELLS): from the other party, or,
+ * for a publication no one caused, from itself. It opens the deal's request, whose status the
+ * choice made 'accepted', and never carries what a review says.
+ */
+export function reviewNotice(kind: ReviewNoticeKind, deal: NoticeDeal): Notice {
+  const toContractor = NOTICE_TELLS[kind] === 'contractor';
+  const recipientId = toContractor ? deal.contractorId : deal.clientId;
+  return {
+    kind,
+    recipientId,
+    actorId: SYSTEM_NOTICE_KINDS.includes(kind)
+      ? recipientId
+      : toContractor
+        ? deal.clientId
+        : deal.contractorId,
+    tenderId: deal.tenderId,
+    tenderName: deal.tenderName,
+    requestId: deal.requestId,
+    status: 'accepted',
+    comment: null,
+  };
+}
