@@ -29,6 +29,7 @@ import { QuestionsSection } from '@/features/clarifications/components/questions
 import { CloseTenderModal } from '@/features/tenders/components/close-tender-modal';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { TenderDeal } from '@/features/deals/components/tender-deal';
+import { reviewsOfDeal } from '@/app/deal-reviews';
 import { TrailSection } from '@/features/trail/components/trail-section';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { AddendumExtension } from '@/features/tenders/components/extend-deadline-modal';
@@ -77,7 +78,7 @@ function TenderView({ tender }: { tender: Tender }) {
 
       <TenderOutcome tender={tender} side="client" />
       {tender.status.code === 'executor_chosen' && (
-        <TenderDeal tenderId={tender.id} side="client" />
+        <TenderDeal tenderId={tender.id} side="client" after={reviewsOfDeal('client')} />
       )}
       <SealedNote tender={tender} side="client" />
       <RebidSection tender={tender} />

@@ -6,7 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DealsApi from '@/features/deals/api/upload-deal-file';
 import { CONTRACTOR_USER } from '@/test/fixtures';
 import { CONTRACT, makeDeal } from '@/test/deals';
-import { Where, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import { dealReviews } from '@/test/reviews';
+import {
+  type FetchRoutes,
+  Where,
+  json,
+  renderWithProviders,
+  seedSession,
+  serveFetch,
+} from '@/test/render';
 import { DealRoute } from '@/app/contractor/deals/deals-route';
 
 // Uploads go through XMLHttpRequest; here they answer at once with a stored path.
@@ -22,9 +30,10 @@ vi.mock('@/features/deals/api/upload-deal-file', async (importOriginal) => ({
 }));
 
 /** The deal page serving `deal` and answering each step with `after`. */
-function setup(deal: Deal, after: Partial<Record<string, Deal>> = {}) {
+function setup(deal: Deal, after: Partial<Record<string, Deal>> = {}, extra: FetchRoutes = {}) {
   const served = serveFetch({
     'GET /api/deals/5': () => json(200, { deal }),
+    ...extra,
     ...Object.fromEntries(
       Object.entries(after).map(([step, next]) => [
         `POST /api/deals/5/${step}`,
@@ -153,6 +162,22 @@ describe('the contractor’s deal page', () => {
     expect(
       screen.getByText('Адрес страницы: /profile/contractor/createcase?deal=5'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for a review of the client once the work is accepted, and not before', async () => {
+    setup(
+      makeDeal({ status: 'accepted', ...CONTRACT, accepted_at: '2026-11-25T10:00:00.000Z' }),
+      {},
+      { 'GET /api/deals/5/reviews': () => json(200, dealReviews()) },
+    );
+    const reviews = await screen.findByRole('region', { name: 'Отзывы' });
+    expect(await within(reviews).findByText('Понятность задачи')).toBeInTheDocument();
+  });
+
+  it('shows no reviews while the work runs', async () => {
+    setup(makeDeal({ status: 'in_progress', ...CONTRACT }));
+    await screen.findByRole('button', { name: 'Работы выполнены' });
+    expect(screen.queryByRole('region', { name: 'Отзывы' })).toBeNull();
   });
 
   it('says a deal that is not the caller’s is not found', async () => {

@@ -7,6 +7,7 @@ import { errorMessages } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDeal } from '@/features/deals/api/get-deal';
 import { DealView } from '@/features/deals/components/deal-view';
+import { reviewsOfDeal } from '@/app/deal-reviews';
 
 /** /profile/contractor/deal/{id}: the deal as the executor reads it, with its steps. */
 export function DealPage({ id }: { id: number }) {
@@ -29,6 +30,7 @@ export function DealPage({ id }: { id: number }) {
         current={deal.data.tender_title}
       />
       <DealView deal={deal.data} side="contractor" order={1} />
+      {reviewsOfDeal('contractor')(deal.data)}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ import { AcceptModal } from '@/features/requests/components/accept-modal';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { TenderOutcome } from '@/features/tenders/components/tender-outcome';
 import { TenderDeal } from '@/features/deals/components/tender-deal';
+import { reviewsOfDeal } from '@/app/deal-reviews';
 import { AddendaSection } from '@/features/tenders/components/addenda-section';
 import { QuestionsSection } from '@/features/clarifications/components/questions-section';
 import { InvitationAnswers } from '@/features/requests/components/invitation-answers';
@@ -90,7 +91,7 @@ function InvitationView({ tender }: { tender: Tender }) {
       <TenderOutcome tender={tender} side="contractor" withProtocol={request !== null} />
       {/* The executor's deal, where its notices lead ('#deal'). */}
       {tender.status.code === 'executor_chosen' && request?.status.code === 'accepted' && (
-        <TenderDeal tenderId={tender.id} side="contractor" />
+        <TenderDeal tenderId={tender.id} side="contractor" after={reviewsOfDeal('contractor')} />
       )}
       {/* The order of an answer: read the tender (first on a phone), then answer beside it (under
           it on a phone), then ask. On a wide screen the answer stays in the right column. */}

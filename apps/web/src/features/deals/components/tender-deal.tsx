@@ -1,5 +1,6 @@
-import { DEAL_ANCHOR, type DealSide, MSG_DEAL_SCREENS } from '@podryad/domain';
-import { useEffect, useRef } from 'react';
+import { DEAL_ANCHOR, type Deal, type DealSide, MSG_DEAL_SCREENS } from '@podryad/domain';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { LoadFailure, readFailure } from '@/components/load-failure';
 import { useTenderDeal } from '@/features/deals/api/get-tender-deal';
@@ -10,7 +11,16 @@ import { DealView } from '@/features/deals/components/deal-view';
  * nothing): the client's tender page and the executor's invitation page. The address's '#deal'
  * (the project's list of deals and the deal's notices link here) scrolls to it.
  */
-export function TenderDeal({ tenderId, side }: { tenderId: number; side: DealSide }) {
+export function TenderDeal({
+  tenderId,
+  side,
+  after,
+}: {
+  tenderId: number;
+  side: DealSide;
+  /** What follows the deal inside its anchor (the page's reviews of the deal). */
+  after?: (deal: Deal) => ReactNode;
+}) {
   const deal = useTenderDeal(tenderId);
   const { hash } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
@@ -23,8 +33,9 @@ export function TenderDeal({ tenderId, side }: { tenderId: number; side: DealSid
   }
   if (!deal.data) return null;
   return (
-    <div id={DEAL_ANCHOR} ref={ref}>
+    <Stack id={DEAL_ANCHOR} ref={ref} gap="lg">
       <DealView deal={deal.data} side={side} />
-    </div>
+      {after?.(deal.data)}
+    </Stack>
   );
 }
