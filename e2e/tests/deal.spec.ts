@@ -12,8 +12,9 @@ import { acceptByApi } from '../support/requests';
 
 // From the choice to the finished work: the client fills in the contract on a laptop, the
 // contractor confirms it and reports the work done from a phone on the site, the client returns
-// it once with remarks and then accepts it; each side is told of the other's steps and the
-// tender's trail keeps them.
+// it once with remarks and then accepts it; each side is told of the other's steps. Then both
+// review each other: the first review stays hidden until the second is written, and both open
+// together, on the deal and on the contractor's page.
 
 test.beforeEach(async ({ page }) => {
   await abortMapTiles(page);
@@ -31,7 +32,7 @@ async function openDealOnPhone(page: Page, tenderName: string) {
   return dealOf(page);
 }
 
-test('a deal carried from the choice to accepted work: the contract on a laptop, the steps on site from a phone', async ({
+test('a deal carried from the choice to accepted work, then two reviews that open together: the contract on a laptop, the steps on site from a phone', async ({
   page,
   request,
   browser,
@@ -135,4 +136,55 @@ test('a deal carried from the choice to accepted work: the contract on a laptop,
   await accept.getByRole('button', { name: 'Работы приняты' }).click();
   await expect(deal).toContainText('Работы приняты');
   await expect(deal.getByRole('button', { name: 'Работы приняты' })).toHaveCount(0);
+
+  // Reviews, double-blind: the client's stays hidden until the contractor has written its own.
+  await writeReview(
+    page,
+    { 'Качество работ': 5, 'Соблюдение сроков': 4, Коммуникация: 5, Документы: 4 },
+    'Фасад сделан аккуратно. Прораб на связи: +7 916 111-22-33',
+  );
+  const clientReviews = page.getByRole('region', { name: 'Отзывы' });
+  await expect(clientReviews).toContainText('Пока скрыт');
+  await expect(clientReviews).toContainText('[контакт скрыт]');
+
+  await onNarrowestPhone(browser, contractor, 'contractor', async (phone) => {
+    await openDealOnPhone(phone, tenderName);
+    const reviews = phone.getByRole('region', { name: 'Отзывы' });
+    await expect(reviews).toContainText(
+      'Вторая сторона уже написала отзыв — он откроется вместе с вашим',
+    );
+    await expect(reviews).not.toContainText('Фасад сделан аккуратно');
+    await writeReview(
+      phone,
+      { 'Понятность задачи': 5, 'Соблюдение условий оплаты': 5, Коммуникация: 4 },
+      'Задача ясная, оплата в срок',
+    );
+    // Both open together: the contractor now reads the client's words.
+    await expect(reviews).toContainText('Фасад сделан аккуратно');
+    await expect(reviews).not.toContainText('Пока скрыт');
+    await expectFitsPhone(phone, 'the deal with both reviews');
+  });
+
+  // The client reads the contractor's review of it, and the contractor's page shows its rating.
+  await page.reload();
+  await expect(clientReviews).toContainText('Задача ясная, оплата в срок');
+  await page.goto(`/profile/client/contractor/${contractor.id}`);
+  const onPage = page.getByRole('region', { name: 'Отзывы' });
+  await expect(onPage).toContainText('Фасад сделан аккуратно');
+  await expect(onPage).toContainText(tenderName);
+  await expect(onPage).toContainText('1–5 млн ₽');
 });
+
+/** Writes a review in the deal's 'Отзывы': the stars of each criterion, the text, 'Сохранить'. */
+async function writeReview(page: Page, stars: Record<string, number>, text: string) {
+  const form = page.getByRole('form', { name: 'Ваш отзыв о второй стороне' });
+  for (const [criterion, n] of Object.entries(stars)) {
+    await form
+      .getByRole('group', { name: criterion, exact: true })
+      .getByRole('radio', { name: `${n} из 5` })
+      .check();
+  }
+  await form.getByLabel('Текст отзыва').fill(text);
+  await form.getByRole('button', { name: 'Сохранить отзыв' }).click();
+  await expect(form).toBeHidden();
+}
