@@ -1,6 +1,6 @@
 import type { CASE_SERVICES } from './cases';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type WorkType } from './constants';
-import type { Deal } from './deals';
+import { type Deal, contractLine } from './deals';
 import { moscowToday } from './offers';
 import type { Tender } from './tenders';
 
@@ -61,7 +61,7 @@ export function caseDraftOfDeal(deal: DealForCase, tender: TenderForCase): CaseD
   const finish = deal.accepted_at ?? deal.planned_finish;
   const end = finish ? dayOf(finish) : start;
   const contract = deal.contract_number
-    ? `Договор № ${deal.contract_number}${deal.contract_date ? ` от ${dayOf(deal.contract_date).split('-').reverse().join('.')}` : ''}.`
+    ? `${contractLine({ contract_number: deal.contract_number, contract_date: deal.contract_date && dayOf(deal.contract_date) })}.`
     : '';
   const about = tender.description.trim() || tender.tender_name.trim();
   return {

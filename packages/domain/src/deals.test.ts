@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEAL_STATUSES,
   DEAL_TRANSITIONS,
+  contractLine,
   dealContractBody,
   dealMovesOf,
   dealOverdue,
@@ -62,5 +63,19 @@ describe('the deal’s bodies', () => {
     expect(dealReturnBody.safeParse({ remarks: ' ' }).success).toBe(false);
     expect(dealTerminateBody.safeParse({}).success).toBe(false);
     expect(dealTerminateBody.parse({ reason: ' Нет денег ' }).reason).toBe('Нет денег');
+  });
+});
+
+describe('contractLine', () => {
+  it('says the contract with Russian dates, and only the parts it has', () => {
+    expect(
+      contractLine({
+        contract_number: 'П-17',
+        contract_date: '2026-03-01',
+        start_date: '2026-03-10',
+        planned_finish: '2026-06-30',
+      }),
+    ).toBe('Договор № П-17 от 01.03.2026; начало 10.03.2026, окончание 30.06.2026');
+    expect(contractLine({ contract_number: 'П-17' })).toBe('Договор № П-17');
   });
 });

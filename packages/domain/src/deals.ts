@@ -34,6 +34,24 @@ export const DEAL_STATUS_LABELS: Record<DealStatus, string> = {
 /** The statuses a deal no longer moves from. */
 export const DEAL_FINAL_STATUSES = ['accepted', 'terminated'] as const satisfies DealStatus[];
 
+/**
+ * The contract in words, as the trail, the notices and a portfolio case say it: 'Договор № П-17
+ * от 01.03.2026; начало 10.03.2026, окончание 30.06.2026' (the parts it has).
+ */
+export function contractLine(c: {
+  contract_number: string;
+  contract_date?: string | null;
+  start_date?: string | null;
+  planned_finish?: string | null;
+}) {
+  const head = `Договор № ${c.contract_number}${c.contract_date ? ` от ${formatDate(c.contract_date)}` : ''}`;
+  const dates = [
+    c.start_date ? `начало ${formatDate(c.start_date)}` : null,
+    c.planned_finish ? `окончание ${formatDate(c.planned_finish)}` : null,
+  ].filter(Boolean);
+  return dates.length > 0 ? `${head}; ${dates.join(', ')}` : head;
+}
+
 /** The contract number's limit. */
 export const DEAL_CONTRACT_NUMBER_MAX = 50;
 
@@ -334,6 +352,8 @@ export const MSG_DEAL_SCREENS = {
   attachContract: 'Прикрепить договор',
   send: 'Отправить',
   save: 'Сохранить',
+  /** The contract's step once its details are in (they may change until confirmed). */
+  editContract: 'Изменить данные договора',
   addToPortfolio: 'Добавить в портфолио',
   downloadFailed: 'Не удалось скачать файл. Попробуйте ещё раз.',
   preparing: 'Файл готовится…',

@@ -13,6 +13,7 @@ import {
   MSG_DEALS,
   type TrailEvent,
   type dealContractBody,
+  contractLine,
   dealMovesOf,
   dealOverdue,
   moscowToday,
@@ -128,7 +129,7 @@ function stepColumns(name: DealTransitionName, input: StepInput, actorId: number
 /** What a step says in the trail. */
 function stepDetails(name: DealTransitionName, input: StepInput): string | null {
   if (name === 'contract') {
-    return `Договор № ${input.contract_number} от ${input.contract_date}; начало ${input.start_date}, окончание ${input.planned_finish}`;
+    return contractLine({ ...input, contract_number: input.contract_number! });
   }
   return input.remarks ?? input.reason ?? input.comment ?? null;
 }

@@ -87,7 +87,9 @@ export function DealSteps({ deal, side }: { deal: Deal; side: DealSide }) {
             fullWidth={phone}
             onClick={() => setOpen(name)}
           >
-            {DEAL_STEP_ACTIONS[name]}
+            {name === 'contract' && deal.contract_number
+              ? MSG_DEAL_SCREENS.editContract
+              : DEAL_STEP_ACTIONS[name]}
           </Button>
         ))}
       </Stack>

@@ -74,7 +74,7 @@ describe('the tender page’s deal block', () => {
     });
     expect(view).toHaveTextContent('Начало работ10.03.2026');
     // Until the contractor confirms, the client may correct it.
-    expect(within(view).getByRole('button', { name: 'Внести данные договора' })).toBeVisible();
+    expect(within(view).getByRole('button', { name: 'Изменить данные договора' })).toBeVisible();
   });
 
   it('accepts the reported work after asking', async () => {
