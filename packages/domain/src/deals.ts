@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, LONG_TEXT_MAX } from './constants';
+import { fileInfoSchema } from './files';
 import { formatDate } from './format';
 import { MSG } from './messages';
 import { listMeta, pageQuery, wholeQueryNumber } from './lists';
@@ -245,6 +246,9 @@ export const dealSchema = z.object({
   planned_finish: z.string().nullable(),
   contract_file: z.string().nullable(),
   acceptance_files: z.array(z.string()),
+  /** The same files with the names they were uploaded under, in order (the signed contract first). */
+  contract_document: fileInfoSchema.nullable(),
+  acceptance_documents: z.array(fileInfoSchema),
   report_comment: z.string().nullable(),
   remarks: z.string().nullable(),
   end_reason: z.string().nullable(),

@@ -58,8 +58,14 @@ export function makeDeal(
     status,
     status_label: DEAL_STATUS_LABELS[status],
     moves: over.moves ?? dealMovesOf(side, status),
+    // The files under the names they were uploaded with: the path's last part.
+    contract_document:
+      over.contract_document ?? (over.contract_file ? fileOf(over.contract_file) : null),
+    acceptance_documents: over.acceptance_documents ?? (over.acceptance_files ?? []).map(fileOf),
   };
 }
+
+const fileOf = (path: string) => ({ path, name: path.split('/').pop()!, size: 2048 });
 
 /** The contract's details as the client entered them. */
 export const CONTRACT = {

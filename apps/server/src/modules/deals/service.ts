@@ -185,6 +185,10 @@ export class DealService {
   ): Promise<Deal> {
     const today = moscowToday(await databaseNow(tx));
     const status = row.status as DealStatus;
+    const files = await this.files.infos(
+      [...(row.contractFile ? [row.contractFile] : []), ...row.acceptanceFiles],
+      tx,
+    );
     const side: DealSide = row.clientId === viewer.id ? 'client' : 'contractor';
     return {
       id: row.id,
@@ -213,6 +217,8 @@ export class DealService {
       planned_finish: row.plannedFinish,
       contract_file: row.contractFile,
       acceptance_files: row.acceptanceFiles,
+      contract_document: (row.contractFile && files.get(row.contractFile)) || null,
+      acceptance_documents: row.acceptanceFiles.flatMap((path) => files.get(path) ?? []),
       report_comment: row.reportComment,
       remarks: row.remarks,
       end_reason: row.endReason,

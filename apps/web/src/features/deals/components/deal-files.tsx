@@ -1,20 +1,17 @@
-import { MSG_DEAL_SCREENS } from '@podryad/domain';
+import { MSG_DEAL_SCREENS, type FileInfo } from '@podryad/domain';
 import { Stack } from '@mantine/core';
 import { DownloadButton } from '@/components/download-button';
 
-/** The name a deal file is saved under when the server gives none: the path's last part. */
-const fileName = (path: string) => path.split('/').pop() || path;
-
-/** Download buttons of a deal's files, each under its label. */
-export function DealFiles({ paths, label }: { paths: string[]; label: (index: number) => string }) {
+/** Download buttons of a deal's files, each under the name it was uploaded with. */
+export function DealFiles({ files }: { files: FileInfo[] }) {
   return (
     <Stack gap="xs">
-      {paths.map((path, index) => (
+      {files.map((file) => (
         <DownloadButton
-          key={path}
-          path={path}
-          fallbackName={fileName(path)}
-          label={label(index)}
+          key={file.path}
+          path={file.path}
+          fallbackName={file.name}
+          label={file.name}
           failedMessage={MSG_DEAL_SCREENS.downloadFailed}
           preparingLabel={MSG_DEAL_SCREENS.preparing}
         />

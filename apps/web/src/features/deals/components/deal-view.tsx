@@ -70,8 +70,10 @@ function Contract({ deal }: { deal: Deal }) {
         <ReadField label="Начало работ">{formatDate(deal.start_date)}</ReadField>
         <ReadField label="Плановое окончание">{formatDate(deal.planned_finish)}</ReadField>
       </SimpleGrid>
-      {deal.contract_file && (
-        <DealFiles paths={[deal.contract_file]} label={() => MSG_DEAL_SCREENS.contractFileLabel} />
+      {deal.contract_document && (
+        <ReadField label={MSG_DEAL_SCREENS.contractFileLabel}>
+          <DealFiles files={[deal.contract_document]} />
+        </ReadField>
       )}
     </Stack>
   );
@@ -80,7 +82,7 @@ function Contract({ deal }: { deal: Deal }) {
 /** The dates the deal went through, oldest first. */
 function History({ deal }: { deal: Deal }) {
   const rows = [
-    ['Сделка заключена по выбору исполнителя', deal.created_at],
+    ['Исполнитель выбран, сделка открыта', deal.created_at],
     [DEAL_TRANSITIONS.confirm.label, deal.confirmed_at],
     [DEAL_TRANSITIONS.report.label, deal.reported_at],
     [DEAL_TRANSITIONS.accept.label, deal.accepted_at],
@@ -155,7 +157,7 @@ export function DealView({ deal, side, order = 2 }: Props) {
             {deal.report_comment && (
               <ReadField label="Комментарий подрядчика">{deal.report_comment}</ReadField>
             )}
-            <DealFiles paths={deal.acceptance_files} label={(i) => `Документ ${i + 1}`} />
+            <DealFiles files={deal.acceptance_documents} />
           </Stack>
         )}
         {deal.remarks && <ReadField label="Замечания заказчика">{deal.remarks}</ReadField>}

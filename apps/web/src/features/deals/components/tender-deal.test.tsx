@@ -88,7 +88,7 @@ describe('the tender page’s deal block', () => {
       accept: client({ status: 'accepted', ...CONTRACT }),
     });
     const view = await screen.findByRole('region', { name: 'Договор № П-17/2026' });
-    expect(within(view).getByRole('button', { name: 'Документ 1' })).toBeVisible();
+    expect(within(view).getByRole('button', { name: 'ks2.pdf' })).toBeVisible();
     expect(view).toHaveTextContent('Комментарий подрядчикаГотово');
     await user.click(within(view).getByRole('button', { name: 'Работы приняты' }));
     const dialog = await screen.findByRole('dialog', { name: 'Принять работы?' });
