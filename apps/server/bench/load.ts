@@ -110,6 +110,11 @@ export function marketCalls(f: Fixtures): Call[] {
       asClient(`/api/contractors?${query({ q: 'строй', page: 1, per_page: 12 })}`),
     ),
     get(
+      'GET /api/contractors?sort=rating&page=1&per_page=12',
+      'list',
+      asClient(`/api/contractors?${query({ sort: 'rating', page: 1, per_page: 12 })}`),
+    ),
+    get(
       'GET /api/request?page=1&per_page=12 (contractor)',
       'list',
       asContractor('/api/request?page=1&per_page=12'),

@@ -204,6 +204,19 @@ export async function seedMarket(
      where k <= 1 + ${pick('i', 'cases', 3)}`,
   ]);
 
+  // The stored ratings of a third of the contractors (what published reviews leave behind), so
+  // that the directory's order by rating sorts real rows.
+  await run('ratings', 'ratings', [
+    `insert into ratings (user_id, subject, count, overall, criteria, spread)
+     select ${clients} + i, 'contractor', 1 + ${pick('i', 'reviews', 20)}, r.overall,
+            jsonb_build_object('quality', r.overall, 'deadlines', r.overall,
+              'communication', r.overall, 'documents', r.overall),
+            ARRAY[0, 0, 1, 2, 3]
+     from generate_series(1, ${contractors}) i,
+     lateral (select round((3 + ${pick('i', 'stars', 20)} / 10.0)::numeric, 1) as overall) r
+     where ${pick('i', 'rated', 3)} = 0`,
+  ]);
+
   // The pictures every tender, project and case shows, recorded as the first client's uploads.
   await run('uploads', 'uploads', [
     `insert into uploads (path, owner_id, kind, original_name, mime_type, size)
