@@ -5,6 +5,7 @@ import {
   registerClientByApi,
   registerContractorByApi,
 } from '../support/api';
+import { expectNoAxeViolations } from '../support/a11y';
 import { signIn } from '../support/journeys';
 import { expectFitsPhone, onNarrowestPhone, sendPricedOfferByApi } from '../support/phone';
 import { abortMapTiles } from '../support/projects';
@@ -80,6 +81,7 @@ test('a deal carried from the choice to accepted work, then two reviews that ope
     await expect(onPhone).toContainText('Ждёт подтверждения подрядчика');
     await expect(onPhone).toContainText(`Ф-${tail}`);
     await expectFitsPhone(phone, 'the deal awaiting confirmation');
+    await expectNoAxeViolations(phone);
     await onPhone.getByRole('button', { name: 'Договор заключён' }).tap();
     const confirm = phone.getByRole('dialog', { name: 'Подтвердить договор?' });
     await confirm.getByRole('button', { name: 'Договор заключён' }).tap();
@@ -163,6 +165,7 @@ test('a deal carried from the choice to accepted work, then two reviews that ope
     await expect(reviews).toContainText('Фасад сделан аккуратно');
     await expect(reviews).not.toContainText('Пока скрыт');
     await expectFitsPhone(phone, 'the deal with both reviews');
+    await expectNoAxeViolations(phone);
   });
 
   // The client reads the contractor's review of it, and the contractor's page shows its rating.
@@ -173,6 +176,7 @@ test('a deal carried from the choice to accepted work, then two reviews that ope
   await expect(onPage).toContainText('Фасад сделан аккуратно');
   await expect(onPage).toContainText(tenderName);
   await expect(onPage).toContainText('1–5 млн ₽');
+  await expectNoAxeViolations(page);
 });
 
 /** Writes a review in the deal's 'Отзывы': the stars of each criterion, the text, 'Сохранить'. */

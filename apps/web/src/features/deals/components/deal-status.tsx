@@ -1,6 +1,7 @@
 import { type DealStatus, dealOverdueText } from '@podryad/domain';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { StatusBadge } from '@/components/status-badge';
 import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 
 const COLORS: Record<DealStatus, string> = {
@@ -15,9 +16,9 @@ const COLORS: Record<DealStatus, string> = {
 /** The deal's status as a badge. */
 export function DealStatusBadge({ status, label }: { status: DealStatus; label: string }) {
   return (
-    <Badge color={COLORS[status]} variant="light" {...WRAPPING_BADGE}>
+    <StatusBadge color={COLORS[status]} {...WRAPPING_BADGE}>
       {label}
-    </Badge>
+    </StatusBadge>
   );
 }
 
