@@ -119,6 +119,14 @@ function NotificationItem({
   const tenderId = tenderIdFromLink(item.link);
   const requestId = requestIdFromLink(item.button_link);
   const questionsOf = questionsTenderFromLink(item.button_link);
+  // A clarification's notice opens the tender's questions, a deal's the tender's deal; the others'
+  // button opens the request.
+  const screenOfButton =
+    questionsOf !== null
+      ? `${noticeScreenPath(type, questionsOf)}#${QUESTIONS_ANCHOR}`
+      : item.button_text === DEAL_NOTICE_BUTTON && tenderId
+        ? `${noticeScreenPath(type, tenderId)}#${DEAL_ANCHOR}`
+        : null;
   const avatar = item.avatar ?? item.user?.profile.logo ?? item.user?.profile.avatar ?? null;
   const comment = item.comment?.trim();
 
@@ -164,25 +172,11 @@ function NotificationItem({
               Комментарий: {comment}
             </Text>
           )}
-          {item.button_text && questionsOf !== null ? (
+          {item.button_text && screenOfButton !== null ? (
             <Group>
-              {/* A clarification's notice opens the tender's questions. */}
               <Button
                 component={Link}
-                to={`${noticeScreenPath(type, questionsOf)}#${QUESTIONS_ANCHOR}`}
-                onClick={onNavigate}
-                size="xs"
-                variant="light"
-              >
-                {item.button_text}
-              </Button>
-            </Group>
-          ) : item.button_text === DEAL_NOTICE_BUTTON && tenderId ? (
-            <Group>
-              {/* A deal's notice opens the tender's deal. */}
-              <Button
-                component={Link}
-                to={`${noticeScreenPath(type, tenderId)}#${DEAL_ANCHOR}`}
+                to={screenOfButton}
                 onClick={onNavigate}
                 size="xs"
                 variant="light"
