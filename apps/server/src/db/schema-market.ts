@@ -17,12 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './schema-columns';
 import { users } from './schema-accounts';
-// The cases' deal only: a reference read lazily, so the two files may import each other.
-import { deals } from './schema-deals';
 
 /*
  * The market: clients' projects and tenders, the uploads they carry, contractors' requests and
- * offer revisions, the notifications about them and contractors' portfolio cases.
+ * offer revisions and the notifications about them.
  */
 
 /** A client's construction or design object; tenders hang under it. */
@@ -348,38 +346,6 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
     // The live stream's catch-up: a user's notices after the last id a stream sent.
     index('notifications_recipient_id_idx').on(t.recipientId, t.id),
-  ],
-);
-
-/** A completed work in a contractor's portfolio. */
-export const cases = pgTable(
-  'cases',
-  {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectName: text('project_name').notNull(),
-    services: text('services').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    address: text('address').notNull(),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    description: text('description').notNull(),
-    cover: text('cover'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** The accepted deal the case was made from, at most one case per deal; null: its own word. */
-    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('cases_owner_created_idx').on(t.ownerId, t.createdAt),
-    uniqueIndex('cases_deal_key').on(t.dealId),
   ],
 );
 
