@@ -120,7 +120,7 @@ const MENUS = [
     role: 'contractor',
     account: DEMO.contractor,
     who: /СтройМастер.*Подрядчик/,
-    nav: ['Главная', 'Тендеры'],
+    nav: ['Главная', 'Тендеры', 'Мои договоры'],
   },
 ] as const;
 
@@ -233,6 +233,7 @@ for (const device of PHONES) {
         { path: '/profile/contractor/tenders', heading: 'Тендеры' },
         { path: `/profile/contractor/tender/${tenderId}`, heading: LONG_TITLE },
         { path: `/profile/contractor/tenderfrom/${tenderId}`, heading: 'Приглашение к тендеру' },
+        { path: '/profile/contractor/deals', heading: 'Мои договоры' },
         { path: '/profile/contractor/personal', heading: 'Личные данные' },
         { path: '/profile/contractor/personal?tab=cases', heading: 'Мои кейсы' },
         {
