@@ -13,9 +13,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.argv[2] ?? process.env.WEB_DIST ?? 'apps/web/dist');
 
 /** Routes under budget: the module the router loads lazily for the route, and the gzip limit. */
-/** The module of the app's stylesheets, which every page loads before its first screen. */
-const STYLES_MODULE = 'src/app/styles.ts';
-
 const BUDGETS = [{ route: '/auth/login', modules: ['src/app/auth/login-route.tsx'], limitKb: 180 }];
 
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -80,13 +77,7 @@ for (const budget of BUDGETS) {
     ...sizeOf(manifest[key].file),
   }));
   files.sort((a, b) => b.gzip - a.gzip);
-  // The stylesheets: the entry's, the route's and the app's own (src/app/styles.ts, which the entry
-  // imports dynamically and index.html preloads).
-  const css = [
-    ...new Set(
-      [...entry, ...route, ...closure(STYLES_MODULE)].flatMap((key) => manifest[key].css ?? []),
-    ),
-  ];
+  const css = [...new Set([...entry, ...route].flatMap((key) => manifest[key].css ?? []))];
   const total = (list, key) => list.reduce((sum, file) => sum + file[key], 0);
 
   console.log(`\nScript for ${budget.route} (KB)`);

@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScript } from './first-script.ts';
 import { precompress } from './vite-precompress.ts';
-import { preloadStyles } from './vite-preload-styles.ts';
 
 /**
  * The worker's push handling (public/push-handler.js), named by its content: a change of it changes
@@ -79,7 +78,7 @@ const VENDOR = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|
 const firstScriptModules = firstScript();
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress(), preloadStyles(), firstScriptModules.plugin],
+  plugins: [react(), pwa, precompress(), firstScriptModules.plugin],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

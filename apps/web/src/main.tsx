@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider, createQueryClient, syncSession } from '@/app/provider';
 import { createRouter } from '@/app/router';
 import { registerServiceWorker } from '@/lib/register-service-worker';
+import '@/app/app.css';
 
 // Each screen's code loads when it is opened. After a release the chunks of the build this page
 // came with are gone: load the page once more to get the new build (not again within a minute,
@@ -22,14 +23,10 @@ const router = createRouter(queryClient);
 registerServiceWorker();
 syncSession();
 
-// The first screen renders once the stylesheets are in (index.html shows the product's mark until
-// then): never unstyled, and the stylesheet does not hold up the first paint.
-void import('@/app/styles').then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
