@@ -338,7 +338,7 @@ async function freshLike(who: Who): Promise<Actor | undefined> {
       .where(eq(contractorProfiles.userId, fx.contractorB.id));
     await db.insert(contractorProfiles).values({ ...profile!, userId: id });
   }
-  const token = await createSession(db, id);
+  const token = await createSession(db, id, { userAgent: null, ip: null });
   return { id, token, phone, email, password: me.password, profile: me.profile };
 }
 
