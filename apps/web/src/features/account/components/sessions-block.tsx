@@ -45,7 +45,9 @@ function SessionList({ onDone }: { onDone: (message: string | null) => void }) {
   const query = useSessions();
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
+  // The session the confirm names: kept while the dialog closes, so its text does not go blank.
   const [ending, setEnding] = useState<SessionItem | null>(null);
+  const [askingOne, setAskingOne] = useState(false);
   const [askingOthers, setAskingOthers] = useState(false);
 
   const failure = readFailure(query);
@@ -55,24 +57,27 @@ function SessionList({ onDone }: { onDone: (message: string | null) => void }) {
   if (list.length === 0) return <Text fw={500}>{MSG_SESSIONS.empty}</Text>;
   const others = list.filter((s) => !s.current).length;
 
-  const closeOne = () => {
-    setEnding(null);
+  const askOne = (session: SessionItem) => {
     end.reset();
+    setEnding(session);
+    setAskingOne(true);
   };
+  const closeOne = () => setAskingOne(false);
   const confirmOne = () => {
     if (!ending) return;
     onDone(null);
     end.mutate(ending.id, {
       onSuccess: () => {
-        setEnding(null);
+        setAskingOne(false);
         onDone(MSG_SESSIONS.ended);
       },
     });
   };
-  const closeOthers = () => {
-    setAskingOthers(false);
+  const askOthers = () => {
     endOthers.reset();
+    setAskingOthers(true);
   };
+  const closeOthers = () => setAskingOthers(false);
   const confirmOthers = () => {
     onDone(null);
     endOthers.mutate(undefined, {
@@ -87,23 +92,18 @@ function SessionList({ onDone }: { onDone: (message: string | null) => void }) {
     <>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {list.map((session) => (
-          <SessionCard key={session.id} session={session} onEnd={setEnding} />
+          <SessionCard key={session.id} session={session} onEnd={askOne} />
         ))}
       </Stack>
       {others > 0 && (
         <Group>
-          <Button
-            variant="default"
-            color="red"
-            mih={PHONE_TOUCH_HEIGHT}
-            onClick={() => setAskingOthers(true)}
-          >
+          <Button variant="default" color="red" mih={PHONE_TOUCH_HEIGHT} onClick={askOthers}>
             {MSG_SESSIONS.endOthers}
           </Button>
         </Group>
       )}
       <ConfirmModal
-        opened={ending !== null}
+        opened={askingOne}
         title={MSG_SESSIONS.endTitle}
         onClose={closeOne}
         onConfirm={confirmOne}
