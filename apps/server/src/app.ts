@@ -30,6 +30,8 @@ import { WEB_ASSETS_PREFIX, serveWebApp } from './http/web-app';
 import { timersPlugin } from './plugins/timers';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
+import { OwnSessionService } from './modules/auth/own-sessions';
+import { sessionRoutes } from './modules/auth/session-routes';
 import { AuthService } from './modules/auth/service';
 import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
@@ -273,6 +275,10 @@ export async function buildApp(deps: AppDeps) {
       sro: new SroService(db),
       buyer: new BuyerService(db),
       invitationScope: new InvitationScopeService(db),
+      ownSessions: new OwnSessionService(db, {
+        idleMs: config.sessionIdleMs,
+        maxMs: config.sessionMaxMs,
+      }),
     },
   };
 
@@ -325,6 +331,7 @@ export async function buildApp(deps: AppDeps) {
       await compressApiJson(api);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
+      await api.register(sessionRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(projectRoutes, context);
       await api.register(geoRoutes, context);

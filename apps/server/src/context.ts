@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
+import type { OwnSessionService } from './modules/auth/own-sessions';
 import type { CaseService } from './modules/cases/service';
 import type { ClarificationService } from './modules/clarifications/service';
 import type { TrailService } from './modules/trail/service';
@@ -50,5 +51,6 @@ export type AppContext = {
     sro: SroService;
     buyer: BuyerService;
     invitationScope: InvitationScopeService;
+    ownSessions: OwnSessionService;
   };
 };

@@ -6,6 +6,7 @@ import {
   MSG_DELIVERY,
   MSG_QUESTIONS,
   MSG_REVIEWS,
+  MSG_SESSIONS,
   MSG_TENDERS,
   REVIEW_CRITERIA,
 } from '@podryad/domain';
@@ -20,12 +21,13 @@ import {
   contractorProfiles,
   notifications,
   pushSubscriptions,
+  sessions,
   tenderQuestions,
   tenders,
   users,
 } from '../src/db/schema';
 import { signUnsubscribe } from '../src/modules/notifications/unsubscribe-token';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession, hashToken } from '../src/modules/auth/sessions';
 import {
   PNG_1X1,
   clientProfile,
@@ -338,7 +340,7 @@ async function freshLike(who: Who): Promise<Actor | undefined> {
       .where(eq(contractorProfiles.userId, fx.contractorB.id));
     await db.insert(contractorProfiles).values({ ...profile!, userId: id });
   }
-  const token = await createSession(db, id);
+  const token = await createSession(db, id, { userAgent: null, ip: null });
   return { id, token, phone, email, password: me.password, profile: me.profile };
 }
 
@@ -467,6 +469,23 @@ async function buildFixtures() {
   };
 }
 
+/** The address client A's listed session was signed in from. */
+const CLIENT_A_SESSION_IP = '192.0.2.77';
+/** A session of client A from its own address; its id. */
+async function sessionOfA() {
+  const token = await createSession(ctx.database.db, fx.clientA.id, {
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0.0.0',
+    ip: CLIENT_A_SESSION_IP,
+  });
+  const [row] = await ctx.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row!.id;
+}
+/** The second session of each fresh caller of the end-others row, by the caller's token. */
+const othersOf = new Map<string, string>();
+
 /** A's data that must never reach anyone who may not see it, each by a name the cells use. */
 const secretsOf = (f: Fx) =>
   ({
@@ -500,6 +519,7 @@ const secretsOf = (f: Fx) =>
     sro: SRO_OF_A.sro_name,
     privateNote: 'Заметка Альфа-личная',
     buyer: 'Закупщик Альфа-семь',
+    clientASessionIp: CLIENT_A_SESSION_IP,
   }) as const;
 type Secret = keyof ReturnType<typeof secretsOf>;
 
@@ -751,6 +771,67 @@ const MATRIX: Record<string, Case | Case[]> = {
             shows: [],
             check: async (_res: Answer, _cell: Cell, call: Call) =>
               expect((await api(call.as!, 'GET', '/api/user/profile')).status).toBe(401),
+          },
+        ]),
+      ),
+    },
+  },
+  'GET /api/user/sessions': {
+    on: "a session of client A signed in from A's own address: only A sees it",
+    call: async () => {
+      await sessionOfA();
+      return { url: '/api/user/sessions' };
+    },
+    cells: { ...SIGNED_IN, clientA: ok('clientASessionIp') },
+  },
+  'DELETE /api/user/sessions/:id': {
+    on: 'a session of client A per cell: only its owner ends it; to others, a 404',
+    call: async ({ fresh }) => {
+      const id = await fresh(sessionOfA);
+      return { method: 'DELETE', url: `/api/user/sessions/${id}` };
+    },
+    cells: Object.fromEntries(
+      ACTORS.map((who) => [
+        who,
+        {
+          // Another's session answers as one no one has: its existence is not revealed.
+          ...expected(
+            who === 'anonymous' ? E401 : who === 'clientA' ? 200 : fail(404, MSG_SESSIONS.notFound),
+          ),
+          check: async (_res: Answer, _cell: Cell, call: Call) => {
+            const id = Number(call.url.split('/').pop());
+            const left = await ctx.database.db
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(eq(sessions.id, id));
+            expect(left.length, 'the session is left').toBe(who === 'clientA' ? 0 : 1);
+          },
+        },
+      ]),
+    ) as Record<Who, Outcome>,
+  },
+  'POST /api/user/sessions/end-others': {
+    on: "a fresh user of the caller's kind with a second session: that one ends, the caller's not",
+    call: async ({ who }) => {
+      const me = await freshLike(who);
+      if (!me) return { url: '/api/user/sessions/end-others', as: null };
+      const other = await createSession(ctx.database.db, me.id, { userAgent: null, ip: null });
+      othersOf.set(me.token, other);
+      return { url: '/api/user/sessions/end-others', as: me };
+    },
+    cells: {
+      ...SIGNED_IN,
+      ...Object.fromEntries(
+        ACTORS.slice(1).map((who) => [
+          who,
+          {
+            status: 200,
+            shows: [],
+            check: async (_res: Answer, _cell: Cell, call: Call) => {
+              const other = othersOf.get(call.as!.token)!;
+              expect((await api({ token: other }, 'GET', '/api/user/profile')).status).toBe(401);
+              await stillThere('/api/user/profile', () => call.as as Actor);
+            },
           },
         ]),
       ),

@@ -41,6 +41,7 @@ export * from './contractor-answers';
 export * from './sro';
 export * from './company-warnings';
 export * from './buyer';
+export * from './sessions';
 export * from './invitation-scope';
 export * from './contacts';
 export * from './cases';

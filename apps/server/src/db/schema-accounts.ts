@@ -186,10 +186,17 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     /** When the token was last used, to the hour: a session unused for SESSION_IDLE_DAYS ends. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sign-in's User-Agent, cut to USER_AGENT_MAX; null when none was sent (or before it was kept). */
+    userAgent: text('user_agent'),
+    /** The address the sign-in came from (the client's, behind the proxies TRUST_PROXY names). */
+    ip: text('ip'),
+    /** The address's city when known: null today, as no geolocation database is kept. */
+    city: text('city'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
+    // A user's sessions, the newest first (the cabinet's list); serves the lookups by user too.
+    index('sessions_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { authenticate, caller } from '../../http/auth';
 import { bearer, devCode, errors } from '../../http/schemas';
 import type { AppContext } from '../../context';
+import { originOf } from './sessions';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: authAnswer, ...errors(400, 401) },
       },
     },
-    async (request) => auth.login(request.body.login, request.body.password),
+    async (request) => auth.login(request.body.login, request.body.password, originOf(request)),
   );
 
   app.post(
@@ -187,7 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) =>
-      auth.finalize(request.body.uuid, request.body.password, request.body.password_repeat),
+      auth.finalize(
+        request.body.uuid,
+        request.body.password,
+        request.body.password_repeat,
+        originOf(request),
+      ),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import type { Db } from '../../db/connect';
 import { forget } from '../../db/counters';
 import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
-import { createSession } from './sessions';
+import { type SessionOrigin, createSession } from './sessions';
 import { countAgainst } from '../../http/rate-limit';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { loadUser } from '../profile/service';
@@ -45,7 +45,7 @@ export class AuthService {
    * (429) whatever the address, until the window ends. A success forgets the count. Unknown logins
    * are counted alike, so the answers tell nothing of who has an account.
    */
-  async login(login: string, password: string): Promise<AuthAnswer> {
+  async login(login: string, password: string, origin: SessionOrigin): Promise<AuthAnswer> {
     const { value, user } = await this.findByLogin(login);
     const key = `sign-in|${value}`;
     await countAgainst(
@@ -61,7 +61,7 @@ export class AuthService {
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(MSG.loginFailed);
     await forget(this.db, key);
-    const token = await createSession(this.db, user.id);
+    const token = await createSession(this.db, user.id, origin);
     return { token, user: await loadUser(this.db, user.id) };
   }
 
@@ -187,7 +187,12 @@ export class AuthService {
       .where(and(eq(registrations.uuid, uuid), isNull(registrations.completedAt)));
   }
 
-  async finalize(uuid: string, password: string, repeat: string): Promise<AuthAnswer> {
+  async finalize(
+    uuid: string,
+    password: string,
+    repeat: string,
+    origin: SessionOrigin,
+  ): Promise<AuthAnswer> {
     const reg = await this.openRegistration(uuid);
     if (!reg.phoneVerifiedAt) throw unprocessable(MSG.phoneNotVerified);
     if (!reg.email || !reg.emailVerifiedAt) throw unprocessable(MSG.emailNotVerified);
@@ -206,7 +211,7 @@ export class AuthService {
           .insert(users)
           .values({ phone: reg.phone, email: reg.email!, passwordHash })
           .returning({ id: users.id });
-        const token = await createSession(tx, user!.id);
+        const token = await createSession(tx, user!.id, origin);
         return { token, user: await loadUser(tx, user!.id) };
       });
     } catch (err) {
