@@ -22,6 +22,7 @@ import type { SroService } from './modules/sro/service';
 import type { BuyerService } from './modules/buyer/service';
 import type { InvitationScopeService } from './modules/invitation-scope/service';
 import type { TenderService } from './modules/tenders/service';
+import type { DataExportService } from './modules/data-export/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
 export type AppContext = {
@@ -50,5 +51,6 @@ export type AppContext = {
     sro: SroService;
     buyer: BuyerService;
     invitationScope: InvitationScopeService;
+    dataExport: DataExportService;
   };
 };

@@ -1,0 +1,50 @@
+import archiver from 'archiver';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import type { Storage } from '../../delivery/storage';
+
+/** Adds one entry to the archive and resolves once it is written through. */
+export type AddEntry = (
+  source: Readable | Buffer | string,
+  name: string,
+  options?: { store?: boolean },
+) => Promise<void>;
+
+/**
+ * Writes a ZIP archive straight into the file store as a document: `fill` adds its entries one at a
+ * time, each read only as the store takes the bytes (the store's streaming put: a file on disk, a
+ * multipart upload to S3), so neither the archive nor an entry is ever held whole. Answers the
+ * stored path and the archive's size; on any failure nothing is kept.
+ */
+export async function writeArchive(
+  storage: Storage,
+  fill: (add: AddEntry) => Promise<void>,
+): Promise<{ path: string; size: number }> {
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const stored = storage.receive(archive);
+  const failed = new Promise<never>((_resolve, reject) => {
+    archive.on('error', reject);
+    // A warning of archiver is a file it could not read: the archive would lack it.
+    archive.on('warning', reject);
+    stored.catch(reject);
+  });
+  failed.catch(() => {});
+  const add: AddEntry = async (source, name, options) => {
+    const written = once(archive, 'entry');
+    archive.append(source, { name, ...options });
+    await Promise.race([written, failed]);
+  };
+  try {
+    await fill(add);
+    await Promise.race([archive.finalize(), failed]);
+  } catch (err) {
+    archive.abort();
+    await stored.then(
+      (incoming) => incoming.drop(),
+      () => {},
+    );
+    throw err;
+  }
+  const incoming = await stored;
+  return { path: await incoming.keep('document', 'zip'), size: incoming.size };
+}
