@@ -20,7 +20,8 @@ export async function writeArchive(
   storage: Storage,
   fill: (add: AddEntry) => Promise<void>,
 ): Promise<{ path: string; size: number }> {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  // Its output buffer, between the compressor and the store: a quarter of archiver's default.
+  const archive = archiver('zip', { zlib: { level: 6 }, highWaterMark: 256 * 1024 });
   const stored = storage.receive(archive);
   const failed = new Promise<never>((_resolve, reject) => {
     archive.on('error', reject);
