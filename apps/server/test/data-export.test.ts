@@ -41,7 +41,8 @@ async function download(actor?: Actor) {
 }
 
 const state = async (actor: Actor) =>
-  (await get(ctx.app, '/api/user/data-export', actor.token)).body as unknown as DataExportState | null;
+  (await get(ctx.app, '/api/user/data-export', actor.token))
+    .body as unknown as DataExportState | null;
 
 /** Orders the archive, builds it and answers its entries. */
 async function exportOf(actor: Actor) {
@@ -142,7 +143,11 @@ describe("the client's archive", () => {
 
   it('holds the profile, the sessions and the notices', () => {
     const profile = json(entries, 'profile.json');
-    expect(profile.account).toMatchObject({ email: client.email, phone: client.phone, type: 'client' });
+    expect(profile.account).toMatchObject({
+      email: client.email,
+      phone: client.phone,
+      type: 'client',
+    });
     expect(profile.client_profile).toMatchObject({ name: 'Иван', surname: 'Петров' });
     expect(profile.contractor_profile).toBeNull();
     expect(json(entries, 'sessions.json').length).toBeGreaterThanOrEqual(1);
@@ -160,7 +165,10 @@ describe("the client's archive", () => {
       { question: 'Есть ли проект кровли?', answer: 'Да, в документах', scope: 'all' },
     ]);
     const [request] = roof.requests as Record<string, unknown>[];
-    expect(request).toMatchObject({ contractor: { id: bidder.id, name: BIDDER_NAME }, sealed: false });
+    expect(request).toMatchObject({
+      contractor: { id: bidder.id, name: BIDDER_NAME },
+      sealed: false,
+    });
     expect(request!.revisions).toMatchObject([
       { number: 1, offer: { price_kopecks: 1_000_000_00 } },
       { number: 2, comment: 'Вторая версия', offer: { price_kopecks: 900_000_00 } },

@@ -23,7 +23,8 @@ const indent = (text: string) => text.replaceAll('\n', '\n  ');
 /** A part as JSON text, a row at a time: an array of rows, or its one row. */
 async function* jsonText(section: ExportSection, ctx: SectionContext): AsyncGenerator<Buffer> {
   if (section.shape === 'object') {
-    for await (const row of section.rows(ctx)) yield Buffer.from(`${JSON.stringify(row, null, 2)}\n`);
+    for await (const row of section.rows(ctx))
+      yield Buffer.from(`${JSON.stringify(row, null, 2)}\n`);
     return;
   }
   let first = true;
@@ -55,14 +56,21 @@ async function* uploads(ctx: SectionContext): AsyncGenerator<Upload> {
   }
 }
 
+/** Characters some disks refuse in a file's name (control characters are refused too). */
+const UNSAFE_IN_NAMES = '/\\:*?"<>|';
+
 /**
  * Where an upload goes in the archive: `files/` and its stored name's first 12 characters (unique
  * enough to keep two files of one name apart) before its original name, made safe for any disk.
  */
 export function archivePath(upload: Pick<Upload, 'path' | 'original_name'>) {
-  const stored = upload.path.slice(upload.path.lastIndexOf('/') + 1, upload.path.lastIndexOf('/') + 13);
-  // eslint-disable-next-line no-control-regex
-  const name = upload.original_name.replace(/[\u0000-\u001f/\\:*?"<>|]/g, '_').slice(-120) || 'file';
+  const start = upload.path.lastIndexOf('/') + 1;
+  const stored = upload.path.slice(start, start + 12);
+  const name =
+    [...upload.original_name]
+      .map((c) => (c < ' ' || UNSAFE_IN_NAMES.includes(c) ? '_' : c))
+      .join('')
+      .slice(-120) || 'file';
   return `files/${stored}-${name}`;
 }
 
