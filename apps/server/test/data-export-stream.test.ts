@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -120,4 +122,44 @@ describe('a large archive', () => {
     expect(tenders).toHaveLength(250);
     expect(new Set(tenders.map((t) => t.name)).size).toBe(250);
   }, 60_000);
+
+  it('is built again after a failure, and failed for good after the third, keeping nothing', async () => {
+    const user = await newClient(ctx);
+    let tries = 0;
+    const broken: ExportSection = {
+      name: 'broken.json',
+      shape: 'list',
+      async *rows() {
+        tries += 1;
+        yield { row: 1 };
+        throw new Error('the database went away');
+      },
+    };
+    const errors: unknown[] = [];
+    const worker = new DataExportWorker({
+      db: ctx.database.db,
+      run: ctx.database.run,
+      storage: ctx.app.storage,
+      log: { error: (obj) => errors.push(obj), info: () => {} },
+      sections: [broken],
+    });
+    await post(ctx.app, '/api/user/data-export', undefined, user.token);
+    await worker.drain();
+    expect(tries).toBe(3);
+    expect(errors).toHaveLength(3);
+    const [row] = await ctx.database.db
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.userId, user.id));
+    expect(row).toMatchObject({ status: 'failed', attempt: 3, objectPath: null });
+    // No part of the three archives was kept, not even as a temporary.
+    expect(await fs.readdir(path.join(ctx.config.dataDir, 'storage', 'incoming'))).toEqual([]);
+    expect((await get(ctx.app, '/api/user/data-export', user.token)).body).toMatchObject({
+      status: 'failed',
+    });
+    // Ordered again, it is queued anew.
+    const again = await post(ctx.app, '/api/user/data-export', undefined, user.token);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({ status: 'queued', progress: 0 });
+  });
 });

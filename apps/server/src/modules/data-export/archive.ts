@@ -1,6 +1,6 @@
 import archiver from 'archiver';
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Storage } from '../../delivery/storage';
 
 /** Adds one entry to the archive and resolves once it is written through. */
@@ -32,14 +32,22 @@ export async function writeArchive(
   failed.catch(() => {});
   const add: AddEntry = async (source, name, options) => {
     const written = once(archive, 'entry');
+    // A part whose rows fail (the database gone) or a file whose read fails ends the build.
+    const unreadable =
+      source instanceof Readable
+        ? once(source, 'error').then(([err]) => Promise.reject(err as Error))
+        : null;
+    unreadable?.catch(() => {});
     archive.append(source, { name, ...options });
-    await Promise.race([written, failed]);
+    await Promise.race([written, failed, ...(unreadable ? [unreadable] : [])]);
   };
   try {
     await fill(add);
     await Promise.race([archive.finalize(), failed]);
   } catch (err) {
+    // Destroyed, the archive fails the store's put, which keeps nothing of it.
     archive.abort();
+    archive.destroy(err as Error);
     await stored.then(
       (incoming) => incoming.drop(),
       () => {},
