@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
+import { DATA_EXPORT_FILES } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dataExports } from '../src/db/schema';
 import type { Storage } from '../src/delivery/storage';
-import type { ExportSection } from '../src/modules/data-export/sections';
+import { type ExportSection, SECTIONS } from '../src/modules/data-export/sections';
 import { DataExportWorker } from '../src/modules/data-export/worker';
 import { get, post, useTestApp } from './helpers';
 import { newClient, newProject } from './tender-fixtures';
@@ -161,5 +162,10 @@ describe('a large archive', () => {
     const again = await post(ctx.app, '/api/user/data-export', undefined, user.token);
     expect(again.status).toBe(202);
     expect(again.body).toMatchObject({ status: 'queued', progress: 0 });
+  });
+
+  it('describes every part it can hold in its README', () => {
+    for (const section of SECTIONS)
+      expect(DATA_EXPORT_FILES[section.name], section.name).toBeTruthy();
   });
 });
