@@ -92,6 +92,9 @@ import { DadataProvider } from './modules/registry/dadata';
 import type { RegistryProvider } from './modules/registry/provider';
 import type { CompanyReference } from './modules/registry/queue';
 import { CompanyChecks } from './modules/registry/worker';
+import { dataExportRoutes } from './modules/data-export/routes';
+import { DataExportService } from './modules/data-export/service';
+import { DataExportWorker } from './modules/data-export/worker';
 
 z.config(z.locales.ru());
 
@@ -103,6 +106,8 @@ declare module 'fastify' {
     noticeDelivery: NoticeDelivery;
     /** The register checks' worker of this server (tests run it by hand). */
     companyChecks: CompanyChecks;
+    /** The data archives' worker of this server (tests run it by hand). */
+    dataExports: DataExportWorker;
     /** Set when a stop begins: the readiness check answers 503 from then on. */
     readiness: { stopping: boolean };
   }
@@ -141,6 +146,11 @@ export type AppDeps = {
    * it off and call `companyChecks.drain()` themselves.
    */
   checkCompanies?: boolean;
+  /**
+   * Whether this server builds the data archives on a timer (on by default); tests turn it off and
+   * call `dataExports.drain()` themselves.
+   */
+  buildExports?: boolean;
   /** Tests pass a register provider of their own (null: none); otherwise DaData when keyed. */
   registryProvider?: RegistryProvider | null;
   /** Tests pass a geocoder of their own (e.g. one that fails); otherwise chosen by configuration. */
@@ -245,6 +255,14 @@ export async function buildApp(deps: AppDeps) {
     now: deps.now,
   });
   app.decorate('companyChecks', companyChecks);
+  const dataExports = new DataExportWorker({
+    db,
+    run: database.run,
+    storage,
+    log: app.log,
+    now: deps.now,
+  });
+  app.decorate('dataExports', dataExports);
   const context: AppContext = {
     config,
     db,
@@ -279,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
         idleMs: config.sessionIdleMs,
         maxMs: config.sessionMaxMs,
       }),
+      dataExport: new DataExportService(db, storage, deps.now),
     },
   };
 
@@ -352,6 +371,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(clarificationRoutes, context);
       await api.register(trailRoutes, context);
       await api.register(protocolRoutes, context);
+      await api.register(dataExportRoutes, context);
     },
     { prefix: '/api' },
   );
@@ -380,6 +400,8 @@ export async function buildApp(deps: AppDeps) {
     storage,
     companies: COMPANY_REFERENCES,
     companyChecks: deps.checkCompanies === false ? undefined : companyChecks,
+    dataExports,
+    buildExports: deps.buildExports !== false,
     now: deps.now,
   });
   app.addHook('onClose', async () => storage.close());

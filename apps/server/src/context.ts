@@ -23,6 +23,7 @@ import type { SroService } from './modules/sro/service';
 import type { BuyerService } from './modules/buyer/service';
 import type { InvitationScopeService } from './modules/invitation-scope/service';
 import type { TenderService } from './modules/tenders/service';
+import type { DataExportService } from './modules/data-export/service';
 
 /** What every route plugin receives: configuration, the database and the services. */
 export type AppContext = {
@@ -52,5 +53,6 @@ export type AppContext = {
     buyer: BuyerService;
     invitationScope: InvitationScopeService;
     ownSessions: OwnSessionService;
+    dataExport: DataExportService;
   };
 };

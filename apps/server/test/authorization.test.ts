@@ -2,6 +2,7 @@ import {
   CODES_PER_TARGET_DAY,
   MSG,
   MSG_CABINET,
+  MSG_DATA_EXPORT,
   MSG_DEALS,
   MSG_DELIVERY,
   MSG_QUESTIONS,
@@ -2056,6 +2057,38 @@ const MATRIX: Record<string, Case | Case[]> = {
       clientB: fail(404, MSG_TENDERS.tenderNotFound),
       contractorB: fail(404, MSG_TENDERS.tenderNotFound),
     },
+  },
+
+  // The data archive has no id in its calls: each caller reaches its own, and nobody another's.
+  'GET /api/user/data-export/download': {
+    on: "the caller's own archive: none for A's callers; a fresh client's built one in A's cell",
+    call: async ({ who }) => {
+      if (who !== 'clientA') return { url: '/api/user/data-export/download' };
+      const owner = (await freshLike(who))!;
+      const started = await api(owner, 'POST', '/api/user/data-export');
+      if (started.status !== 202) throw new Error(JSON.stringify(started.body));
+      await ctx.app.dataExports.drain();
+      return { url: '/api/user/data-export/download', as: owner };
+    },
+    cells: {
+      ...all(fail(404, MSG_DATA_EXPORT.gone)),
+      anonymous: E401,
+      clientA: {
+        status: 200,
+        shows: [],
+        check: (res) => expect(res.bytes.subarray(0, 2).toString()).toBe('PK'),
+      },
+    },
+  },
+  'GET /api/user/data-export': {
+    on: "the caller's own latest archive",
+    call: () => ({ url: '/api/user/data-export' }),
+    cells: SIGNED_IN,
+  },
+  'POST /api/user/data-export': {
+    on: "an archive of the caller's own data, queued",
+    call: () => ({ method: 'POST', url: '/api/user/data-export' }),
+    cells: { ...all(202), anonymous: E401 },
   },
 
   'POST /api/user/notifications/seen': {

@@ -126,6 +126,8 @@ export async function createTestApp(
     deliverNotices: false,
     // Register checks are made when a test runs the worker (app.companyChecks.drain()).
     checkCompanies: false,
+    // Data archives are built when a test runs the worker (app.dataExports.drain()).
+    buildExports: false,
   });
   await app.ready();
   checkDeclaredStatuses(app);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, type TestContext, createTestApp, upload } from './helpers';
 import { type S3TestServer, startS3Server } from './s3-server';
 import { type Actor, del, download, newClient, newTender, uploadDoc } from './tender-fixtures';
+import { unzip } from './zip-reader';
 
 /*
  * The server with its files in an S3 bucket (a real S3-protocol server, s3rver): uploads land in
@@ -134,5 +135,31 @@ describe('with S3_BUCKET set', () => {
       expect((await download(ctx, doc.path, owner.token)).status).toBe(404);
       expect((await download(ctx, tender.images[0]!)).status).toBe(404);
     });
+  });
+
+  it("streams a person's data archive into the bucket and out to its owner", async () => {
+    const doc = await uploadDoc(ctx, owner.token, '/api/tenders/uploadFile', 'Смета.pdf', PDF);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/data-export',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(started.statusCode).toBe(202);
+    await ctx.app.dataExports.drain();
+    const zips = (await s3.keys('docs/')).filter((k) => k.endsWith('.zip'));
+    expect(zips).toHaveLength(1);
+    expect(await s3.keys('incoming/')).toEqual([]);
+    const archive = await download(ctx, '/api/user/data-export/download', owner.token);
+    expect(archive.status).toBe(200);
+    const entries = await unzip(archive.bytes);
+    const files = JSON.parse(entries.get('files.json')!.toString()) as {
+      stored_path: string;
+      archive_path: string;
+    }[];
+    const copy = files.find((f) => f.stored_path === doc.path)!;
+    expect(entries.get(copy.archive_path)).toEqual(PDF);
+    expect((await download(ctx, '/api/user/data-export/download', otherClient.token)).status).toBe(
+      404,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredStatements } from '../src/db/statements';
 // The modules whose list statements are declared when they load.
+import '../src/modules/data-export/sql';
 import '../src/modules/deals/cards';
 import '../src/modules/clarifications/cards';
 import '../src/modules/contractors/answer-stats';

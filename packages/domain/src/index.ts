@@ -51,3 +51,4 @@ export * from './typography';
 export * from './deals';
 export * from './reviews';
 export * from './case-from-deal';
+export * from './data-export';

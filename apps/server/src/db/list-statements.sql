@@ -7943,6 +7943,271 @@ select json_build_object(
     select coalesce(json_agg(region order by region), '[]'::json) from found where region is not null)
 )::text as answer;
 
+-- data_export_cases
+select c.id as key, (to_jsonb(c) - 'owner_id')::text as item
+from cases c where c.owner_id = $1::int and c.id > $2::int
+order by c.id
+limit $3::int;
+
+-- data_export_contractor_notes
+select o.contractor_id as key, ((to_jsonb(o) - 'client_id') || jsonb_build_object('contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = o.contractor_id),
+    (select kp.name from client_profiles kp where kp.user_id = o.contractor_id), '')))::text as item
+from contractor_notes o where o.client_id = $1::int and o.contractor_id > $2::int
+order by o.contractor_id
+limit $3::int;
+
+-- data_export_deals
+select d.id as key, (to_jsonb(d) || jsonb_build_object(
+    'tender_name', (select t.name from tenders t where t.id = d.tender_id),
+    'client_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.client_id),
+    (select kp.name from client_profiles kp where kp.user_id = d.client_id), ''),
+    'contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = d.contractor_id),
+    (select kp.name from client_profiles kp where kp.user_id = d.contractor_id), '')))::text as item
+from deals d where (d.client_id = $1::int or d.contractor_id = $1::int) and d.id > $2::int
+order by d.id
+limit $3::int;
+
+-- data_export_notice_settings
+select json_build_object(
+  'settings', (select to_jsonb(ns) - 'user_id' from notice_settings ns where ns.user_id = $1::int),
+  'push_subscriptions', coalesce((select json_agg(json_build_object(
+    'id', p.id,
+    'endpoint_host', substring(p.endpoint from '^[a-zA-Z]+://([^/:?#]+)'),
+    'created_at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) order by p.id) from push_subscriptions p where p.user_id = $1::int), '[]'::json)
+)::text as item;
+
+-- data_export_notices
+select n.id as key, (to_jsonb(n) - 'recipient_id' - 'actor_id')::text as item
+from notifications n where n.recipient_id = $1::int and n.id > $2::int
+order by n.id
+limit $3::int;
+
+-- data_export_profile
+select json_build_object(
+  'account', (select json_build_object(
+    'id', u.id,
+    'phone', u.phone,
+    'email', u.email,
+    'type', u.type,
+    'created_at', to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) from users u where u.id = $1::int),
+  'client_profile', (select to_jsonb(kp) - 'user_id' from client_profiles kp where kp.user_id = $1::int),
+  'buyer_company_register', (select coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = kp.buyer_inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  )) from client_profiles kp
+        where kp.user_id = $1::int and kp.buyer_inn is not null),
+  'contractor_profile', (select to_jsonb(cp) - 'user_id' - 'search' - 'names'
+        from contractor_profiles cp where cp.user_id = $1::int),
+  'company_register', (select coalesce((select case when k.checked_at is not null then json_build_object(
+    'checked', true,
+    'kind', k.kind,
+    'status', json_build_object(
+      'code', k.status,
+      'label', case k.kind when 'individual' then case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Деятельность прекращена' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end else case k.status when 'active' then 'Действует' when 'liquidating' then 'Ликвидируется' when 'liquidated' then 'Ликвидирована' when 'bankrupt' then 'Банкротство' when 'reorganizing' then 'Реорганизация' when 'unknown' then 'Статус не распознан' end end
+    ),
+    'ogrn', k.ogrn,
+    'registered_on', to_char(k.registered_on, 'YYYY-MM-DD'),
+    'liquidated_on', to_char(k.liquidated_on, 'YYYY-MM-DD'),
+    'director', case when k.director_name is not null then json_build_object(
+      'name', k.director_name,
+      'post', k.director_post
+    ) end,
+    'address', k.address,
+    'okved', k.okved,
+    'name', json_build_object(
+      'short', k.name_short,
+      'full', k.name_full
+    ),
+    'unreliable', k.unreliable,
+    'checked_at', to_char(k.checked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )
+      else json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', coalesce(k.reason, 'pending'),
+      'label', case coalesce(k.reason, 'pending') when 'pending' then 'проверка ещё не проведена' when 'no_key' then 'ключ провайдера не задан' when 'key_refused' then 'провайдер реестра не принял ключ' when 'unavailable' then 'сервис реестра не ответил' when 'quota' then 'дневной лимит запросов к реестру исчерпан' when 'not_found' then 'ИНН не найден в реестре' when 'bad_inn' then 'ИНН указан с ошибкой' end
+    ),
+    'attempted_at', to_char(k.attempted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) end
+    from company_checks k where k.inn = cp.inn), json_build_object(
+    'checked', false,
+    'reason', json_build_object(
+      'code', 'pending',
+      'label', 'проверка ещё не проведена'
+    ),
+    'attempted_at', null
+  )) from contractor_profiles cp where cp.user_id = $1::int),
+  'sro_memberships', coalesce((select json_agg(to_jsonb(m) - 'contractor_id' order by m.position) from contractor_sro_memberships m where m.contractor_id = $1::int), '[]'::json),
+  'answer_stats', (select to_jsonb(s) - 'contractor_id' from contractor_answer_stats s
+        where s.contractor_id = $1::int),
+  'rating', (select to_jsonb(r) - 'user_id' from ratings r where r.user_id = $1::int)
+)::text as item;
+
+-- data_export_projects
+select p.id as key, (to_jsonb(p) - 'owner_id')::text as item
+from projects p where p.owner_id = $1::int and p.id > $2::int
+order by p.id
+limit $3::int;
+
+-- data_export_questions
+select q.id as key, ((to_jsonb(q) - 'asker_id') || jsonb_build_object('tender_name',
+    (select t.name from tenders t where t.id = q.tender_id)))::text as item
+from tender_questions q where q.asker_id = $1::int and q.id > $2::int
+order by q.id
+limit $3::int;
+
+-- data_export_requests
+select r.id as key, ((to_jsonb(r) - 'contractor_id' - 'new_for_client' - 'reminded_at') || jsonb_build_object(
+    'tender', (select json_build_object(
+  'id', t.id,
+  'name', t.name,
+  'address', t.address,
+  'client', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = t.owner_id),
+      (select kp.name from client_profiles kp where kp.user_id = t.owner_id), '')
+) from tenders t where t.id = r.tender_id),
+    'revisions', coalesce((select json_agg(to_jsonb(v) - 'request_id' order by v.number) from offer_revisions v where v.request_id = r.id), '[]'::json)))::text as item
+from tender_requests r where r.contractor_id = $1::int and r.id > $2::int
+order by r.id
+limit $3::int;
+
+-- data_export_review_reports
+select x.id as key, (to_jsonb(x) - 'reporter_id')::text as item
+from review_reports x where x.reporter_id = $1::int and x.id > $2::int
+order by x.id
+limit $3::int;
+
+-- data_export_reviews
+select w.id as key, ((to_jsonb(w) - 'author_id' - 'subject_id') || jsonb_build_object(
+    'written_by_me', w.author_id = $1::int,
+    'author_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = w.author_id),
+    (select kp.name from client_profiles kp where kp.user_id = w.author_id), ''),
+    'subject_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = w.subject_id),
+    (select kp.name from client_profiles kp where kp.user_id = w.subject_id), '')))::text as item
+from reviews w where (w.author_id = $1::int or (w.subject_id = $1::int and w.published_at is not null)) and w.id > $2::int
+order by w.id
+limit $3::int;
+
+-- data_export_sessions
+select s.id as key, (json_build_object(
+  'id', s.id,
+  'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'last_seen_at', to_char(s.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+))::text as item
+from sessions s where s.user_id = $1::int and s.id > $2::int
+order by s.id
+limit $3::int;
+
+-- data_export_tenders
+select t.id as key, ((to_jsonb(t) - 'owner_id' - 'search' - 'addenda') || jsonb_build_object(
+    'addenda', coalesce((select json_agg(to_jsonb(a) - 'tender_id' order by a.number) from tender_addenda a where a.tender_id = t.id), '[]'::json),
+    'questions', coalesce((select json_agg(json_build_object(
+  'id', q.id,
+  'question', q.question,
+  'answer', q.answer,
+  'scope', q.scope,
+  'answered_at', to_char(q.answered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'created_at', to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+) order by q.id) from tender_questions q where q.tender_id = t.id), '[]'::json),
+    'requests', coalesce((select json_agg(json_build_object(
+  'id', r.id,
+  'contractor', json_build_object(
+    'id', r.contractor_id,
+    'name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = r.contractor_id),
+        (select kp.name from client_profiles kp where kp.user_id = r.contractor_id), '')
+  ),
+  'origin', r.origin,
+  'status', r.status,
+  'invite_comment', r.invite_comment,
+  'invite_documents', r.invite_documents,
+  'intent', r.intent,
+  'comment', case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then null else r.comment end,
+  'reject_reason', r.reject_reason,
+  'documents', case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then '{}'::text[] else r.documents end,
+  'sealed', (r.revision > 0 and (t.sealed and t.offers_deadline > now())),
+  'created_at', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'updated_at', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'revisions', coalesce((select json_agg(case when (r.revision > 0 and (t.sealed and t.offers_deadline > now())) then json_build_object(
+    'number', v.number,
+    'created_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) else json_build_object(
+    'number', v.number,
+    'created_at', to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'comment', v.comment,
+    'documents', v.documents,
+    'offer', case when v.price_kopecks is not null then json_build_object(
+      'price_kopecks', v.price_kopecks,
+      'vat', v.vat,
+      'vat_rate', v.vat_rate,
+      'price_with_vat_kopecks', case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end,
+      'price_without_vat_kopecks', case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end,
+      'vat_kopecks', (case when v.vat = 'without_vat'
+        then v.price_kopecks + (2 * v.price_kopecks::bigint * coalesce(v.vat_rate, 0)::bigint + 100) / 200
+        else v.price_kopecks end) - (case when v.vat = 'with_vat'
+        then (2 * v.price_kopecks::bigint * 100 + (100 + coalesce(v.vat_rate, 0)::bigint)) / (2 * (100 + coalesce(v.vat_rate, 0)::bigint))
+        else v.price_kopecks end),
+      'duration_days', v.duration_days,
+      'valid_until', v.valid_until,
+      'inclusions', v.inclusions,
+      'exclusions', v.exclusions
+    ) end
+  ) end order by v.number) from offer_revisions v where v.request_id = r.id and v.number <= case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
+    then r.rebid_base else r.revision end), '[]'::json)
+) order by r.id) from tender_requests r where r.tender_id = t.id), '[]'::json)))::text as item
+from tenders t where t.owner_id = $1::int and t.id > $2::int
+order by t.id
+limit $3::int;
+
+-- data_export_upload_count
+select count(*)::int as count from uploads f where f.owner_id = $1::int;
+
+-- data_export_uploads
+select f.path as key, f.path, f.kind, f.original_name, f.mime_type, f.size,
+  to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+from uploads f where f.owner_id = $1::int and f.path > $2::text
+order by f.path
+limit $3::int;
+
 -- deals_of_client
 with matches as (
   select d.id, d.updated_at from deals d

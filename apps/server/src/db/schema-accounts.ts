@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -287,5 +288,50 @@ export const contractorNotes = pgTable(
     primaryKey({ columns: [t.clientId, t.contractorId] }),
     // Deleting a contractor's account removes the notes on it.
     index('contractor_notes_contractor_idx').on(t.contractorId),
+  ],
+);
+
+/**
+ * A person's archive of its own data (the data-export module): queued by its owner, built by one
+ * server's worker into the file store (`object_path`, a stored document path), downloadable by its
+ * owner until `expires_at`, then deleted with its object. At most one row per user: a new archive
+ * replaces a ready or failed one, and is refused while one is queued or building.
+ * `progress_done`/`progress_total` count the archive's parts; `attempt` numbers the builds, so a
+ * build whose row another server took over (past the stuck bound) keeps nothing.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    attempt: integer('attempt').notNull().default(0),
+    objectPath: text('object_path'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    /** Moved by every step of a build: a building row unmoved past the bound is stuck. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('data_exports_user_key').on(t.userId),
+    // The worker's claim: what waits, oldest first.
+    index('data_exports_due_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('queued', 'building')`),
+    // The expiry's sweep.
+    index('data_exports_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
+    check(
+      'data_exports_status_check',
+      sql`${t.status} in ('queued', 'building', 'ready', 'failed')`,
+    ),
   ],
 );

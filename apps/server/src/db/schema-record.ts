@@ -51,6 +51,8 @@ export const tenderQuestions = pgTable(
     // A tender's page of questions, newest first; and one contractor's on it.
     index('tender_questions_tender_idx').on(t.tenderId, t.id),
     index('tender_questions_asker_idx').on(t.tenderId, t.askerId),
+    // Everything one contractor asked (its data's archive, its account's removal).
+    index('tender_questions_asker_id_idx').on(t.askerId, t.id),
     // The dashboard's count of questions waiting for an answer.
     index('tender_questions_waiting_idx')
       .on(t.tenderId)

@@ -53,6 +53,8 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_deal_author_key').on(t.dealId, t.authorId),
+    // Everything one party wrote (its data's archive).
+    index('reviews_author_idx').on(t.authorId, t.id),
     // A party's published reviews, newest first: a page reads the index in order.
     index('reviews_subject_published_idx')
       .on(t.subjectId, t.publishedAt.desc(), t.id.desc())
@@ -81,7 +83,11 @@ export const reviewReports = pgTable(
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId)],
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterId),
+    // Everything one party reported (its data's archive).
+    index('review_reports_reporter_idx').on(t.reporterId, t.id),
+  ],
 );
 
 /**

@@ -14,8 +14,9 @@ import { openSealedOffers } from '../modules/tenders/sealed';
 import { closeRebids } from '../modules/tenders/rebid';
 import { type CompanyReference, syncCompanyChecks } from '../modules/registry/queue';
 import type { CompanyChecks } from '../modules/registry/worker';
+import type { DataExportWorker } from '../modules/data-export/worker';
 
-/** How often housekeeping runs (abandoned uploads, expired rows). */
+/** How often housekeeping runs (abandoned uploads, expired rows and data archives). */
 const SWEEP_INTERVAL_MS = 3600 * 1000;
 /** How often the deadline reminders are looked for: a reminder comes at most this late. */
 const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
@@ -38,13 +39,18 @@ export type TimerDeps = {
   companies: readonly CompanyReference[];
   /** The register checks' worker, started here; absent when the caller runs it by hand. */
   companyChecks?: CompanyChecks;
+  /** The data archives' worker: its expiry runs with housekeeping, its builds on its own timer. */
+  dataExports?: DataExportWorker;
+  /** Whether this server builds the data archives (tests build them by hand). */
+  buildExports?: boolean;
   now?: () => Date;
 };
 
 /**
  * The work each server does on a timer: housekeeping at start and every hour (abandoned uploads
  * and temporaries, rows that served their time, the register's queue kept to the companies on
- * the market); the register checks' worker, every two seconds; every five minutes, the reminders of
+ * the market, the data archives past their day); the register checks' worker, every two seconds;
+ * the data archives' builder, every five seconds; every five minutes, the reminders of
  * deadlines a day away and of outcomes two weeks overdue, and the publication of the hidden reviews
  * whose deal's window has closed (so a review opens at most five minutes late); every ten seconds,
  * the opening of sealed
@@ -55,7 +61,7 @@ export type TimerDeps = {
  */
 async function timers(
   app: FastifyInstance,
-  { db, run, files, storage, companies, companyChecks, now }: TimerDeps,
+  { db, run, files, storage, companies, companyChecks, dataExports, buildExports, now }: TimerDeps,
 ) {
   const sweep = async () => {
     const at = now?.() ?? new Date();
@@ -71,6 +77,10 @@ async function timers(
     await pruneExpired(db, at, app.sessionLimits)
       .then((pruned) => app.log.info({ pruned }, 'expired rows pruned'))
       .catch((err: unknown) => app.log.error({ err }, 'pruning expired rows failed'));
+    await dataExports
+      ?.removeExpired()
+      .then((n) => n && app.log.info({ removed: n }, 'expired data archives removed'))
+      .catch((err: unknown) => app.log.error({ err }, 'removing expired data archives failed'));
     await syncCompanyChecks(db, companies)
       .then((n) => (n.queued || n.dropped) && app.log.info(n, 'register checks queued or dropped'))
       .catch((err: unknown) => app.log.error({ err }, 'syncing register checks failed'));
@@ -114,6 +124,7 @@ async function timers(
     opener = setInterval(open, OPENING_INTERVAL_MS).unref();
     counter = setInterval(count, ANSWER_STATS_INTERVAL_MS).unref();
     await companyChecks?.start();
+    if (buildExports) dataExports?.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
@@ -121,6 +132,7 @@ async function timers(
     clearInterval(opener);
     clearInterval(counter);
     await companyChecks?.stop();
+    await dataExports?.stop();
   });
 }
 

@@ -1,9 +1,10 @@
-import { MSG_BUYER, MSG_DELIVERY, MSG_REVIEWS } from '@podryad/domain';
+import { MSG_BUYER, MSG_DATA_EXPORT, MSG_DELIVERY, MSG_REVIEWS } from '@podryad/domain';
 import { Stack, Title } from '@mantine/core';
 import {
   IconBell,
   IconBellCog,
   IconBuilding,
+  IconDatabase,
   IconShieldLock,
   IconStar,
   IconUser,
@@ -12,6 +13,7 @@ import { Suspense, lazy } from 'react';
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
 import { SafetyTab } from '@/features/account/components/safety-tab';
+import { PersonalDataTab } from '@/features/account/components/personal-data-tab';
 import { ClientPersonalForm } from '@/features/account/components/client-personal-form';
 import { BuyerTab } from '@/features/account/components/buyer-tab';
 import { NoticeSettings } from '@/features/notice-delivery/components/notice-settings';
@@ -24,12 +26,13 @@ const PartyReviews = lazy(() =>
   import('@/features/reviews/components/review-list').then((m) => ({ default: m.PartyReviews })),
 );
 
-const TABS = ['personal', 'safety', 'buyer', 'notices', 'reviews'] as const;
+const TABS = ['personal', 'safety', 'data', 'buyer', 'notices', 'reviews'] as const;
 type ClientTab = (typeof TABS)[number];
 
 /**
- * /profile/client/personal: the personal, safety, buyer ('Компания-заказчик'), notices and reviews
- * (what contractors wrote of the client, with 'Ответить') tabs.
+ * /profile/client/personal: the personal, safety, own data ('Мои данные'), buyer
+ * ('Компания-заказчик'), notices and reviews (what contractors wrote of the client, with
+ * 'Ответить') tabs.
  */
 export function ClientCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
@@ -41,6 +44,7 @@ export function ClientCabinetRoute() {
     { label: MSG_BUYER.title, icon: IconBuilding, tab: 'buyer' },
     { label: MSG_REVIEWS.section, icon: IconStar, tab: 'reviews' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
+    { label: MSG_DATA_EXPORT.tab, icon: IconDatabase, tab: 'data' },
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu}>
@@ -48,6 +52,8 @@ export function ClientCabinetRoute() {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
+          case 'data':
+            return <PersonalDataTab />;
           case 'notices':
             return <NoticeSettings onEditEmail={editEmail} />;
           case 'buyer':

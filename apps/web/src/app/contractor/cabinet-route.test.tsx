@@ -66,7 +66,20 @@ describe('ContractorCabinetRoute', () => {
       'Приглашения',
       'Членство в СРО',
       'Безопасность',
+      'Мои данные',
     ]);
+  });
+
+  it("opens the tab 'Мои данные' with 'Скачать мои данные'", async () => {
+    serveFetch({
+      'GET /api/user/profile': () => json(200, { user: CONTRACTOR_USER }),
+      'GET /api/user/data-export': () => json(200, null),
+    });
+    const user = renderCabinet();
+    await user.click(within(menu()).getByRole('button', { name: 'Мои данные' }));
+    expect(where()).toHaveTextContent('?tab=data');
+    expect(screen.getByRole('heading', { name: 'Скачать мои данные' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Подготовить архив' })).toBeInTheDocument();
   });
 
   it('switches tabs from the menu and keeps the tab in the address', async () => {

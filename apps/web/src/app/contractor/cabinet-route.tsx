@@ -1,10 +1,11 @@
-import { MSG_DELIVERY, MSG_OWN_CARD, MSG_SCOPE, MSG_SRO } from '@podryad/domain';
+import { MSG_DATA_EXPORT, MSG_DELIVERY, MSG_OWN_CARD, MSG_SCOPE, MSG_SRO } from '@podryad/domain';
 import { lazy, Suspense } from 'react';
 import {
   IconBell,
   IconBellCog,
   IconBriefcase,
   IconCertificate,
+  IconDatabase,
   IconId,
   IconMailCheck,
   IconSettings,
@@ -13,6 +14,7 @@ import {
 import { CabinetPage } from '@/features/account/components/cabinet-page';
 import type { CabinetMenuItem } from '@/features/account/components/cabinet-sidebar';
 import { SafetyTab } from '@/features/account/components/safety-tab';
+import { PersonalDataTab } from '@/features/account/components/personal-data-tab';
 import { CaseCreatedBanner } from '@/features/cases/components/case-created-banner';
 import { ContractorPersonalForm } from '@/features/account/components/contractor-personal-form';
 import { MyCases } from '@/features/cases/components/my-cases';
@@ -29,6 +31,7 @@ const OwnCardTab = lazy(() => import('@/app/contractor/own-card-tab'));
 const TABS = [
   'personal',
   'safety',
+  'data',
   'cases',
   'settings',
   'invitations',
@@ -39,8 +42,8 @@ const TABS = [
 type ContractorTab = (typeof TABS)[number];
 
 /**
- * /profile/contractor/personal: personal, safety, cases, settings, invitations, СРО, notices and
- * the own card ('Как вас видят заказчики') tabs.
+ * /profile/contractor/personal: personal, safety, own data ('Мои данные'), cases, settings,
+ * invitations, СРО, notices and the own card ('Как вас видят заказчики') tabs.
  */
 export function ContractorCabinetRoute() {
   const openNotifications = useNotificationsPanel((s) => s.open);
@@ -53,6 +56,7 @@ export function ContractorCabinetRoute() {
     { label: MSG_SCOPE.title, icon: IconMailCheck, tab: 'invitations' },
     { label: MSG_SRO.title, icon: IconCertificate, tab: 'sro' },
     { label: 'Безопасность', icon: IconShieldLock, tab: 'safety' },
+    { label: MSG_DATA_EXPORT.tab, icon: IconDatabase, tab: 'data' },
   ];
   return (
     <CabinetPage tabs={TABS} menu={menu} notice={<CaseCreatedBanner />}>
@@ -60,6 +64,8 @@ export function ContractorCabinetRoute() {
         switch (tab) {
           case 'safety':
             return <SafetyTab />;
+          case 'data':
+            return <PersonalDataTab />;
           case 'cases':
             return <MyCases />;
           case 'settings':
