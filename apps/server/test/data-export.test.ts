@@ -152,6 +152,8 @@ describe("the client's archive", () => {
     expect(profile.contractor_profile).toBeNull();
     expect(json(entries, 'sessions.json').length).toBeGreaterThanOrEqual(1);
     expect(json(entries, 'sessions.json')[0]).toHaveProperty('last_seen_at');
+    expect(json(entries, 'sessions.json')[0]).toHaveProperty('user_agent');
+    expect(json(entries, 'sessions.json')[0]).toHaveProperty('ip');
     expect(JSON.stringify(json(entries, 'sessions.json'))).not.toContain('token');
     expect(json(entries, 'notices.json').length).toBeGreaterThan(0);
     expect(json(entries, 'notice-settings.json')).toMatchObject({ push_subscriptions: [] });

@@ -8128,7 +8128,10 @@ limit $3::int;
 select s.id as key, (json_build_object(
   'id', s.id,
   'created_at', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'last_seen_at', to_char(s.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  'last_seen_at', to_char(s.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'user_agent', s.user_agent,
+  'ip', s.ip,
+  'city', s.city
 ))::text as item
 from sessions s where s.user_id = $1::int and s.id > $2::int
 order by s.id

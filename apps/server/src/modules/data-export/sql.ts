@@ -59,6 +59,9 @@ export const SESSIONS = page(
     id: 's.id',
     created_at: isoTime('s.created_at'),
     last_seen_at: isoTime('s.last_seen_at'),
+    user_agent: 's.user_agent',
+    ip: 's.ip',
+    city: 's.city',
   }),
   'sessions s where s.user_id = $1::int',
 );
