@@ -1,11 +1,12 @@
 import { expect, test } from '../support/test';
-import { bearer, ok, registerClientByApi } from '../support/api';
+import { readFile } from 'node:fs/promises';
+import { bearer, createTenderByApi, ok, registerClientByApi } from '../support/api';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signIn } from '../support/journeys';
 import { expectFitsPhone, onNarrowestPhone } from '../support/phone';
 
 // A person's own data, as the person handles it: where the account is signed in, and ending a
-// session left open on another device.
+// session left open on another device; everything the account holds, downloaded as one archive.
 
 test('a session left open on a laptop is ended from the phone, and the laptop is signed out', async ({
   page,
@@ -50,4 +51,43 @@ test('a session left open on a laptop is ended from the phone, and the laptop is
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+});
+
+test("'Скачать мои данные' on a phone: the archive is prepared, then downloaded as one ZIP of the account's sections", async ({
+  request,
+  browser,
+}) => {
+  const client = await registerClientByApi(request);
+  await createTenderByApi(request, client.token, {
+    tender_name: `Кровля гаража ${Date.now() % 100_000}`,
+  });
+
+  await onNarrowestPhone(browser, client, 'client', async (phone) => {
+    await phone.getByRole('button', { name: 'Меню', exact: true }).tap();
+    await phone.getByRole('button', { name: 'Перейти в профиль' }).tap();
+    await phone
+      .getByRole('complementary', { name: 'Личный кабинет' })
+      .getByRole('button', { name: 'Мои данные' })
+      .tap();
+    await expect(phone).toHaveURL(/\?tab=data$/);
+    const section = phone.getByRole('region', { name: 'Скачать мои данные' });
+    await expect(section).toContainText('Архив будет доступен 24 часа');
+    await section.getByRole('button', { name: 'Подготовить архив' }).tap();
+    // Prepared in the background: the page follows it by itself, with no reload.
+    await expect(section.getByText(/^Архив готов/)).toBeVisible({ timeout: 60_000 });
+    await expect(section).toContainText(/Доступен до \d\d\.\d\d\.\d{4}/);
+    await expectFitsPhone(phone, "the tab 'Мои данные' with a ready archive");
+    await expectNoAxeViolations(phone);
+
+    const downloading = phone.waitForEvent('download');
+    await section.getByRole('button', { name: 'Скачать' }).tap();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^podryad-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const bytes = await readFile((await download.path())!);
+    // A ZIP (its local headers name each entry in clear text) with the readable parts a client has.
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    for (const part of ['README.txt', 'profile.json', 'projects.json', 'tenders.json']) {
+      expect(bytes.includes(Buffer.from(part)), part).toBe(true);
+    }
+  });
 });
