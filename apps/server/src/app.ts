@@ -31,6 +31,8 @@ import { timersPlugin } from './plugins/timers';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { consentRoutes } from './modules/consents/routes';
+import { ConsentService } from './modules/consents/service';
 import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
@@ -248,7 +250,8 @@ export async function buildApp(deps: AppDeps) {
     db,
     services: {
       codes,
-      auth: new AuthService(db, codes),
+      auth: new AuthService(db, codes, deps.now),
+      consents: new ConsentService(db, deps.now),
       profile: new ProfileService(db),
       account: new AccountService(db, codes, files, deps.now),
       files,
@@ -325,6 +328,7 @@ export async function buildApp(deps: AppDeps) {
       await compressApiJson(api);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
+      await api.register(consentRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(projectRoutes, context);
       await api.register(geoRoutes, context);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
+import type { ConsentService } from './modules/consents/service';
 import type { CaseService } from './modules/cases/service';
 import type { ClarificationService } from './modules/clarifications/service';
 import type { TrailService } from './modules/trail/service';
@@ -30,6 +31,7 @@ export type AppContext = {
   services: {
     codes: CodeService;
     auth: AuthService;
+    consents: ConsentService;
     profile: ProfileService;
     account: AccountService;
     files: FileService;
