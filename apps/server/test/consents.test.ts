@@ -223,12 +223,12 @@ describe('the distribution consent and the contacts of a page', () => {
   const contractorPage = async (token: string) => {
     const res = await get(ctx.app, `/api/contractors/${contractor.id}`, token);
     expect(res.status).toBe(200);
-    return res.body.contractor as Contractor;
+    return res.body.user as Contractor;
   };
   const directoryCard = async (token: string) => {
     const res = await get(ctx.app, `/api/contractors?search=${encodeURIComponent('Прораб')}`, token);
     expect(res.status).toBe(200);
-    return (res.body.contractors as ContractorCard[]).find((c) => c.id === contractor.id)!;
+    return (res.body.users as ContractorCard[]).find((c) => c.id === contractor.id)!;
   };
   const requestAsClient = async () => {
     const res = await get(ctx.app, `/api/request/${request.id}`, client.token);
