@@ -20,7 +20,7 @@ import type { Database } from './db/connect';
 import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { createStorage } from './delivery/create-storage';
-import { IMAGES_URL_PREFIX, LocalStorage, type Storage } from './delivery/storage';
+import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
 import { compressApiJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
@@ -94,19 +94,6 @@ import type { CompanyReference } from './modules/registry/queue';
 import { CompanyChecks } from './modules/registry/worker';
 
 z.config(z.locales.ru());
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The file store the app was built with (the demo data is saved into it too). */
-    storage: Storage;
-    /** The outbox's worker of this server (tests drain it by hand). */
-    noticeDelivery: NoticeDelivery;
-    /** The register checks' worker of this server (tests run it by hand). */
-    companyChecks: CompanyChecks;
-    /** Set when a stop begins: the readiness check answers 503 from then on. */
-    readiness: { stopping: boolean };
-  }
-}
 
 /** Every module's rows that may refer to an upload: the file store keeps what any of them uses. */
 export const FILE_REFERENCES: readonly FileReference[] = [

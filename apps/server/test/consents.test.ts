@@ -226,7 +226,11 @@ describe('the distribution consent and the contacts of a page', () => {
     return res.body.user as Contractor;
   };
   const directoryCard = async (token: string) => {
-    const res = await get(ctx.app, `/api/contractors?search=${encodeURIComponent('Прораб')}`, token);
+    const res = await get(
+      ctx.app,
+      `/api/contractors?search=${encodeURIComponent('Прораб')}`,
+      token,
+    );
     expect(res.status).toBe(200);
     return (res.body.users as ContractorCard[]).find((c) => c.id === contractor.id)!;
   };

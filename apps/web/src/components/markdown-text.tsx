@@ -18,7 +18,7 @@ export default function MarkdownText({ source }: { source: string }) {
   );
   return (
     <Typography style={{ overflowWrap: 'anywhere' }}>
-      {/* eslint-disable-next-line react/no-danger -- our own texts, from the repository */}
+      {/* Our own texts, from the repository: never a user's words. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

@@ -117,7 +117,11 @@ export class AuthService {
    * The consents ticked on the step (ours, optional) are kept with when and from where they were
    * given, and become the user's at finalize; one to a version no longer current is refused first.
    */
-  async requestPhoneCode(phone: string, given: readonly ConsentGiven[] = [], source?: ConsentSource) {
+  async requestPhoneCode(
+    phone: string,
+    given: readonly ConsentGiven[] = [],
+    source?: ConsentSource,
+  ) {
     const consents = registrationConsents(
       given,
       source ?? { ip: 'unknown', userAgent: null },

@@ -47,10 +47,10 @@ const contractorDto = (
     phone: shown ? row.user.phone : '',
     email: shown ? row.user.email : '',
     profile: shown ? profile : { ...profile, vk: null, telegram: null, whatsapp: null },
-  work_types: row.profile.typeOfWorks.filter((t): t is WorkType =>
-    (WORK_TYPES as readonly string[]).includes(t),
-  ),
-  participates_in_tenders: row.profile.participatesInTenders,
+    work_types: row.profile.typeOfWorks.filter((t): t is WorkType =>
+      (WORK_TYPES as readonly string[]).includes(t),
+    ),
+    participates_in_tenders: row.profile.participatesInTenders,
     registry: row.registry,
     answers: row.answers,
   };

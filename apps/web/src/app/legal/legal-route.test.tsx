@@ -22,7 +22,9 @@ describe('LegalRoute', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Редакция от \d\d\.\d\d\.\d{4}$/)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Сколько действует и как отозвать' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Сколько действует и как отозвать' }),
+    ).toBeInTheDocument();
   });
 
   it('opens the privacy policy with its links to the consents in a new tab', async () => {

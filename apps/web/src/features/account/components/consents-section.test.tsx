@@ -7,7 +7,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchRoutes, json, renderWithProviders, seedSession, serveFetch } from '@/test/render';
+import {
+  type FetchRoutes,
+  json,
+  renderWithProviders,
+  seedSession,
+  serveFetch,
+} from '@/test/render';
 import { ConsentsSection } from '@/features/account/components/consents-section';
 
 const GIVEN_AT = '2026-11-29T09:30:00.000Z';
@@ -56,9 +62,11 @@ describe('ConsentsSection', () => {
     expect(processing).toHaveAttribute('href', '/legal/processing');
     expect(processing).toHaveAttribute('target', '_blank');
     const edition = LEGAL_VERSIONS.processing.split('-').reverse().join('.');
-    expect(within(card('Согласие на обработку персональных данных')).getByText(
-      new RegExp(`^Дано .*, редакция от ${edition.replaceAll('.', '\\.')}$`),
-    )).toBeInTheDocument();
+    expect(
+      within(card('Согласие на обработку персональных данных')).getByText(
+        new RegExp(`^Дано .*, редакция от ${edition.replaceAll('.', '\\.')}$`),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
       'href',
       '/legal/privacy',
@@ -96,12 +104,9 @@ describe('ConsentsSection', () => {
   });
 
   it('gives a consent not given, at the current edition', async () => {
-    const { user, calls } = setup(
-      answer({ version: null, given_at: null, active: false }),
-      {
-        'POST /api/user/consents': () => json(200, answer()),
-      },
-    );
+    const { user, calls } = setup(answer({ version: null, given_at: null, active: false }), {
+      'POST /api/user/consents': () => json(200, answer()),
+    });
     await screen.findByRole('heading', { name: 'Согласия' });
     const distribution = card('Согласие на распространение персональных данных');
     expect(within(distribution).getByText('Не дано')).toBeInTheDocument();
