@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { innWithCheckDigits } from '@podryad/domain';
+import { CONSENT_DOCUMENTS, LEGAL_VERSIONS, innWithCheckDigits } from '@podryad/domain';
 import { TINY_PNG } from './projects';
 import { newContacts } from './users';
 
@@ -38,11 +38,22 @@ export const pdf = (name: string): FilePayload => ({
   buffer: TINY_PDF,
 });
 
-/** A fresh user through the five registration calls, without a profile: contacts, token and id. */
+/** Both consents at their current versions, as the registration's two boxes ticked send them. */
+const CONSENTS = CONSENT_DOCUMENTS.map((document) => ({
+  document,
+  version: LEGAL_VERSIONS[document],
+}));
+
+/**
+ * A fresh user through the five registration calls, without a profile: contacts, token and id. It
+ * gives both consents on the phone step, so its sign-in asks nothing and its contacts are shown.
+ */
 export async function registerByApi(request: APIRequestContext) {
   const contacts = newContacts();
   const phone = await ok<{ uuid: string; code: string }>(
-    request.post('/api/register/phone/request-code', { data: { phone: contacts.phone } }),
+    request.post('/api/register/phone/request-code', {
+      data: { phone: contacts.phone, consents: CONSENTS },
+    }),
   );
   const { uuid } = phone;
   await ok(request.post('/api/register/phone/verify', { data: { uuid, code: phone.code } }));

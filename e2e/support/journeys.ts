@@ -1,3 +1,4 @@
+import { MSG_CONSENTS } from '@podryad/domain';
 import { expect, type Page } from '@playwright/test';
 import { enterCode, shownCode, type Contacts } from './users';
 
@@ -6,6 +7,9 @@ export async function registerThroughUi(page: Page, c: Contacts) {
   await page.goto('/auth/register');
   await page.getByLabel('Номер телефона').fill(c.national);
   await page.getByLabel('Я согласен с Политикой конфиденциальности').check();
+  // The two consents, each a box of its own: processing (needed) and showing the contacts.
+  await page.getByLabel(MSG_CONSENTS.processingLabel).check();
+  await page.getByLabel(MSG_CONSENTS.distributionLabel).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
 
   await expect(page.getByRole('heading', { name: 'Введите код из СМС' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { MSG_CONSENTS } from '@podryad/domain';
 import { expect, test, type Page } from '../support/test';
 import { createProjectByApi, createTenderByApi, registerClientByApi } from '../support/api';
 import { signIn } from '../support/journeys';
@@ -65,6 +66,7 @@ test.describe('on a 360 × 780 phone', () => {
     await expect(number).toHaveValue(typed);
     await expect(page.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
     await consent.check();
+    await page.getByLabel(MSG_CONSENTS.processingLabel).check();
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await enterCode(page, await shownCode(page));
 

@@ -1,3 +1,4 @@
+import { MSG_CONSENTS } from '@podryad/domain';
 import { expect, test } from '../support/test';
 import { completeClientProfile, registerThroughUi, signIn, signOut } from '../support/journeys';
 import { newContacts } from '../support/users';
@@ -79,6 +80,7 @@ test('the code steps show the masked phone, a running resend countdown and the s
   // A number that does not start with 9 is refused and the field is cleared.
   await page.getByLabel('Номер телефона').fill('8123456789');
   await page.getByLabel('Я согласен с Политикой конфиденциальности').check();
+  await page.getByLabel(MSG_CONSENTS.processingLabel).check();
   await page.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByText('Некорректный формат телефона')).toBeVisible();
   await expect(page.getByLabel('Номер телефона')).toHaveValue('');

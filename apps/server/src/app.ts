@@ -20,7 +20,7 @@ import type { Database } from './db/connect';
 import { LogMailSender, SmtpMailSender, type MailSender } from './delivery/mail';
 import { HttpSmsSender, LogSmsSender, type SmsSender } from './delivery/sms';
 import { createStorage } from './delivery/create-storage';
-import { IMAGES_URL_PREFIX, LocalStorage, type Storage } from './delivery/storage';
+import { IMAGES_URL_PREFIX, LocalStorage } from './delivery/storage';
 import { compressApiJson } from './http/compress';
 import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
@@ -33,6 +33,8 @@ import { authRoutes } from './modules/auth/routes';
 import { OwnSessionService } from './modules/auth/own-sessions';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { AuthService } from './modules/auth/service';
+import { consentRoutes } from './modules/consents/routes';
+import { ConsentService } from './modules/consents/service';
 import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
@@ -97,21 +99,6 @@ import { DataExportService } from './modules/data-export/service';
 import { DataExportWorker } from './modules/data-export/worker';
 
 z.config(z.locales.ru());
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The file store the app was built with (the demo data is saved into it too). */
-    storage: Storage;
-    /** The outbox's worker of this server (tests drain it by hand). */
-    noticeDelivery: NoticeDelivery;
-    /** The register checks' worker of this server (tests run it by hand). */
-    companyChecks: CompanyChecks;
-    /** The data archives' worker of this server (tests run it by hand). */
-    dataExports: DataExportWorker;
-    /** Set when a stop begins: the readiness check answers 503 from then on. */
-    readiness: { stopping: boolean };
-  }
-}
 
 /** Every module's rows that may refer to an upload: the file store keeps what any of them uses. */
 export const FILE_REFERENCES: readonly FileReference[] = [
@@ -268,7 +255,8 @@ export async function buildApp(deps: AppDeps) {
     db,
     services: {
       codes,
-      auth: new AuthService(db, codes),
+      auth: new AuthService(db, codes, deps.now),
+      consents: new ConsentService(db, deps.now),
       profile: new ProfileService(db),
       account: new AccountService(db, codes, files, deps.now),
       files,
@@ -351,6 +339,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
       await api.register(sessionRoutes, context);
+      await api.register(consentRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(projectRoutes, context);
       await api.register(geoRoutes, context);

@@ -3,6 +3,7 @@ import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
 import type { OwnSessionService } from './modules/auth/own-sessions';
+import type { ConsentService } from './modules/consents/service';
 import type { CaseService } from './modules/cases/service';
 import type { ClarificationService } from './modules/clarifications/service';
 import type { TrailService } from './modules/trail/service';
@@ -32,6 +33,7 @@ export type AppContext = {
   services: {
     codes: CodeService;
     auth: AuthService;
+    consents: ConsentService;
     profile: ProfileService;
     account: AccountService;
     files: FileService;

@@ -6,6 +6,8 @@ import {
   MSG_DEALS,
   MSG_DELIVERY,
   MSG_QUESTIONS,
+  LEGAL_VERSIONS,
+  MSG_CONSENTS,
   MSG_REVIEWS,
   MSG_SESSIONS,
   MSG_TENDERS,
@@ -31,6 +33,7 @@ import { signUnsubscribe } from '../src/modules/notifications/unsubscribe-token'
 import { createSession, hashToken } from '../src/modules/auth/sessions';
 import {
   PNG_1X1,
+  allConsents,
   clientProfile,
   contractorProfile,
   multipartBody,
@@ -111,7 +114,11 @@ async function signUp(kind: Kind, password: string, profile?: Record<string, unk
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.body}`);
     return res.json() as Record<string, unknown>;
   };
-  const { uuid } = (await call('/api/register/phone/request-code', { phone })) as { uuid: string };
+  // Both consents, as the web sends them: the actors' contacts are shown to each other.
+  const { uuid } = (await call('/api/register/phone/request-code', {
+    phone,
+    consents: allConsents(),
+  })) as { uuid: string };
   await call('/api/register/phone/verify', { uuid, code: outbox.lastCodeTo(phone) });
   await call('/api/register/email/request-code', { uuid, email });
   await call('/api/register/email/verify', { uuid, code: outbox.lastCodeTo(email) });
@@ -341,7 +348,7 @@ async function freshLike(who: Who): Promise<Actor | undefined> {
       .where(eq(contractorProfiles.userId, fx.contractorB.id));
     await db.insert(contractorProfiles).values({ ...profile!, userId: id });
   }
-  const token = await createSession(db, id, { userAgent: null, ip: null });
+  const token = await createSession(db, id, { userAgent: null, ip: '127.0.0.1' });
   return { id, token, phone, email, password: me.password, profile: me.profile };
 }
 
@@ -816,7 +823,10 @@ const MATRIX: Record<string, Case | Case[]> = {
     call: async ({ who }) => {
       const me = await freshLike(who);
       if (!me) return { url: '/api/user/sessions/end-others', as: null };
-      const other = await createSession(ctx.database.db, me.id, { userAgent: null, ip: null });
+      const other = await createSession(ctx.database.db, me.id, {
+        userAgent: null,
+        ip: '127.0.0.1',
+      });
       othersOf.set(me.token, other);
       return { url: '/api/user/sessions/end-others', as: me };
     },
@@ -2217,6 +2227,28 @@ const MATRIX: Record<string, Case | Case[]> = {
   'POST /api/cases/upload-image': {
     call: () => ({ url: '/api/cases/upload-image', file: image }),
     cells: CONTRACTORS_ONLY,
+  },
+
+  // --- Legal documents and consents -----------------------------------------------------------
+  'GET /api/legal/documents': { call: () => ({ url: '/api/legal/documents' }), cells: PUBLIC },
+  'GET /api/user/consents': {
+    // The caller's own consents: nothing of anyone else.
+    call: () => ({ url: '/api/user/consents' }),
+    cells: SIGNED_IN,
+  },
+  'POST /api/user/consents': {
+    // The caller's own consent, given again at the current version: nothing changes.
+    call: () => ({
+      url: '/api/user/consents',
+      payload: { document: 'distribution', version: LEGAL_VERSIONS.distribution },
+    }),
+    cells: SIGNED_IN,
+  },
+  'DELETE /api/user/consents/:document': {
+    // The processing consent is withdrawn only by deleting the account: refused for everyone, so
+    // no actor's contacts are hidden from the rows after it.
+    call: () => ({ method: 'DELETE', url: '/api/user/consents/processing' }),
+    cells: { ...all(fail(409, MSG_CONSENTS.processingWithdraw)), anonymous: E401 },
   },
 
   // --- Maps ------------------------------------------------------------------------------------

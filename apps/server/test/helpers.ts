@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { CONSENT_DOCUMENTS } from '@podryad/domain';
 import { buildApp, type App, type AppDeps } from '../src/app';
+import { currentVersions } from '../src/modules/consents/versions';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type Database } from '../src/db/connect';
 import { startDadata } from './dadata-server';
@@ -318,10 +320,26 @@ export async function upload(
   };
 }
 
-/** Walks the five registration steps through the API; returns the new user's token. */
-export async function register(ctx: TestContext, contacts = uniqueContacts(), password = PASSWORD) {
+/** Both consents at their current versions, as the web's registration sends them when ticked. */
+export const allConsents = () =>
+  CONSENT_DOCUMENTS.map((document) => ({ document, version: currentVersions[document] }));
+
+/**
+ * Walks the five registration steps through the API; returns the new user's token. The phone step
+ * sends both consents (the contacts of the user's page are shown to others), or `consents` when
+ * given (null: the spec's call alone, no consents).
+ */
+export async function register(
+  ctx: TestContext,
+  contacts = uniqueContacts(),
+  password = PASSWORD,
+  consents: { document: string; version: string }[] | null = allConsents(),
+) {
   const { app } = ctx;
-  const phoneStep = await post(app, '/api/register/phone/request-code', { phone: contacts.phone });
+  const phoneStep = await post(app, '/api/register/phone/request-code', {
+    phone: contacts.phone,
+    ...(consents ? { consents } : {}),
+  });
   if (phoneStep.status !== 200) throw new Error(`request-code: ${JSON.stringify(phoneStep.body)}`);
   const uuid = phoneStep.body.uuid as string;
   await post(app, '/api/register/phone/verify', { uuid, code: phoneStep.body.code });

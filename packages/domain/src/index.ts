@@ -52,3 +52,4 @@ export * from './deals';
 export * from './reviews';
 export * from './case-from-deal';
 export * from './data-export';
+export * from './legal';

@@ -13,6 +13,7 @@ import { MSG } from './messages';
 import { fullPhoneError } from './phone';
 import { innProblem } from './requisites';
 import { EMAIL_RE, isValidIsoDate, loginKind } from './rules';
+import { registrationConsentsField } from './legal';
 
 /*
  * Payload schemas shared by the server (route validation, OpenAPI) and the web app (forms).
@@ -107,7 +108,11 @@ export const loginBody = z.object({
     .refine((value) => value.trim().length > 0, { error: MSG.loginRequired }),
 });
 
-export const phoneCodeRequestBody = z.object({ phone: registrationPhoneSchema });
+export const phoneCodeRequestBody = z.object({
+  phone: registrationPhoneSchema,
+  /** Ours: the consents ticked on this step, recorded with the time and the device's address. */
+  consents: registrationConsentsField.optional(),
+});
 export const registrationCodeBody = z.object({ uuid: uuidSchema, code: codeSchema });
 export const emailCodeRequestBody = z.object({ uuid: uuidSchema, email: emailSchema });
 export const finalizeBody = z.object({

@@ -4604,8 +4604,8 @@ select (select max(id) from batch) as last, (select count(*)::int from written) 
 select json_build_object(
   'id', u.id,
   'name', c.short_name,
-  'phone', u.phone,
-  'email', u.email,
+  'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = null::int) then u.phone else '' end,
+  'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = null::int) then u.email else '' end,
   'profile', json_build_object(
     'short_name', c.short_name,
     'full_legal_name', c.full_legal_name,
@@ -4694,8 +4694,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -4796,8 +4796,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -4898,8 +4898,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5000,8 +5000,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5102,8 +5102,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5204,8 +5204,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5306,8 +5306,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5408,8 +5408,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5510,8 +5510,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5612,8 +5612,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5714,8 +5714,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5816,8 +5816,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -5918,8 +5918,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6020,8 +6020,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6122,8 +6122,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6224,8 +6224,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6326,8 +6326,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6428,8 +6428,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6530,8 +6530,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6632,8 +6632,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6734,8 +6734,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6836,8 +6836,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -6938,8 +6938,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7040,8 +7040,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7142,8 +7142,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7244,8 +7244,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7346,8 +7346,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7448,8 +7448,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7550,8 +7550,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7652,8 +7652,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7754,8 +7754,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -7856,8 +7856,8 @@ select json_build_object(
   'users', coalesce((select json_agg(json_build_object(
     'id', u.id,
     'name', c.short_name,
-    'phone', u.phone,
-    'email', u.email,
+    'phone', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.phone else '' end,
+    'email', case when (exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) or u.id = $4::int) then u.email else '' end,
     'profile', json_build_object(
       'short_name', c.short_name,
       'full_legal_name', c.full_legal_name,
@@ -8419,7 +8419,7 @@ select json_build_object(
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
-    'email', case when cp.user_id is not null then u.email end,
+    'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
     'profile', json_build_object(
       'short_name', cp.short_name,
       'full_legal_name', cp.full_legal_name,
@@ -8477,7 +8477,7 @@ select json_build_object(
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
-    'email', case when cp.user_id is not null then u.email end,
+    'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
     'profile', json_build_object(
       'short_name', cp.short_name,
       'full_legal_name', cp.full_legal_name,
@@ -8531,7 +8531,7 @@ select json_build_object(
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
-    'email', case when cp.user_id is not null then u.email end,
+    'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
     'profile', json_build_object(
       'short_name', cp.short_name,
       'full_legal_name', cp.full_legal_name,
@@ -8580,7 +8580,7 @@ select json_build_object(
             cross join lateral (select (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
-    'email', case when cp.user_id is not null then u.email end,
+    'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
     'profile', json_build_object(
       'short_name', cp.short_name,
       'full_legal_name', cp.full_legal_name,
@@ -8623,7 +8623,7 @@ select json_build_object(
     'user', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -8640,7 +8640,7 @@ select json_build_object(
     'client', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -8755,7 +8755,7 @@ select json_build_object(
     'user', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -8772,7 +8772,7 @@ select json_build_object(
     'client', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -8887,7 +8887,7 @@ select json_build_object(
     'user', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -8904,7 +8904,7 @@ select json_build_object(
     'client', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -9017,7 +9017,7 @@ select json_build_object(
     'user', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -9034,7 +9034,7 @@ select json_build_object(
     'client', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,
@@ -9280,7 +9280,7 @@ select json_build_object(
   'asker', (select json_build_object(
     'id', u.id,
     'name', coalesce(cp.short_name, kp.name, ''),
-    'email', case when cp.user_id is not null then u.email end,
+    'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
     'profile', json_build_object(
       'short_name', cp.short_name,
       'full_legal_name', cp.full_legal_name,
@@ -9330,7 +9330,7 @@ select json_build_object(
     'asker', (select json_build_object(
       'id', u.id,
       'name', coalesce(cp.short_name, kp.name, ''),
-      'email', case when cp.user_id is not null then u.email end,
+      'email', case when cp.user_id is not null and exists (select 1 from consents sc where sc.user_id = u.id and sc.document = 'distribution' and sc.withdrawn_at is null) then u.email end,
       'profile', json_build_object(
         'short_name', cp.short_name,
         'full_legal_name', cp.full_legal_name,

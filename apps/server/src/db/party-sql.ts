@@ -1,3 +1,4 @@
+import { contactsSharedSql } from '../modules/consents/sql';
 import { jsonObject } from './json-sql';
 
 /**
@@ -10,12 +11,13 @@ export const partyName = (userId: string) =>
 
 /**
  * A party card as SQL, of the user whose id is `userId`: its name and picture, and a company's
- * business e-mail (a person's never), the shape of the domain's partyCardSchema.
+ * business e-mail (a person's never, nor a company's that does not consent to its distribution),
+ * the shape of the domain's partyCardSchema.
  */
 export const partyCard = (userId: string) => `(select ${jsonObject({
   id: 'u.id',
   name: `coalesce(cp.short_name, kp.name, '')`,
-  email: 'case when cp.user_id is not null then u.email end',
+  email: `case when cp.user_id is not null and ${contactsSharedSql('u.id')} then u.email end`,
   profile: jsonObject({
     short_name: 'cp.short_name',
     full_legal_name: 'cp.full_legal_name',

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   primaryKey,
   integer,
   pgTable,
@@ -212,9 +213,54 @@ export const registrations = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set by finalize; a completed registration answers 404 from then on. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Ours: the consents given on the phone step, with when and from where; finalize writes them
+     * to `consents` as the new user's.
+     */
+    consents: jsonb('consents').$type<RegistrationConsent[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('registrations_created_idx').on(t.createdAt)],
+);
+
+/** A consent given during a registration, before there is a user to give it. */
+export type RegistrationConsent = {
+  document: string;
+  version: string;
+  givenAt: string;
+  ip: string;
+  userAgent: string | null;
+};
+
+/**
+ * The consents a user gave (the domain's CONSENT_DOCUMENTS), each with the version of the text,
+ * when and from which address and browser. History is kept: a new consent is a new row, and a
+ * withdrawal marks every standing row of the document. A consent stands while a row of it has no
+ * `withdrawn_at`; the latest row says which version.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A user's history of one document, latest first.
+    index('consents_user_document_idx').on(t.userId, t.document, t.givenAt),
+    // Whether a consent stands: one probe per party wherever contacts are shown.
+    index('consents_standing_idx')
+      .on(t.userId, t.document)
+      .where(sql`${t.withdrawnAt} is null`),
+    check('consents_document_check', sql`${t.document} in ('processing', 'distribution')`),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { CONSENT_DOCUMENTS, LEGAL_VERSIONS } from '@podryad/domain';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../delivery/storage';
@@ -5,7 +6,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './connect';
 import { demoCoverPng } from './demo-images';
 import { seedDemoMarket } from './demo-market';
-import { clientProfiles, contractorProfiles, projects, uploads, users } from './schema';
+import { clientProfiles, consents, contractorProfiles, projects, uploads, users } from './schema';
 
 /** Demo accounts listed in the README; they share this password. */
 export const DEMO_PASSWORD = 'demo12345';
@@ -116,6 +117,21 @@ export async function seedDemo(db: Db, storage: Storage, log: FastifyBaseLogger)
       projects: projectIds,
       passwordHash,
     });
+    // Every demo user consented at registration, so the demo shows the pages' contacts.
+    const everyone = await tx.select({ id: users.id }).from(users);
+    const givenAt = new Date();
+    await tx.insert(consents).values(
+      everyone.flatMap((u) =>
+        CONSENT_DOCUMENTS.map((document) => ({
+          userId: u.id,
+          document,
+          version: LEGAL_VERSIONS[document],
+          givenAt,
+          ip: 'demo',
+          userAgent: null,
+        })),
+      ),
+    );
   });
   log.info('demo data loaded');
 }

@@ -219,6 +219,11 @@ const pages = (queryClient: QueryClient): RouteObject[] => [
       },
     ],
   },
+  {
+    // No guard: the texts are public, and open from the registration in a new tab.
+    path: paths.legal(':document'),
+    lazy: () => import('@/app/legal/legal-route').then((m) => ({ Component: m.LegalRoute })),
+  },
   cabinet('client', queryClient),
   cabinet('contractor', queryClient),
   { path: '*', element: <NotFound /> },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('ConsentCheckbox', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Политикой конфиденциальности' }));
     const policy = await screen.findByRole('dialog', { name: 'Политика конфиденциальности' });
-    expect(policy).toHaveTextContent('Какие данные мы храним');
+    expect(await within(policy).findByText('Какие данные мы храним')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { hidden: true })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Понятно' }));
     expect(screen.getByRole('checkbox')).not.toBeChecked();

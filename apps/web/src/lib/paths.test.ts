@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_PAGE, noticeScreenPath } from '@podryad/domain';
+import { LEGAL_DOCUMENTS, UNSUBSCRIBE_PAGE, legalPath, noticeScreenPath } from '@podryad/domain';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
 
@@ -16,5 +16,9 @@ describe('paths', () => {
 
   it("routes the page a letter's unsubscribe link opens", () => {
     expect(paths.unsubscribe).toBe(UNSUBSCRIBE_PAGE);
+  });
+
+  it("routes the legal documents' pages as the domain names them", () => {
+    for (const document of LEGAL_DOCUMENTS) expect(paths.legal(document)).toBe(legalPath(document));
   });
 });

@@ -72,6 +72,8 @@ export const paths = {
    * as importing it would bring the domain's delivery schemas into every page's first script.
    */
   unsubscribe: '/unsubscribe',
+  /** A legal document's public text: the domain's legalPath, spelled out for the same reason. */
+  legal: (document: string) => `/legal/${document}`,
   client,
   contractor,
   /** Where a signed-in user of the type lands. */

@@ -1,4 +1,4 @@
-import type { User } from '@podryad/domain';
+import type { ConsentDocument, User } from '@podryad/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -10,6 +10,8 @@ type RegisterState = {
   phone: string;
   email: string;
   uuid: string | null;
+  /** The consents ticked on the phone step: a new code for the phone sends them again. */
+  registerConsents: ConsentDocument[];
 };
 type ResetState = { resetStep: ResetStep; resetLogin: string; resetCode: string };
 
@@ -26,7 +28,13 @@ type SessionState = RegisterState &
     clearReset: () => void;
   };
 
-const initialRegister: RegisterState = { registerStep: 'phone', phone: '', email: '', uuid: null };
+const initialRegister: RegisterState = {
+  registerStep: 'phone',
+  phone: '',
+  email: '',
+  uuid: null,
+  registerConsents: [],
+};
 const initialReset: ResetState = { resetStep: 'form', resetLogin: '', resetCode: '' };
 
 /** Auth state, persisted so session, profile and wizard steps survive a reload. */

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { authenticate, caller } from '../../http/auth';
 import { bearer, devCode, errors } from '../../http/schemas';
 import type { AppContext } from '../../context';
-import { originOf } from './sessions';
+import { originOf } from '../../http/origin';
 
 const uuidParams = z.object({ uuid: z.uuid() });
 
@@ -85,11 +85,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['registration'],
         body: phoneCodeRequestBody,
-        response: { 200: phoneCodeAnswer, ...errors(400, 409, 429, 502) },
+        response: { 200: phoneCodeAnswer, ...errors(400, 409, 422, 429, 502) },
       },
     },
     async (request) => {
-      const { uuid, code } = await auth.requestPhoneCode(request.body.phone);
+      const { uuid, code } = await auth.requestPhoneCode(
+        request.body.phone,
+        request.body.consents,
+        originOf(request),
+      );
       return { uuid, ...devCode(config, code) };
     },
   );

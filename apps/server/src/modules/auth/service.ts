@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ConsentGiven,
   MSG,
   SIGN_IN_FAILURES_MAX,
   SIGN_IN_WINDOW_MINUTES,
@@ -16,10 +17,16 @@ import type { Db } from '../../db/connect';
 import { forget } from '../../db/counters';
 import { isUniqueViolation } from '../../db/errors';
 import { registrations, sessions, users } from '../../db/schema';
-import { type SessionOrigin, createSession } from './sessions';
+import type { RequestOrigin } from '../../http/origin';
+import { createSession } from './sessions';
 import { countAgainst } from '../../http/rate-limit';
 import { badRequest, conflict, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { loadUser } from '../profile/service';
+import {
+  type ConsentSource,
+  recordRegistrationConsents,
+  registrationConsents,
+} from '../consents/service';
 import type { CodeService } from './codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 
@@ -27,6 +34,7 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly codes: CodeService,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The user behind an e-mail or a phone in any format the login rule accepts. */
@@ -45,7 +53,7 @@ export class AuthService {
    * (429) whatever the address, until the window ends. A success forgets the count. Unknown logins
    * are counted alike, so the answers tell nothing of who has an account.
    */
-  async login(login: string, password: string, origin: SessionOrigin): Promise<AuthAnswer> {
+  async login(login: string, password: string, origin: RequestOrigin): Promise<AuthAnswer> {
     const { value, user } = await this.findByLogin(login);
     const key = `sign-in|${value}`;
     await countAgainst(
@@ -107,8 +115,19 @@ export class AuthService {
   /**
    * Starts a registration. A phone that already has an account is answered the same (ASVS 2.5.2:
    * nothing tells a stranger who is registered); its owner gets an SMS saying so instead of a code.
+   * The consents ticked on the step (ours, optional) are kept with when and from where they were
+   * given, and become the user's at finalize; one to a version no longer current is refused first.
    */
-  async requestPhoneCode(phone: string) {
+  async requestPhoneCode(
+    phone: string,
+    given: readonly ConsentGiven[] = [],
+    source?: ConsentSource,
+  ) {
+    const consents = registrationConsents(
+      given,
+      source ?? { ip: 'unknown', userAgent: null },
+      this.now(),
+    );
     const uuid = randomUUID();
     const code = await this.codes.issue({
       purpose: 'register_phone',
@@ -117,7 +136,7 @@ export class AuthService {
       channel: 'sms',
       ...((await this.phoneTaken(phone)) ? { notice: 'registered' as const } : {}),
     });
-    await this.db.insert(registrations).values({ uuid, phone });
+    await this.db.insert(registrations).values({ uuid, phone, consents });
     return { uuid, code };
   }
 
@@ -191,7 +210,7 @@ export class AuthService {
     uuid: string,
     password: string,
     repeat: string,
-    origin: SessionOrigin,
+    origin: RequestOrigin,
   ): Promise<AuthAnswer> {
     const reg = await this.openRegistration(uuid);
     if (!reg.phoneVerifiedAt) throw unprocessable(MSG.phoneNotVerified);
@@ -211,6 +230,7 @@ export class AuthService {
           .insert(users)
           .values({ phone: reg.phone, email: reg.email!, passwordHash })
           .returning({ id: users.id });
+        await recordRegistrationConsents(tx, user!.id, reg.consents);
         const token = await createSession(tx, user!.id, origin);
         return { token, user: await loadUser(tx, user!.id) };
       });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type RequestSide, SESSION_IP_MAX, USER_AGENT_MAX, type UserType } from '@podryad/domain';
+import type { RequestSide, UserType } from '@podryad/domain';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/connect';
 import { sessions, users } from '../../db/schema';
+import type { RequestOrigin } from '../../http/origin';
 
 /*
  * Sessions: opaque bearer tokens of which only the hash is stored, ended by their limits, by a
@@ -43,33 +43,18 @@ export const sessionAlive = ({ idleMs, maxMs }: SessionLimits) =>
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * Where a sign-in comes from: the request's User-Agent and address, kept with its session so the
- * cabinet can list a person's sessions. Either may be missing.
- */
-export type SessionOrigin = { userAgent: string | null; ip: string | null };
-
-/** The origin of a request: its User-Agent and its client's address (after TRUST_PROXY). */
-export const originOf = (request: FastifyRequest): SessionOrigin => ({
-  userAgent: request.headers['user-agent'] ?? null,
-  ip: request.ip || null,
-});
-
-/** Text kept bounded, and null when there is none. */
-const bounded = (text: string | null, max: number) => (text?.trim() ? text.slice(0, max) : null);
-
 /** A new bearer session for the user; the token itself is returned once and never stored. */
 export async function createSession(
   tx: Tx,
   userId: number,
-  origin: SessionOrigin,
+  origin: RequestOrigin,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    userAgent: bounded(origin.userAgent, USER_AGENT_MAX),
-    ip: bounded(origin.ip, SESSION_IP_MAX),
+    userAgent: origin.userAgent,
+    ip: origin.ip,
   });
   return token;
 }

@@ -20,6 +20,7 @@ import {
   answerOrNull,
   statement,
 } from '../../db/statements';
+import { contactsSharedSql } from '../consents/sql';
 import { registrySql } from '../registry/facts-sql';
 import { ratingBriefSql } from '../reviews/sql';
 import { answersSql } from './answer-stats';
@@ -30,12 +31,18 @@ import { answersSql } from './answer-stats';
  * (the filter's choices).
  */
 
+/**
+ * Whether the card shows the contractor's phone and e-mail: when it consents to their distribution,
+ * or the caller ($4) is the contractor itself.
+ */
+const CONTACTS_SHOWN = `(${contactsSharedSql('u.id')} or u.id = $4::int)`;
+
 /** A directory card over `contractor_profiles c` and `users u`. */
 const CARD = jsonObject({
   id: 'u.id',
   name: 'c.short_name',
-  phone: 'u.phone',
-  email: 'u.email',
+  phone: `case when ${CONTACTS_SHOWN} then u.phone else '' end`,
+  email: `case when ${CONTACTS_SHOWN} then u.email else '' end`,
   profile: jsonObject({
     short_name: 'c.short_name',
     full_legal_name: 'c.full_legal_name',

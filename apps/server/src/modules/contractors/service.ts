@@ -18,30 +18,43 @@ import { notFound } from '../../http/errors';
 import { caseAnswers } from '../cases/service';
 import { contractorProfileDto } from '../profile/service';
 import { membershipsOf } from '../sro/service';
+import { contactsSharedSql } from '../consents/sql';
 import { registrySql } from '../registry/facts-sql';
 import { ratingBriefSql } from '../reviews/sql';
 import { answersSql } from './answer-stats';
 import { contractorList, ownContractorCard } from './cards';
 import { ownNote, removeNote, saveNote } from './notes';
 
-const contractorDto = (row: {
-  user: typeof users.$inferSelect;
-  profile: typeof contractorProfiles.$inferSelect;
-  registry: CompanyRegistry;
-  answers: ContractorAnswers | null;
-}): Contractor => ({
-  id: row.user.id,
-  name: row.profile.shortName,
-  phone: row.user.phone,
-  email: row.user.email,
-  profile: contractorProfileDto(row.profile),
-  work_types: row.profile.typeOfWorks.filter((t): t is WorkType =>
-    (WORK_TYPES as readonly string[]).includes(t),
-  ),
-  participates_in_tenders: row.profile.participatesInTenders,
-  registry: row.registry,
-  answers: row.answers,
-});
+/**
+ * The contractor as `viewerId` reads it: its phone, e-mail and links only when it consents to
+ * their distribution or is the viewer itself (empty phone and e-mail, null links otherwise).
+ */
+const contractorDto = (
+  row: {
+    user: typeof users.$inferSelect;
+    profile: typeof contractorProfiles.$inferSelect;
+    registry: CompanyRegistry;
+    answers: ContractorAnswers | null;
+    shared: boolean;
+  },
+  viewerId: number | null,
+): Contractor => {
+  const shown = row.shared || row.user.id === viewerId;
+  const profile = contractorProfileDto(row.profile);
+  return {
+    id: row.user.id,
+    name: row.profile.shortName,
+    phone: shown ? row.user.phone : '',
+    email: shown ? row.user.email : '',
+    profile: shown ? profile : { ...profile, vk: null, telegram: null, whatsapp: null },
+    work_types: row.profile.typeOfWorks.filter((t): t is WorkType =>
+      (WORK_TYPES as readonly string[]).includes(t),
+    ),
+    participates_in_tenders: row.profile.participatesInTenders,
+    registry: row.registry,
+    answers: row.answers,
+  };
+};
 
 /** The contractor directory and each contractor's page with its portfolio, as clients see them. */
 export class ContractorService {
@@ -59,6 +72,7 @@ export class ContractorService {
         registry: sql<CompanyRegistry>`${sql.raw(registrySql('"contractor_profiles"."inn"'))}`,
         answers: sql<ContractorAnswers | null>`${sql.raw(answersSql('"users"."id"'))}`,
         rating: sql<RatingBrief | null>`${sql.raw(ratingBriefSql('"users"."id"'))}`,
+        shared: sql<boolean>`${sql.raw(contactsSharedSql('"users"."id"'))}`,
       })
       .from(users)
       .innerJoin(contractorProfiles, eq(contractorProfiles.userId, users.id));
@@ -74,7 +88,10 @@ export class ContractorService {
 
   /** GET /contractors/{id}: the contractor, its cases and the caller's own note. */
   async get(id: number, callerId: number): Promise<ContractorDetail> {
-    const [page, note] = await Promise.all([this.page(id), ownNote(this.db, callerId, id)]);
+    const [page, note] = await Promise.all([
+      this.page(id, callerId),
+      ownNote(this.db, callerId, id),
+    ]);
     return { ...page, my_note: note };
   }
 
@@ -83,13 +100,16 @@ export class ContractorService {
    * them but with no client's note.
    */
   async own(id: number) {
-    const [card, page] = await Promise.all([ownContractorCard(this.run, id), this.page(id)]);
+    const [card, page] = await Promise.all([ownContractorCard(this.run, id), this.page(id, null)]);
     if (!card) throw notFound(MSG_TENDERS.contractorNotFound);
     return { card, contractor: { ...page, my_note: null } };
   }
 
-  /** The contractor's page: the contractor, its cases and СРО memberships (no note). */
-  private async page(id: number): Promise<Omit<ContractorDetail, 'my_note'>> {
+  /** The contractor's page as `viewerId` reads it: its cases and СРО memberships (no note). */
+  private async page(
+    id: number,
+    viewerId: number | null,
+  ): Promise<Omit<ContractorDetail, 'my_note'>> {
     const [row] = await this.query()
       .where(and(eq(users.id, id), eq(users.type, 'contractor')))
       .limit(1);
@@ -103,7 +123,7 @@ export class ContractorService {
       membershipsOf(this.db, id),
     ]);
     return {
-      ...contractorDto(row),
+      ...contractorDto(row, viewerId),
       rating: row.rating,
       cases: await caseAnswers(this.db, caseRows),
       sro_memberships: memberships,

@@ -1,13 +1,18 @@
 import type { Tender } from '@podryad/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
 import { clientProfiles, contractorProfiles, users } from '../../db/schema';
+import { contactsSharedSql } from '../consents/sql';
 
 /** A user as the other side of a tender sees it: contacts and the public part of the profile. */
 export type PartyFull = Tender['user'];
 
-/** The parties of the given users in one query. */
-export async function loadParties(tx: Tx, ids: readonly number[]) {
+/**
+ * The parties of the given users in one query, as `viewerId` reads them: the contacts of a party
+ * (phone, e-mail, VK, Telegram, WhatsApp) only when it consents to their distribution, or is the
+ * viewer itself; otherwise the phone and e-mail are empty and the links null.
+ */
+export async function loadParties(tx: Tx, ids: readonly number[], viewerId: number | null = null) {
   const map = new Map<number, PartyFull>();
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return map;
@@ -15,6 +20,7 @@ export async function loadParties(tx: Tx, ids: readonly number[]) {
   const rows = await tx
     .select({
       user: { id: users.id, email: users.email, phone: users.phone },
+      shared: sql<boolean>`${sql.raw(contactsSharedSql('"users"."id"'))}`,
       client: {
         name: clientProfiles.name,
         surname: clientProfiles.surname,
@@ -38,14 +44,16 @@ export async function loadParties(tx: Tx, ids: readonly number[]) {
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .leftJoin(contractorProfiles, eq(contractorProfiles.userId, users.id))
     .where(inArray(users.id, wanted));
-  for (const { user, client, contractor } of rows) {
+  for (const { user, shared, client, contractor } of rows) {
     const avatar = contractor?.avatar ?? client?.avatar ?? null;
+    const shown = shared || user.id === viewerId;
+    const link = (value: string | null | undefined) => (shown ? (value ?? null) : null);
     map.set(user.id, {
       id: user.id,
       name: contractor?.shortName ?? client?.name ?? '',
       surname: client?.surname ?? '',
-      email: user.email,
-      phone: user.phone,
+      email: shown ? user.email : '',
+      phone: shown ? user.phone : '',
       profile: {
         short_name: contractor?.shortName ?? null,
         full_legal_name: contractor?.fullLegalName ?? null,
@@ -53,9 +61,9 @@ export async function loadParties(tx: Tx, ids: readonly number[]) {
         surname: client?.surname ?? null,
         avatar,
         logo: contractor ? avatar : null,
-        vk: contractor?.vk ?? client?.vk ?? null,
-        telegram: contractor?.telegram ?? client?.telegram ?? null,
-        whatsapp: contractor?.whatsapp ?? client?.whatsapp ?? null,
+        vk: link(contractor?.vk ?? client?.vk),
+        telegram: link(contractor?.telegram ?? client?.telegram),
+        whatsapp: link(contractor?.whatsapp ?? client?.whatsapp),
         location: client?.location ?? contractor?.region ?? null,
       },
     });

@@ -73,19 +73,21 @@ export const requestRefersTo = (paths: string[] | SQL) =>
   )!;
 
 /**
- * What request answers need besides their rows: the people involved, the files' names and sizes,
- * and the active version of each answered offer. `userIds` and `paths` may name more people and
- * files (a tender's owner and documents), so a tender and its requests take one lookup of each.
+ * What request answers need besides their rows: the people involved (their contacts as
+ * `viewerId` may read them), the files' names and sizes, and the active version of each answered
+ * offer. `userIds` and `paths` may name more people and files (a tender's owner and documents), so
+ * a tender and its requests take one lookup of each.
  */
 export async function requestLookups(
   tx: Tx,
   files: FileService,
   requests: RequestRow[],
+  viewerId: number,
   userIds: number[] = [],
   paths: string[] = [],
 ) {
   const [parties, infos, revisions] = await Promise.all([
-    loadParties(tx, [...userIds, ...requests.map((r) => r.contractorId)]),
+    loadParties(tx, [...userIds, ...requests.map((r) => r.contractorId)], viewerId),
     files.infos([...paths, ...requests.flatMap(requestFiles)], tx),
     activeRevisions(tx, requests),
   ]);
@@ -176,6 +178,7 @@ export async function requestAnswers(
     tx,
     files,
     rows,
+    viewer.id,
     list.map((t) => t.ownerId),
   );
   return rows.map((r) => requestAnswer(r, byId.get(r.tenderId)!, found, viewer));

@@ -57,6 +57,7 @@ export async function tenderAnswers(
     tx,
     files,
     requestRows,
+    viewer.id,
     rows.map((t) => t.ownerId),
     rows.flatMap((t) => t.documents),
   );

@@ -12,6 +12,7 @@ import { imageUrl } from '@/lib/api-client';
 import { logout } from '@/features/account/api/logout';
 import { useNotificationsPanel } from '@/stores/notifications-panel';
 import { useSession } from '@/stores/session';
+import { ConsentGate } from '@/app/layouts/consent-gate';
 import { Logo } from '@/app/layouts/logo';
 import { MainNav } from '@/app/layouts/main-nav';
 import { PhoneMenu } from '@/app/layouts/phone-menu';
@@ -106,6 +107,7 @@ export function CabinetLayout({ type }: { type: UserType }) {
           <LazyViewerRequestDrawer viewer={type} {...drawer} onLeave={panel.close} />
         )}
       />
+      <ConsentGate />
     </AppShell>
   );
 }

@@ -1,6 +1,8 @@
 import {
+  type ConsentDocument,
   DEFAULT_PHONE_COUNTRY,
   MSG,
+  MSG_CONSENTS,
   fullPhone,
   isEmail,
   maskPhone,
@@ -12,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CodeStep } from '@/components/code-step';
 import { ConsentCheckbox } from '@/components/consent-checkbox';
+import { DocumentConsentCheckbox } from '@/components/document-consent-checkbox';
 import { ErrorList } from '@/components/error-list';
 import { PasswordChecklist } from '@/components/password-checklist';
 import { PhoneField } from '@/components/phone-field';
@@ -56,6 +59,9 @@ function PhoneStep({ onCode }: CodeProps) {
   const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
   const [national, setNational] = useState('');
   const [consent, setConsent] = useState(false);
+  // The two consents, each unticked and apart from the policy: processing is needed to go on.
+  const [processing, setProcessing] = useState(false);
+  const [distribution, setDistribution] = useState(false);
   const hint = useFlash();
   const mutation = useRequestPhoneCode();
   const { setRegister, resetRegister } = useSession();
@@ -70,13 +76,19 @@ function PhoneStep({ onCode }: CodeProps) {
       return;
     }
     const phone = fullPhone(country, national);
-    mutation.mutate(phone, {
-      onSuccess: ({ uuid, code }) => {
-        onCode(code ?? null);
-        setRegister({ uuid, phone, registerStep: 'phonecode' });
+    const consents: ConsentDocument[] = distribution
+      ? ['processing', 'distribution']
+      : ['processing'];
+    mutation.mutate(
+      { phone, consents },
+      {
+        onSuccess: ({ uuid, code }) => {
+          onCode(code ?? null);
+          setRegister({ uuid, phone, registerConsents: consents, registerStep: 'phonecode' });
+        },
+        onError: (error) => hint.show(requestError(error, MSG.phoneTaken)),
       },
-      onError: (error) => hint.show(requestError(error, MSG.phoneTaken)),
-    });
+    );
   };
 
   return (
@@ -94,7 +106,22 @@ function PhoneStep({ onCode }: CodeProps) {
           error={hint.value}
         />
         <ConsentCheckbox checked={consent} onChange={setConsent} />
-        <Button type="submit" disabled={!consent || !national} loading={mutation.isPending}>
+        <DocumentConsentCheckbox
+          document="processing"
+          checked={processing}
+          onChange={setProcessing}
+        />
+        <DocumentConsentCheckbox
+          document="distribution"
+          checked={distribution}
+          onChange={setDistribution}
+          description={MSG_CONSENTS.distributionHint}
+        />
+        <Button
+          type="submit"
+          disabled={!consent || !processing || !national}
+          loading={mutation.isPending}
+        >
           Продолжить
         </Button>
         <Text size="sm" ta="center">
@@ -115,7 +142,7 @@ function PhoneStep({ onCode }: CodeProps) {
 }
 
 function PhoneCodeStep({ devCode, onCode }: CodeProps & { devCode: string | null }) {
-  const { phone, uuid, setRegister, resetRegister } = useSession();
+  const { phone, uuid, registerConsents, setRegister, resetRegister } = useSession();
   return (
     <CodeStep
       title="Введите код из СМС"
@@ -133,7 +160,7 @@ function PhoneCodeStep({ devCode, onCode }: CodeProps & { devCode: string | null
         setRegister({ registerStep: 'email' });
       }}
       resend={async () => {
-        const answer = await requestPhoneCode(phone);
+        const answer = await requestPhoneCode({ phone, consents: registerConsents });
         onCode(answer.code ?? null);
         setRegister({ uuid: answer.uuid });
       }}
