@@ -31,6 +31,8 @@ import { timersPlugin } from './plugins/timers';
 import { CodeService } from './modules/auth/codes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { AccountDeletionService } from './modules/account-deletion/service';
 import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
@@ -251,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
       auth: new AuthService(db, codes),
       profile: new ProfileService(db),
       account: new AccountService(db, codes, files, deps.now),
+      accountDeletion: new AccountDeletionService(db, codes, deps.now),
       files,
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider, deps.now),
@@ -326,6 +329,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(accountDeletionRoutes, context);
       await api.register(projectRoutes, context);
       await api.register(geoRoutes, context);
       await api.register(tenderRoutes, context);

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
+import type { AccountDeletionService } from './modules/account-deletion/service';
 import type { CaseService } from './modules/cases/service';
 import type { ClarificationService } from './modules/clarifications/service';
 import type { TrailService } from './modules/trail/service';
@@ -32,6 +33,7 @@ export type AppContext = {
     auth: AuthService;
     profile: ProfileService;
     account: AccountService;
+    accountDeletion: AccountDeletionService;
     files: FileService;
     projects: ProjectService;
     geo: GeoService;

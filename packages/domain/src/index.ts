@@ -50,3 +50,4 @@ export * from './typography';
 export * from './deals';
 export * from './reviews';
 export * from './case-from-deal';
+export * from './account-deletion';

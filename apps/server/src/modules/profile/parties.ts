@@ -44,8 +44,9 @@ export async function loadParties(tx: Tx, ids: readonly number[]) {
       id: user.id,
       name: contractor?.shortName ?? client?.name ?? '',
       surname: client?.surname ?? '',
-      email: user.email,
-      phone: user.phone,
+      // A deleted account's are gone; its records keep the party by id and name.
+      email: user.email ?? '',
+      phone: user.phone ?? '',
       profile: {
         short_name: contractor?.shortName ?? null,
         full_legal_name: contractor?.fullLegalName ?? null,

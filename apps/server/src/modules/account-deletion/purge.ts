@@ -1,0 +1,178 @@
+import { DELETED_USER_LABEL, type DeletionKind } from '@podryad/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/connect';
+import type { FileService } from '../files/service';
+
+/*
+ * The deletion of a closed account whose grace period has ended, one account per transaction.
+ * The person's own data goes: contacts, password, profile names and contacts, avatar, sessions,
+ * codes, push subscriptions, notice settings, notices, notes written, portfolio, and the projects
+ * and tenders nobody else relies on (no request, offer, invitation or question of another party),
+ * with the files only they used. What other parties rely on stays whole — a tender that had
+ * requests, offers on others' tenders, the trail, protocols, deals and reviews — with the person
+ * shown as DELETED_USER_LABEL and a contractor's company kept. Texts stored for others that copy
+ * the person's name (notices) get the label instead. A record of the deletion, without personal
+ * data, is kept in `account_deletions`.
+ */
+
+type Counts = Partial<Record<DeletionKind, number>>;
+
+const rowsOf = (result: unknown) =>
+  Number(
+    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+      (result as { affectedRows?: number }).affectedRows ??
+      0,
+  );
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A list of texts as one bound parameter, split back into a `text[]` by PostgreSQL. */
+const lines = (values: readonly string[]) =>
+  sql`coalesce(string_to_array(nullif(${values.join('\n')}, ''), chr(10)), '{}'::text[])`;
+
+/** A name as a PostgreSQL regular expression of a whole word. */
+const wordPattern = (text: string) => `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`;
+
+/**
+ * Deletes every closed account whose deletion is due by `now`: each is claimed with
+ * `FOR UPDATE SKIP LOCKED`, so several servers never purge the same one; answers how many went.
+ */
+export async function purgeDueAccounts(db: Db, files: FileService, now: Date): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const purged = await db.transaction(async (tx) => {
+      const [due] = rows<{ id: number }>(
+        await tx.execute(sql`select id from users
+          where delete_after is not null and delete_after <= ${now.toISOString()}::timestamptz
+            and deleted_at is null
+          order by delete_after limit 1 for update skip locked`),
+      );
+      if (!due) return null;
+      return purgeAccount(tx, due.id, now);
+    });
+    if (!purged) return done;
+    // The files go once the rows are gone; one still used by a kept record stays.
+    await files.discardUnused(purged.files);
+    done += 1;
+  }
+}
+
+/** Deletes one claimed account's personal data in the caller's transaction; answers its files. */
+export async function purgeAccount(tx: Tx, userId: number, now: Date) {
+  const [user] = rows<{
+    type: string | null;
+    phone: string | null;
+    email: string | null;
+    closed_at: Date | string | null;
+    name: string | null;
+    surname: string | null;
+  }>(
+    await tx.execute(sql`select u.type, u.phone, u.email, u.closed_at, kp.name, kp.surname
+      from users u left join client_profiles kp on kp.user_id = u.id where u.id = ${userId}`),
+  );
+  if (!user) return { files: [] as string[] };
+  const counts: Counts = {};
+  const count = (kind: DeletionKind, result: unknown) => {
+    counts[kind] = (counts[kind] ?? 0) + rowsOf(result);
+  };
+
+  // Every file the person uploaded: discarded after the commit unless a kept record uses it.
+  const files = rows<{ path: string }>(
+    await tx.execute(sql`select path from uploads where owner_id = ${userId}`),
+  ).map((r) => r.path);
+
+  // Names copied into notices others keep: the label instead, word by word.
+  const names = [
+    [user.name, user.surname].filter(Boolean).join(' '),
+    user.surname ?? '',
+    user.name ?? '',
+  ].filter((n) => n.trim().length > 0 && n !== DELETED_USER_LABEL);
+  for (const name of names) {
+    const pattern = wordPattern(name);
+    count(
+      'copied_texts',
+      await tx.execute(sql`update notifications set
+          title = regexp_replace(title, ${pattern}, ${DELETED_USER_LABEL}, 'g'),
+          text = regexp_replace(text, ${pattern}, ${DELETED_USER_LABEL}, 'g'),
+          comment = regexp_replace(comment, ${pattern}, ${DELETED_USER_LABEL}, 'g')
+        where actor_id = ${userId} and recipient_id <> ${userId}
+          and (title ~ ${pattern} or text ~ ${pattern} or comment ~ ${pattern})`),
+    );
+  }
+
+  // Tenders nobody else relies on: no request of any kind, no question of another party.
+  count(
+    'tenders',
+    await tx.execute(sql`delete from tenders t where t.owner_id = ${userId}
+      and not exists (select 1 from tender_requests r where r.tender_id = t.id)
+      and not exists (select 1 from tender_questions q
+        where q.tender_id = t.id and q.asker_id <> ${userId})`),
+  );
+  count(
+    'projects',
+    await tx.execute(sql`delete from projects p where p.owner_id = ${userId}
+      and not exists (select 1 from tenders t where t.project_id = p.id)`),
+  );
+  // A project kept under a tender others rely on loses the person's contacts.
+  await tx.execute(sql`update projects set phone = null, email = null, vk = null,
+      telegram = null, whatsapp_status = null
+    where owner_id = ${userId}`);
+  count('cases', await tx.execute(sql`delete from cases where owner_id = ${userId}`));
+
+  count('notices', await tx.execute(sql`delete from notifications where recipient_id = ${userId}`));
+  await tx.execute(sql`delete from notice_outbox where recipient_id = ${userId}`);
+  count(
+    'push_subscriptions',
+    await tx.execute(sql`delete from push_subscriptions where user_id = ${userId}`),
+  );
+  count(
+    'notice_settings',
+    await tx.execute(sql`delete from notice_settings where user_id = ${userId}`),
+  );
+  count(
+    'contractor_notes',
+    await tx.execute(sql`delete from contractor_notes where client_id = ${userId}`),
+  );
+  count('sessions', await tx.execute(sql`delete from sessions where user_id = ${userId}`));
+  await tx.execute(sql`delete from step_ups where user_id = ${userId}`);
+  const contacts = [user.phone, user.email].filter((c): c is string => Boolean(c));
+  count(
+    'codes',
+    await tx.execute(sql`delete from verification_codes
+      where subject = ${String(userId)} or target = any(${lines(contacts)})`),
+  );
+  await tx.execute(sql`delete from registrations
+    where phone = any(${lines(contacts)}) or email = any(${lines(contacts)})`);
+  for (const contact of contacts) {
+    await tx.execute(sql`delete from rate_limits where strpos(key, ${contact}) > 0`);
+  }
+
+  count(
+    'profile',
+    await tx.execute(sql`update client_profiles set name = ${DELETED_USER_LABEL}, surname = '',
+        date_of_birth = null, location = null, description = null, vk = null, telegram = null,
+        whatsapp = null, avatar = null, updated_at = now()
+      where user_id = ${userId}`),
+  );
+  // A contractor's company stays on the records others keep; the person's ways to reach it go.
+  count(
+    'profile',
+    await tx.execute(sql`update contractor_profiles set vk = null, telegram = null,
+        whatsapp = null, avatar = null, participates_in_tenders = false, updated_at = now()
+      where user_id = ${userId}`),
+  );
+  counts.avatar = files.length > 0 ? 1 : 0;
+  counts.files = files.length;
+  counts.contacts = contacts.length;
+  counts.password = 1;
+  await tx.execute(sql`update users set phone = null, email = null, password_hash = null,
+      delete_after = null, deleted_at = ${now.toISOString()}::timestamptz
+    where id = ${userId}`);
+
+  const kinds = (Object.keys(counts) as DeletionKind[]).filter((k) => (counts[k] ?? 0) > 0);
+  await tx.execute(sql`insert into account_deletions
+      (user_id, role, requested_at, deleted_at, kinds, counts)
+    values (${userId}, ${user.type}, ${user.closed_at ?? now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz, ${lines(kinds)}, ${JSON.stringify(counts)}::jsonb)`);
+  return { files };
+}
