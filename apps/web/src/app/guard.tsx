@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '@/stores/session';
 import { paths } from '@/lib/paths';
+import { ClosedAccountScreen } from '@/features/account/components/closed-account-screen';
 
 /** Who may open a route: anyone signed out, a user without a type yet, or one type. */
 export type Access = 'public' | 'filing' | UserType;
@@ -27,6 +28,10 @@ export function guardRedirect(
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const token = useSession((s) => s.token);
   const type = useSession((s) => s.user?.type ?? null);
+  const closing = useSession((s) => s.closing);
   const to = guardRedirect(access, token, type);
-  return to ? <Navigate to={to} replace /> : children;
+  if (to) return <Navigate to={to} replace />;
+  // A closed account waiting for its deletion sees only its screen, whatever page it opens.
+  if (token && closing && access !== 'public') return <ClosedAccountScreen />;
+  return children;
 }
