@@ -4,7 +4,7 @@ import { DELETED_USER_LABEL, MSG_DELETION } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILE_REFERENCES } from '../src/app';
-import { accountDeletions, projects, users } from '../src/db/schema';
+import { accountDeletions, deals, projects, uploads, users } from '../src/db/schema';
 import { purgeDueAccounts } from '../src/modules/account-deletion/purge';
 import { FileService } from '../src/modules/files/service';
 import {
@@ -14,7 +14,6 @@ import {
   post,
   put,
   register,
-  uniqueContacts,
   upload,
   useTestApp,
 } from './helpers';
@@ -199,6 +198,24 @@ describe('a client deletes its account', () => {
     const deal = await get(ctx.app, `/api/deals/${dealId}`, contractor.token);
     expect(deal.status, JSON.stringify(deal.body)).toBe(200);
     expect(JSON.stringify(deal.body)).toContain(DELETED_USER_LABEL);
+    const [dealRow] = await ctx.database.db
+      .select({ tenderId: deals.tenderId })
+      .from(deals)
+      .where(eq(deals.id, dealId));
+    const protocol = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/tenders/${dealRow!.tenderId}/protocol.pdf`,
+      headers: { authorization: `Bearer ${contractor.token}` },
+    });
+    expect(protocol.statusCode).toBe(200);
+    expect(protocol.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // Her avatar and her document are gone from the uploads too.
+    const left = await ctx.database.db
+      .select({ path: uploads.path })
+      .from(uploads)
+      .where(eq(uploads.ownerId, client.id));
+    expect(left.map((u) => u.path)).not.toContain(avatar.body.path);
+    expect(left.map((u) => u.path)).not.toContain(doc.path);
 
     // The record says when and what, and nothing of her.
     const [record] = await ctx.database.db
@@ -231,6 +248,8 @@ describe('the grace period', () => {
     expect((await get(ctx.app, '/api/user/deletion', token)).body).toEqual({
       deletion: { delete_after: deleteAfter },
     });
+    const second = (await signIn(client.email)).body.token as string;
+    expect((await post(ctx.app, '/api/auth/logout', undefined, second)).status).toBe(200);
     const refused = await get(ctx.app, '/api/projects', token);
     expect(refused.status).toBe(403);
     expect(refused.body.errors).toEqual([MSG_DELETION.closed(deleteAfter)]);
@@ -293,6 +312,13 @@ describe('a closed account is hidden', () => {
     await closeAccount(contractor);
     expect(await listed()).not.toContain('Тендер Сумской');
     expect((await get(ctx.app, `/api/tenders/${tender.id}`, viewer.token)).status).toBe(404);
+    const offered = await post(
+      ctx.app,
+      `/api/request/${tender.id}`,
+      { comment: 'Сделаем' },
+      viewer.token,
+    );
+    expect(offered.status).toBe(404);
     expect((await get(ctx.app, `/api/contractors/${contractor.id}`, other.token)).status).toBe(404);
     const directory = await get(ctx.app, '/api/contractors?per_page=100', other.token);
     expect((directory.body.users as { id: number }[]).some((c) => c.id === contractor.id)).toBe(
@@ -324,6 +350,5 @@ describe('a contractor deletes its account', () => {
     expect(JSON.stringify(seen.body)).toContain('Прораб');
     const again = await register(ctx, { phone: contractor.phone, email: contractor.email });
     expect(again.token).toBeTruthy();
-    void uniqueContacts;
   });
 });

@@ -893,7 +893,22 @@ const MATRIX: Record<string, Case | Case[]> = {
         payload: { password: me?.password ?? 'guessed-pass1' },
       };
     },
-    cells: SIGNED_IN,
+    cells: {
+      ...SIGNED_IN,
+      ...Object.fromEntries(
+        ACTORS.slice(1).map((who) => [
+          who,
+          {
+            status: 200,
+            shows: [],
+            check: (res: Answer, { me }: Cell) => {
+              expect(res.json()).toEqual({ success: true });
+              expect(ctx.outbox.lastCodeTo(me!.email)).toMatch(/^\d{6}$/);
+            },
+          },
+        ]),
+      ),
+    },
   },
   'POST /api/user/deletion': {
     on: 'a fresh user of the caller’s kind, with the code sent to it (its account closes)',

@@ -25,8 +25,12 @@ describe('ClosedAccountScreen behind the guard', () => {
     seedSession({ token: 'token-1', user: CLIENT_USER, closing: { delete_after: DELETE_AFTER } }),
   );
 
+  const STILL_CLOSED = {
+    'GET /api/user/deletion': () => json(200, { deletion: { delete_after: DELETE_AFTER } }),
+  };
+
   it('shows a closed account only the day of its deletion and the two ways out', () => {
-    serveFetch({});
+    serveFetch(STILL_CLOSED);
     renderPage();
     expect(
       screen.getByRole('heading', { name: 'Аккаунт будет удалён 06.12.2026' }),
@@ -43,12 +47,16 @@ describe('ClosedAccountScreen behind the guard', () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Отменить удаление' }));
     expect(await screen.findByText('Кабинет заказчика')).toBeInTheDocument();
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /api/user/deletion']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/user/deletion',
+      'DELETE /api/user/deletion',
+    ]);
     expect(useSession.getState().closing).toBeNull();
   });
 
   it('keeps the screen and says why when the cancel fails', async () => {
     serveFetch({
+      ...STILL_CLOSED,
       'DELETE /api/user/deletion': () => json(409, { errors: [MSG_DELETION.notClosed] }),
     });
     const { user } = renderPage();
@@ -58,10 +66,20 @@ describe('ClosedAccountScreen behind the guard', () => {
   });
 
   it('Выйти signs out', async () => {
-    const { calls } = serveFetch({ 'POST /api/auth/logout': () => json(200, { success: true }) });
+    const { calls } = serveFetch({
+      ...STILL_CLOSED,
+      'POST /api/auth/logout': () => json(200, { success: true }),
+    });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(useSession.getState().token).toBeNull());
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/auth/logout']);
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
+  });
+
+  it('lets the page through when the deletion was cancelled on another device', async () => {
+    serveFetch({ 'GET /api/user/deletion': () => json(200, { deletion: null }) });
+    renderPage();
+    expect(await screen.findByText('Кабинет заказчика')).toBeInTheDocument();
+    expect(useSession.getState().closing).toBeNull();
   });
 });

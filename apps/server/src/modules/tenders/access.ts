@@ -135,3 +135,16 @@ export function readableBy(tx: Tx, viewer: Viewer): SQL {
   );
   return or(and(openTender(), ownerOpen), hasRequest)!;
 }
+
+/**
+ * Whether the tender's client closed (or deleted) its account: its tenders are hidden, and take no
+ * new offer; what was answered before stays readable to its contractor.
+ */
+export async function clientClosed(tx: Tx, ownerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.id, ownerId), isNotNull(users.closedAt)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,10 +1,11 @@
 import { MSG, MSG_DELETION } from '@podryad/domain';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorList } from '@/components/error-list';
 import { firstErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/stores/session';
 import { cancelDeletion } from '@/features/account/api/cancel-deletion';
+import { refreshClosing } from '@/features/account/api/get-deletion';
 import { logout } from '@/features/account/api/logout';
 
 /**
@@ -15,6 +16,10 @@ export function ClosedAccountScreen() {
   const closing = useSession((s) => s.closing);
   const [pending, setPending] = useState<'cancel' | 'logout' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The closing kept on this device may be stale (cancelled on another one): asked once here.
+  useEffect(() => {
+    void refreshClosing().catch(() => undefined);
+  }, []);
   if (!closing) return null;
 
   const cancel = async () => {
@@ -25,6 +30,8 @@ export function ClosedAccountScreen() {
     } catch (error) {
       setFailure(firstErrorMessage(error, MSG.server));
       setPending(null);
+      // Already open (cancelled elsewhere): the state from the server lets the page through.
+      void refreshClosing().catch(() => undefined);
     }
   };
 
