@@ -4,7 +4,7 @@ import { DELETED_USER_LABEL, MSG_DELETION } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILE_REFERENCES } from '../src/app';
-import { accountDeletions, deals, projects, uploads, users } from '../src/db/schema';
+import { accountDeletions, deals, notifications, projects, uploads, users } from '../src/db/schema';
 import { purgeDueAccounts } from '../src/modules/account-deletion/purge';
 import { FileService } from '../src/modules/files/service';
 import {
@@ -117,7 +117,9 @@ describe('a client deletes its account', () => {
     const marker = 'MARKER-only-hers-5c1e9a';
 
     // A tender others rely on: the contractor's offer and question on it, a project with her contacts.
-    const kept = await newTender(ctx, client);
+    const kept = await newTender(ctx, client, {
+      description: 'Кровля склада. Вопросы — Евлампия Зыковецкая',
+    });
     await ctx.database.db
       .update(projects)
       .set({ phone: client.phone, email: client.email, telegram: '@zykovetskaya' })
@@ -159,7 +161,15 @@ describe('a client deletes its account', () => {
     // A deal ended, reviewed both ways.
     const dealId = await endedDeal(ctx, client, contractor);
     await mustWrite(ctx, client, dealId, 'contractor');
-    await mustWrite(ctx, contractor, dealId, 'client');
+    await mustWrite(ctx, contractor, dealId, 'client', [5], 'Евлампия — внимательный заказчик');
+    // A notice she caused that copies her name (none of today's kinds does; a future one may).
+    await ctx.database.db.insert(notifications).values({
+      recipientId: contractor.id,
+      actorId: client.id,
+      tenderId: kept.id,
+      title: 'Евлампия Зыковецкая ответила',
+      text: 'Заказчик Евлампия Зыковецкая ответила на вопрос',
+    });
 
     const needles = [
       client.phone,
@@ -198,6 +208,7 @@ describe('a client deletes its account', () => {
     const deal = await get(ctx.app, `/api/deals/${dealId}`, contractor.token);
     expect(deal.status, JSON.stringify(deal.body)).toBe(200);
     expect(JSON.stringify(deal.body)).toContain(DELETED_USER_LABEL);
+    expect(JSON.stringify(tender.body)).toContain(`Вопросы — ${DELETED_USER_LABEL}`);
     const [dealRow] = await ctx.database.db
       .select({ tenderId: deals.tenderId })
       .from(deals)

@@ -10,9 +10,13 @@ import type { FileService } from '../files/service';
  * and tenders nobody else relies on (no request, offer, invitation or question of another party),
  * with the files only they used. What other parties rely on stays whole — a tender that had
  * requests, offers on others' tenders, the trail, protocols, deals and reviews — with the person
- * shown as DELETED_USER_LABEL and a contractor's company kept. Texts stored for others that copy
- * the person's name (notices) get the label instead. A record of the deletion, without personal
- * data, is kept in `account_deletions`.
+ * shown as DELETED_USER_LABEL and a contractor's company kept. The person's name, phone and
+ * e-mail in the texts of those records (COPIED_TEXTS) get the label instead. A record of the
+ * deletion, without personal data, is kept in `account_deletions`.
+ *
+ * The one place that writes every module's rows of one person: a deletion must be one transaction
+ * over all of them, so its SQL is kept here together, reviewed as a whole against the scan test
+ * (`account-deletion.test.ts`).
  */
 
 type Counts = Partial<Record<DeletionKind, number>>;
@@ -30,8 +34,56 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const lines = (values: readonly string[]) =>
   sql`coalesce(string_to_array(nullif(${values.join('\n')}, ''), chr(10)), '{}'::text[])`;
 
+/** A text as a PostgreSQL regular expression matching it literally. */
+const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A name as a PostgreSQL regular expression of a whole word. */
-const wordPattern = (text: string) => `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\M`;
+const wordPattern = (text: string) => `\\m${literalPattern(text)}\\M`;
+
+/** The person's own tenders, as a subquery of their ids. */
+const OWN_TENDERS = '(select id from tenders where owner_id = $user)';
+/** The requests on the person's tenders and the person's own, as a subquery of their ids. */
+const OWN_REQUESTS = `(select id from tender_requests where contractor_id = $user
+  or tender_id in ${OWN_TENDERS})`;
+
+/**
+ * The texts kept for others that may name the person, in the person's own words or in another
+ * party's about them: on its tenders and projects, the requests, offers, questions, deals and
+ * reviews it took part in, and the notices it caused. The trail and the addenda are append-only
+ * and hold no names of their own.
+ */
+const COPIED_TEXTS: readonly (readonly [table: string, columns: string[], whose: string])[] = [
+  ['notifications', ['title', 'text', 'comment'], 'actor_id = $user'],
+  ['tenders', ['name', 'description', 'rebid_comment', 'outcome_comment'], 'owner_id = $user'],
+  ['projects', ['name', 'description'], 'owner_id = $user'],
+  ['tender_requests', ['invite_comment', 'comment', 'reject_reason'], `id in ${OWN_REQUESTS}`],
+  ['offer_revisions', ['comment'], `request_id in ${OWN_REQUESTS}`],
+  ['tender_questions', ['question', 'answer'], `asker_id = $user or tender_id in ${OWN_TENDERS}`],
+  [
+    'deals',
+    ['remarks', 'end_reason', 'report_comment'],
+    'client_id = $user or contractor_id = $user',
+  ],
+  ['reviews', ['text', 'answer_text'], 'author_id = $user or subject_id = $user'],
+  [
+    'review_reports',
+    ['reason'],
+    'reporter_id = $user or review_id in (select id from reviews where author_id = $user or subject_id = $user)',
+  ],
+];
+
+/** The statement that puts the label in place of `name` in the columns of the rows `whose` picks. */
+function scrub(table: string, columns: string[], whose: string, userId: number, pattern: string) {
+  const sets = columns.map(
+    (c) =>
+      sql`${sql.identifier(c)} = regexp_replace(${sql.identifier(c)}, ${pattern}, ${DELETED_USER_LABEL}, 'g')`,
+  );
+  const any = columns.map((c) => sql`${sql.identifier(c)} ~ ${pattern}`);
+  // The id is an integer of our own, never input: written into the fixed condition as it is.
+  const condition = sql.raw(whose.replaceAll('$user', String(Math.trunc(userId))));
+  return sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)}
+    where (${condition}) and (${sql.join(any, sql` or `)})`;
+}
 
 /**
  * Deletes every closed account whose deletion is due by `now`: each is claimed with
@@ -81,23 +133,21 @@ export async function purgeAccount(tx: Tx, userId: number, now: Date) {
     await tx.execute(sql`select path from uploads where owner_id = ${userId}`),
   ).map((r) => r.path);
 
-  // Names copied into notices others keep: the label instead, word by word.
+  // A person's name (and surname) in the texts others keep: the label instead, word by word.
   const names = [
     [user.name, user.surname].filter(Boolean).join(' '),
     user.surname ?? '',
     user.name ?? '',
   ].filter((n) => n.trim().length > 0 && n !== DELETED_USER_LABEL);
-  for (const name of names) {
-    const pattern = wordPattern(name);
-    count(
-      'copied_texts',
-      await tx.execute(sql`update notifications set
-          title = regexp_replace(title, ${pattern}, ${DELETED_USER_LABEL}, 'g'),
-          text = regexp_replace(text, ${pattern}, ${DELETED_USER_LABEL}, 'g'),
-          comment = regexp_replace(comment, ${pattern}, ${DELETED_USER_LABEL}, 'g')
-        where actor_id = ${userId} and recipient_id <> ${userId}
-          and (title ~ ${pattern} or text ~ ${pattern} or comment ~ ${pattern})`),
-    );
+  // Its phone and e-mail too, wherever someone wrote them down.
+  const patterns = [
+    ...names.map(wordPattern),
+    ...[user.phone, user.email].filter((c): c is string => Boolean(c)).map(literalPattern),
+  ];
+  for (const pattern of patterns) {
+    for (const [table, columns, whose] of COPIED_TEXTS) {
+      count('copied_texts', await tx.execute(scrub(table, columns, whose, userId, pattern)));
+    }
   }
 
   // Tenders nobody else relies on: no request of any kind, no question of another party.
