@@ -29,11 +29,11 @@ describe('ClosedAccountScreen behind the guard', () => {
     'GET /api/user/deletion': () => json(200, { deletion: { delete_after: DELETE_AFTER } }),
   };
 
-  it('shows a closed account only the day of its deletion and the two ways out', () => {
+  it('shows a closed account only the day of its deletion and the two ways out', async () => {
     serveFetch(STILL_CLOSED);
     renderPage();
     expect(
-      screen.getByRole('heading', { name: 'Аккаунт будет удалён 06.12.2026' }),
+      await screen.findByRole('heading', { name: 'Аккаунт будет удалён 06.12.2026' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Кабинет заказчика')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отменить удаление' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('ClosedAccountScreen behind the guard', () => {
       'DELETE /api/user/deletion': () => json(200, { success: true }),
     });
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Отменить удаление' }));
+    await user.click(await screen.findByRole('button', { name: 'Отменить удаление' }));
     expect(await screen.findByText('Кабинет заказчика')).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/user/deletion',
@@ -60,7 +60,7 @@ describe('ClosedAccountScreen behind the guard', () => {
       'DELETE /api/user/deletion': () => json(409, { errors: [MSG_DELETION.notClosed] }),
     });
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Отменить удаление' }));
+    await user.click(await screen.findByRole('button', { name: 'Отменить удаление' }));
     expect(await screen.findByText(MSG_DELETION.notClosed)).toBeInTheDocument();
     expect(screen.queryByText('Кабинет заказчика')).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('ClosedAccountScreen behind the guard', () => {
       'POST /api/auth/logout': () => json(200, { success: true }),
     });
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Выйти' }));
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/auth/logout' });
   });
