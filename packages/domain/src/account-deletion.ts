@@ -50,7 +50,8 @@ export const MSG_DELETION = {
     `Аккаунт будет удалён ${deletionDate(deleteAfter)}`,
   cancelled: 'Удаление отменено, аккаунт снова открыт',
   deletedSignedOut:
-    'Аккаунт закрыт. Он будет удалён через 7 дней; до тех пор удаление можно отменить, войдя в аккаунт.',
+    `Аккаунт закрыт. Он будет удалён через ${ACCOUNT_DELETION_GRACE_DAYS} дней; до тех пор ` +
+    'удаление можно отменить, войдя в аккаунт.',
 } as const;
 
 /** The day of a deletion as dd.mm.yyyy, in Moscow time (the product's day). */

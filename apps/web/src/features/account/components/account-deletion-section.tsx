@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, MSG, MSG_DELETION } from '@podryad/domain';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  DELETED_USER_LABEL,
+  MSG,
+  MSG_DELETION,
+} from '@podryad/domain';
 import {
   Anchor,
   Button,
@@ -103,7 +108,7 @@ export function AccountDeletionSection() {
         <Text size="sm">
           То, на что опираются другие участники: тендеры с предложениями, предложения на чужие
           тендеры, журнал, протоколы, сделки и отзывы — с компанией и суммами, а вместо вашего имени
-          будет «Удалённый пользователь». Тот же телефон и почту можно будет зарегистрировать снова.
+          будет «{DELETED_USER_LABEL}». Тот же телефон и почту можно будет зарегистрировать снова.
         </Text>
 
         {step === 'intro' && (
