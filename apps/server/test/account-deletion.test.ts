@@ -4,7 +4,16 @@ import { DELETED_USER_LABEL, MSG_DELETION } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FILE_REFERENCES } from '../src/app';
-import { accountDeletions, deals, notifications, projects, uploads, users } from '../src/db/schema';
+import {
+  accountDeletions,
+  deals,
+  noticeSettings,
+  notifications,
+  projects,
+  pushSubscriptions,
+  uploads,
+  users,
+} from '../src/db/schema';
 import { purgeDueAccounts } from '../src/modules/account-deletion/purge';
 import { FileService } from '../src/modules/files/service';
 import {
@@ -162,6 +171,14 @@ describe('a client deletes its account', () => {
     const dealId = await endedDeal(ctx, client, contractor);
     await mustWrite(ctx, client, dealId, 'contractor');
     await mustWrite(ctx, contractor, dealId, 'client', [5], 'Евлампия — внимательный заказчик');
+    // Her device's push subscription and her notice settings.
+    await ctx.database.db.insert(pushSubscriptions).values({
+      userId: client.id,
+      endpoint: 'https://push.example.ru/zykovetskaya',
+      p256dh: 'key',
+      auth: 'auth',
+    });
+    await ctx.database.db.insert(noticeSettings).values({ userId: client.id });
     // A notice she caused that copies her name (none of today's kinds does; a future one may).
     await ctx.database.db.insert(notifications).values({
       recipientId: contractor.id,
@@ -191,7 +208,22 @@ describe('a client deletes its account', () => {
     );
 
     await closeAccount(client);
-    expect(await purge(client.id)).toBe(1);
+    // Two servers' timers at once delete her once.
+    await ctx.database.db
+      .update(users)
+      .set({ deleteAfter: sql`now() - interval '1 minute'` })
+      .where(eq(users.id, client.id));
+    const files = new FileService(ctx.database.db, ctx.app.storage, ctx.config, FILE_REFERENCES);
+    const runs = await Promise.all([
+      purgeDueAccounts(ctx.database.db, files, new Date()),
+      purgeDueAccounts(ctx.database.db, files, new Date()),
+    ]);
+    expect(runs[0]! + runs[1]!).toBe(1);
+    for (const table of [pushSubscriptions, noticeSettings]) {
+      expect(await ctx.database.db.select().from(table).where(eq(table.userId, client.id))).toEqual(
+        [],
+      );
+    }
 
     expect(await findInDatabase(needles)).toEqual([]);
     expect(await findInStore(needles)).toEqual([]);
@@ -229,12 +261,23 @@ describe('a client deletes its account', () => {
     expect(left.map((u) => u.path)).not.toContain(doc.path);
 
     // The record says when and what, and nothing of her.
-    const [record] = await ctx.database.db
+    const records = await ctx.database.db
       .select()
       .from(accountDeletions)
       .where(eq(accountDeletions.userId, client.id));
+    expect(records).toHaveLength(1);
+    const [record] = records;
     expect(record!.role).toBe('client');
-    expect(record!.kinds).toEqual(expect.arrayContaining(['contacts', 'profile', 'tenders']));
+    expect(record!.kinds).toEqual(
+      expect.arrayContaining([
+        'contacts',
+        'profile',
+        'tenders',
+        'push_subscriptions',
+        'notice_settings',
+        'copied_texts',
+      ]),
+    );
 
     // She can never sign in again; her phone and e-mail register anew.
     expect((await signIn(client.email)).status).toBe(401);

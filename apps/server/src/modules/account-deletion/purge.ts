@@ -49,7 +49,7 @@ const OWN_REQUESTS = `(select id from tender_requests where contractor_id = $use
 /**
  * The texts kept for others that may name the person, in the person's own words or in another
  * party's about them: on its tenders and projects, the requests, offers, questions, deals and
- * reviews it took part in, and the notices it caused. The trail and the addenda are append-only
+ * reviews it took part in, the notices it caused and the clients' notes on it. The trail and the addenda are append-only
  * and hold no names of their own.
  */
 const COPIED_TEXTS: readonly (readonly [table: string, columns: string[], whose: string])[] = [
@@ -65,6 +65,7 @@ const COPIED_TEXTS: readonly (readonly [table: string, columns: string[], whose:
     'client_id = $user or contractor_id = $user',
   ],
   ['reviews', ['text', 'answer_text'], 'author_id = $user or subject_id = $user'],
+  ['contractor_notes', ['text'], 'contractor_id = $user'],
   [
     'review_reports',
     ['reason'],
