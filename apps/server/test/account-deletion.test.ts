@@ -394,8 +394,33 @@ describe('a contractor deletes its account', () => {
     const client = await distinctiveClient(ctx, 'Анфиса', 'Кречетова');
     const tender = await newTender(ctx, client);
     const request = await offer(ctx, contractor, tender.id);
+    // Its portfolio: a case with a cover, telling its phone.
+    const cover = await upload(ctx.app, '/api/cases/upload-cover', contractor.token);
+    const made = await post(
+      ctx.app,
+      '/api/cases',
+      {
+        project_name: 'Жилой дом на Пушкина',
+        services: 'Строительство',
+        start_date: '2022-04-01',
+        end_date: '2023-07-15',
+        address: 'г. Казань, ул. Пушкина, 10',
+        latitude: 55.79,
+        longitude: 49.12,
+        description: `Звоните: ${contractor.phone}`,
+        cover: cover.body.path,
+        object_images: [],
+      },
+      contractor.token,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
     await closeAccount(contractor);
     expect(await purge(contractor.id)).toBe(1);
+    const left = await ctx.database.db
+      .select({ path: uploads.path })
+      .from(uploads)
+      .where(eq(uploads.ownerId, contractor.id));
+    expect(left).toEqual([]);
     expect(
       await findInDatabase([contractor.phone, contractor.email, contractor.phone.slice(2)]),
     ).toEqual([]);
