@@ -89,25 +89,41 @@ function scrub(table: string, columns: string[], whose: string, userId: number, 
 /**
  * Deletes every closed account whose deletion is due by `now`: each is claimed with
  * `FOR UPDATE SKIP LOCKED`, so several servers never purge the same one; answers how many went.
+ * One that fails is left for the next run and does not hold up the others; the failures are
+ * thrown together at the end, for the timer's log.
  */
 export async function purgeDueAccounts(db: Db, files: FileService, now: Date): Promise<number> {
   let done = 0;
+  const failed: number[] = [];
+  const errors: unknown[] = [];
   for (;;) {
-    const purged = await db.transaction(async (tx) => {
-      const [due] = rows<{ id: number }>(
-        await tx.execute(sql`select id from users
-          where delete_after is not null and delete_after <= ${now.toISOString()}::timestamptz
-            and deleted_at is null
-          order by delete_after limit 1 for update skip locked`),
-      );
-      if (!due) return null;
-      return purgeAccount(tx, due.id, now);
-    });
-    if (!purged) return done;
-    // The files go once the rows are gone; one still used by a kept record stays.
-    await files.discardUnused(purged.files);
-    done += 1;
+    let claimed: number | null = null;
+    try {
+      const purged = await db.transaction(async (tx) => {
+        const [due] = rows<{ id: number }>(
+          await tx.execute(sql`select id from users
+            where delete_after is not null and delete_after <= ${now.toISOString()}::timestamptz
+              and deleted_at is null and not (id = any(${lines(failed.map(String))}::int[]))
+            order by delete_after limit 1 for update skip locked`),
+        );
+        if (!due) return null;
+        claimed = due.id;
+        return purgeAccount(tx, due.id, now);
+      });
+      if (!purged) break;
+      // The files go once the rows are gone; one still used by a kept record stays.
+      await files.discardUnused(purged.files);
+      done += 1;
+    } catch (err) {
+      if (claimed === null) throw err;
+      failed.push(claimed);
+      errors.push(err);
+    }
   }
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `accounts not deleted: ${failed.join(', ')}`);
+  }
+  return done;
 }
 
 /** Deletes one claimed account's personal data in the caller's transaction; answers its files. */
@@ -119,9 +135,13 @@ export async function purgeAccount(tx: Tx, userId: number, now: Date) {
     closed_at: Date | string | null;
     name: string | null;
     surname: string | null;
+    avatar: string | null;
   }>(
-    await tx.execute(sql`select u.type, u.phone, u.email, u.closed_at, kp.name, kp.surname
-      from users u left join client_profiles kp on kp.user_id = u.id where u.id = ${userId}`),
+    await tx.execute(sql`select u.type, u.phone, u.email, u.closed_at, kp.name, kp.surname,
+        coalesce(kp.avatar, cp.avatar) as avatar
+      from users u left join client_profiles kp on kp.user_id = u.id
+        left join contractor_profiles cp on cp.user_id = u.id
+      where u.id = ${userId}`),
   );
   if (!user) return { files: [] as string[] };
   const counts: Counts = {};
@@ -212,7 +232,7 @@ export async function purgeAccount(tx: Tx, userId: number, now: Date) {
         whatsapp = null, avatar = null, participates_in_tenders = false, updated_at = now()
       where user_id = ${userId}`),
   );
-  counts.avatar = files.length > 0 ? 1 : 0;
+  counts.avatar = user.avatar ? 1 : 0;
   counts.files = files.length;
   counts.contacts = contacts.length;
   counts.password = 1;
