@@ -16,7 +16,10 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 /** How a deleted person is shown on the records others keep. */
 export const DELETED_USER_LABEL = 'Удалённый пользователь';
 
-/** The kinds of data a deletion removes, as its record names them (no personal data in it). */
+/**
+ * The kinds of data a deletion removes, as its record names them (no personal data in it). Drafts
+ * are not among them: they live only in the web page while a form is open.
+ */
 export const DELETION_KINDS = [
   'contacts',
   'password',
@@ -28,7 +31,6 @@ export const DELETION_KINDS = [
   'push_subscriptions',
   'notice_settings',
   'notices',
-  'drafts',
   'contractor_notes',
   'projects',
   'tenders',

@@ -233,6 +233,7 @@ export async function purgeAccount(tx: Tx, userId: number, now: Date) {
       where user_id = ${userId}`),
   );
   counts.avatar = user.avatar ? 1 : 0;
+  // The person's uploads: each goes after the commit unless a kept record still uses it.
   counts.files = files.length;
   counts.contacts = contacts.length;
   counts.password = 1;
