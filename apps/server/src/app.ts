@@ -35,6 +35,8 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { AuthService } from './modules/auth/service';
 import { consentRoutes } from './modules/consents/routes';
 import { ConsentService } from './modules/consents/service';
+import { accountDeletionRoutes } from './modules/account-deletion/routes';
+import { AccountDeletionService } from './modules/account-deletion/service';
 import { caseFileReferences } from './modules/cases/file-references';
 import { caseRoutes } from './modules/cases/routes';
 import { clarificationRoutes } from './modules/clarifications/routes';
@@ -259,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
       consents: new ConsentService(db, deps.now),
       profile: new ProfileService(db),
       account: new AccountService(db, codes, files, deps.now),
+      accountDeletion: new AccountDeletionService(db, codes, deps.now),
       files,
       projects: new ProjectService(db, files),
       geo: new GeoService(config, app.log, deps.geoProvider, deps.now),
@@ -341,6 +344,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(sessionRoutes, context);
       await api.register(consentRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(accountDeletionRoutes, context);
       await api.register(projectRoutes, context);
       await api.register(geoRoutes, context);
       await api.register(tenderRoutes, context);

@@ -4,6 +4,7 @@ import type { CodeService } from './modules/auth/codes';
 import type { AuthService } from './modules/auth/service';
 import type { OwnSessionService } from './modules/auth/own-sessions';
 import type { ConsentService } from './modules/consents/service';
+import type { AccountDeletionService } from './modules/account-deletion/service';
 import type { CaseService } from './modules/cases/service';
 import type { ClarificationService } from './modules/clarifications/service';
 import type { TrailService } from './modules/trail/service';
@@ -36,6 +37,7 @@ export type AppContext = {
     consents: ConsentService;
     profile: ProfileService;
     account: AccountService;
+    accountDeletion: AccountDeletionService;
     files: FileService;
     projects: ProjectService;
     geo: GeoService;

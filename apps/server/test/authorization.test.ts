@@ -975,6 +975,66 @@ const MATRIX: Record<string, Case | Case[]> = {
   },
 
   // --- The caller's own account ----------------------------------------------------------------
+  'POST /api/user/deletion/request-code': {
+    on: 'a fresh user of the caller’s kind: the code goes to its e-mail, never into the answer',
+    call: async ({ who }) => {
+      const me = await freshLike(who);
+      return {
+        url: '/api/user/deletion/request-code',
+        as: me ?? null,
+        payload: { password: me?.password ?? 'guessed-pass1' },
+      };
+    },
+    cells: {
+      ...SIGNED_IN,
+      ...Object.fromEntries(
+        ACTORS.slice(1).map((who) => [
+          who,
+          {
+            status: 200,
+            shows: [],
+            check: (res: Answer, { me }: Cell) => {
+              expect(res.json()).toEqual({ success: true });
+              expect(ctx.outbox.lastCodeTo(me!.email)).toMatch(/^\d{6}$/);
+            },
+          },
+        ]),
+      ),
+    },
+  },
+  'POST /api/user/deletion': {
+    on: 'a fresh user of the caller’s kind, with the code sent to it (its account closes)',
+    call: async ({ who }) => {
+      const me = await freshLike(who);
+      if (!me) return { url: '/api/user/deletion', as: null, payload: { code: '000000' } };
+      await must(api(me, 'POST', '/api/user/deletion/request-code', { password: me.password }));
+      return {
+        url: '/api/user/deletion',
+        as: me,
+        payload: { code: ctx.outbox.lastCodeTo(me.email) },
+      };
+    },
+    cells: SIGNED_IN,
+  },
+  'GET /api/user/deletion': {
+    on: "the caller's own account: open, so no deletion",
+    call: () => ({ url: '/api/user/deletion' }),
+    cells: SIGNED_IN,
+  },
+  'DELETE /api/user/deletion': {
+    on: 'a fresh user of the caller’s kind whose account is closed: the cancel reopens it',
+    call: async ({ who }) => {
+      const me = await freshLike(who);
+      if (me) {
+        await ctx.database.db
+          .update(users)
+          .set({ closedAt: new Date(), deleteAfter: new Date(Date.now() + 86_400_000) })
+          .where(eq(users.id, me.id));
+      }
+      return { url: '/api/user/deletion', as: me ?? null };
+    },
+    cells: SIGNED_IN,
+  },
   'GET /api/user/profile': {
     call: () => ({ url: '/api/user/profile' }),
     cells: {

@@ -53,3 +53,4 @@ export * from './reviews';
 export * from './case-from-deal';
 export * from './data-export';
 export * from './legal';
+export * from './account-deletion';

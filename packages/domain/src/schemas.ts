@@ -261,7 +261,15 @@ export const userSchema = z.object({
   profile: z.union([clientProfileSchema, contractorProfileSchema]).nullable(),
 });
 
-export const authAnswer = z.object({ token: z.string(), user: userSchema });
+/**
+ * A sign-in's answer; `account_closing` (ours) is there when the account is closed and waits for its
+ * deletion: the token then serves only the profile, the deletion's state and cancel, and sign-out.
+ */
+export const authAnswer = z.object({
+  token: z.string(),
+  user: userSchema,
+  account_closing: z.object({ delete_after: z.string() }).optional(),
+});
 export const userAnswer = z.object({ user: userSchema });
 
 export type ClientProfile = z.infer<typeof clientProfileSchema>;

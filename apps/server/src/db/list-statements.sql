@@ -4682,7 +4682,7 @@ where c.user_id = $1::int;
 -- contractors
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4784,7 +4784,7 @@ select json_build_object(
 -- contractors_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4886,7 +4886,7 @@ select json_build_object(
 -- contractors_q
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4988,7 +4988,7 @@ select json_build_object(
 -- contractors_q_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5090,7 +5090,7 @@ select json_build_object(
 -- contractors_q_region
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5192,7 +5192,7 @@ select json_build_object(
 -- contractors_q_region_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5294,7 +5294,7 @@ select json_build_object(
 -- contractors_q_region_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5396,7 +5396,7 @@ select json_build_object(
 -- contractors_q_region_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5498,7 +5498,7 @@ select json_build_object(
 -- contractors_q_region_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5600,7 +5600,7 @@ select json_build_object(
 -- contractors_q_region_types_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5702,7 +5702,7 @@ select json_build_object(
 -- contractors_q_region_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5804,7 +5804,7 @@ select json_build_object(
 -- contractors_q_region_types_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5906,7 +5906,7 @@ select json_build_object(
 -- contractors_q_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6008,7 +6008,7 @@ select json_build_object(
 -- contractors_q_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6110,7 +6110,7 @@ select json_build_object(
 -- contractors_q_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6212,7 +6212,7 @@ select json_build_object(
 -- contractors_q_types_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6314,7 +6314,7 @@ select json_build_object(
 -- contractors_q_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6416,7 +6416,7 @@ select json_build_object(
 -- contractors_q_types_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6518,7 +6518,7 @@ select json_build_object(
 -- contractors_region
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and c.region = $5::text
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6620,7 +6620,7 @@ select json_build_object(
 -- contractors_region_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and c.region = $5::text
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6722,7 +6722,7 @@ select json_build_object(
 -- contractors_region_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6824,7 +6824,7 @@ select json_build_object(
 -- contractors_region_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6926,7 +6926,7 @@ select json_build_object(
 -- contractors_region_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and c.region = $5::text and c.type_of_works && $6::text[]
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7028,7 +7028,7 @@ select json_build_object(
 -- contractors_region_types_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and c.region = $5::text and c.type_of_works && $6::text[]
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7130,7 +7130,7 @@ select json_build_object(
 -- contractors_region_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7232,7 +7232,7 @@ select json_build_object(
 -- contractors_region_types_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7334,7 +7334,7 @@ select json_build_object(
 -- contractors_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7436,7 +7436,7 @@ select json_build_object(
 -- contractors_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7538,7 +7538,7 @@ select json_build_object(
 -- contractors_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where true and c.type_of_works && $5::text[]
+        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7640,7 +7640,7 @@ select json_build_object(
 -- contractors_types_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where true and c.type_of_works && $5::text[]
+        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7742,7 +7742,7 @@ select json_build_object(
 -- contractors_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.type_of_works && $5::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[] and g.subject = 'contractor'
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7844,7 +7844,7 @@ select json_build_object(
 -- contractors_types_reviewed_by_rating
 with matches as (
   select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where true and c.type_of_works && $5::text[] and g.subject = 'contractor'
+        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[] and g.subject = 'contractor'
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -9620,7 +9620,7 @@ select json_build_object(
 
 -- tenders_open
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests'
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null)
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9669,7 +9669,7 @@ select json_build_object(
 
 -- tenders_open_address
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and t.address ilike $5::text
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9718,7 +9718,7 @@ select json_build_object(
 
 -- tenders_open_address_types
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.address ilike $5::text and t.type = any($6::text[])
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and t.address ilike $5::text and t.type = any($6::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9767,7 +9767,7 @@ select json_build_object(
 
 -- tenders_open_city
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.city = $5::text
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and t.city = $5::text
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9816,7 +9816,7 @@ select json_build_object(
 
 -- tenders_open_city_types
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.city = $5::text and t.type = any($6::text[])
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and t.city = $5::text and t.type = any($6::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9865,7 +9865,7 @@ select json_build_object(
 
 -- tenders_open_q
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text))
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9914,7 +9914,7 @@ select json_build_object(
 
 -- tenders_open_q_address
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -9963,7 +9963,7 @@ select json_build_object(
 
 -- tenders_open_q_address_types
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text and t.type = any($8::text[])
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.address ilike $7::text and t.type = any($8::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -10012,7 +10012,7 @@ select json_build_object(
 
 -- tenders_open_q_city
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.city = $7::text
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.city = $7::text
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -10061,7 +10061,7 @@ select json_build_object(
 
 -- tenders_open_q_city_types
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.city = $7::text and t.type = any($8::text[])
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.city = $7::text and t.type = any($8::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -10110,7 +10110,7 @@ select json_build_object(
 
 -- tenders_open_q_types
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.type = any($7::text[])
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and (t.name ilike $5::text or t.search @@ plainto_tsquery('russian', $6::text)) and t.type = any($7::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),
@@ -10159,7 +10159,7 @@ select json_build_object(
 
 -- tenders_open_types
 with matches as (
-  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and t.type = any($5::text[])
+  select t.id, t.created_at from tenders t where t.status = 'waiting_for_requests' and not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null) and t.type = any($5::text[])
   order by created_at desc, id desc
   limit $3::int + 1
 ),

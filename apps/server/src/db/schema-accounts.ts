@@ -26,18 +26,39 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** '+' and digits, e.g. +79161234567. */
-    phone: text('phone').notNull(),
-    /** Lower-cased. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * '+' and digits, e.g. +79161234567; null once the account is deleted (the unique index then
+     * lets the same phone register again as a new account).
+     */
+    phone: text('phone'),
+    /** Lower-cased; null once the account is deleted, as the phone. */
+    email: text('email'),
+    /** null once the account is deleted: nobody can sign in to it again. */
+    passwordHash: text('password_hash'),
     /** null until the profile is completed on /filing. */
     type: text('type'),
     createdAt: createdAt(),
+    /**
+     * When the owner closed the account (password and code): it is hidden from every list and
+     * answers only the deletion's calls; null while open, and again after a cancel.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When a closed account is deleted, unless its owner cancels first; null while open. */
+    deleteAfter: timestamp('delete_after', { withTimezone: true }),
+    /** When the account was deleted (its personal data removed); the row stays for others' records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_email_key').on(t.email),
+    // The closed accounts, few: the lists leave them out by this index.
+    index('users_closed_idx')
+      .on(t.id)
+      .where(sql`${t.closedAt} is not null`),
+    // The purge's timer: the closed accounts whose grace period has ended.
+    index('users_delete_after_idx')
+      .on(t.deleteAfter)
+      .where(sql`${t.deleteAfter} is not null`),
     check('users_type_check', sql`${t.type} in ('client', 'contractor')`),
   ],
 );
@@ -380,4 +401,28 @@ export const dataExports = pgTable(
       sql`${t.status} in ('queued', 'building', 'ready', 'failed')`,
     ),
   ],
+);
+
+/**
+ * The record of an account's deletion, kept without personal data: whose (a plain number, no
+ * foreign key: the row outlives what it names), its role, when it was asked for and done, and
+ * which kinds of data were removed with how many rows of each.
+ */
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    role: text('role'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull(),
+    kinds: text('kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    counts: jsonb('counts')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [index('account_deletions_user_idx').on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import type { UserType } from '@podryad/domain';
+import { MSG_DELETION, type UserType } from '@podryad/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import { type AuthUser, type SessionLimits, sessionLookup } from '../modules/auth/sessions';
@@ -35,8 +35,23 @@ export function authenticate(db: Db): Hook {
     const user = await lookup(token, request.server.sessionLimits);
     if (!user) throw unauthorized();
     request.auth = user;
+    if (user.closing && !OPEN_WHILE_CLOSED.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw forbidden(MSG_DELETION.closed(user.closing));
+    }
   };
 }
+
+/**
+ * The calls a closed account may still make: its profile (the web app's session), the deletion's
+ * state and its cancel, and sign-out. Every other call answers 403 until the owner cancels.
+ */
+const OPEN_WHILE_CLOSED = new Set([
+  'GET /api/user/profile',
+  'GET /api/user/deletion',
+  'DELETE /api/user/deletion',
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-all',
+]);
 
 /** The authenticated caller; use after `authenticate`. */
 export function caller(request: FastifyRequest): AuthUser {

@@ -28,7 +28,7 @@ export const bearer = [{ bearerAuth: [] }];
  * content type), 429 where a rate limit applies (the anonymous calls' per address, every upload's
  * per user), 503 (the database or the file store did not serve the call: `Retry-After` says when
  * to try again; nothing of the call was done). Skips the routes that publish no schema (static
- * files, the API docs).
+ * files, the API docs), 403 on every call with a bearer token (a closed account's).
  */
 export function declareCommonAnswers(route: RouteOptions) {
   if (!route.schema || route.schema.hide) return;
@@ -36,6 +36,8 @@ export function declareCommonAnswers(route: RouteOptions) {
   const add = (status: number) => (response[status] ??= errorSchema);
   add(400);
   add(503);
+  // A closed account's token is refused on every call but the deletion's own (http/auth.ts).
+  if ((route.schema.security as unknown[] | undefined)?.length) add(403);
   if ([route.method].flat().some((m) => ['POST', 'PUT', 'PATCH'].includes(m))) {
     add(413);
     add(415);

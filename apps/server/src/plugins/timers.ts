@@ -6,6 +6,7 @@ import { pruneExpired } from '../db/housekeeping';
 import type { RunStatement } from '../db/statements';
 import type { Storage } from '../delivery/storage';
 import type { FileService } from '../modules/files/service';
+import { purgeDueAccounts } from '../modules/account-deletion/purge';
 import { refreshAnswerStats } from '../modules/contractors/answer-stats';
 import { sendDeadlineReminders } from '../modules/requests/reminders';
 import { publishDueReviews } from '../modules/reviews/publish';
@@ -52,7 +53,8 @@ export type TimerDeps = {
  * the market, the data archives past their day); the register checks' worker, every two seconds;
  * the data archives' builder, every five seconds; every five minutes, the reminders of
  * deadlines a day away and of outcomes two weeks overdue, and the publication of the hidden reviews
- * whose deal's window has closed (so a review opens at most five minutes late); every ten seconds,
+ * whose deal's window has closed (so a review opens at most five minutes late), and the deletion
+ * of the closed accounts whose grace period has ended; every ten seconds,
  * the opening of sealed
  * offers and the closing of переторжка rounds whose deadline has passed; at start and every ten
  * minutes, the contractors' answer statistics.
@@ -95,6 +97,9 @@ async function timers(
     await publishDueReviews(db)
       .then((n) => n && app.log.info({ published: n }, "reviews published at their window's end"))
       .catch((err: unknown) => app.log.error({ err }, 'publishing reviews failed'));
+    await purgeDueAccounts(db, files, storage, now?.() ?? new Date())
+      .then((n) => n && app.log.info({ deleted: n }, 'closed accounts deleted'))
+      .catch((err: unknown) => app.log.error({ err }, 'deleting closed accounts failed'));
   };
   const open = async () => {
     await openSealedOffers(db)

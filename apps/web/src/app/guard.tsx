@@ -1,8 +1,15 @@
 import { type UserType } from '@podryad/domain';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '@/stores/session';
 import { paths } from '@/lib/paths';
+
+/** A closed account's one screen: its own chunk, loaded only by an account that needs it. */
+const ClosedAccountScreen = lazy(() =>
+  import('@/features/account/components/closed-account-screen').then((m) => ({
+    default: m.ClosedAccountScreen,
+  })),
+);
 
 /** Who may open a route: anyone signed out, a user without a type yet, or one type. */
 export type Access = 'public' | 'filing' | UserType;
@@ -27,6 +34,16 @@ export function guardRedirect(
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const token = useSession((s) => s.token);
   const type = useSession((s) => s.user?.type ?? null);
+  const closing = useSession((s) => s.closing);
   const to = guardRedirect(access, token, type);
-  return to ? <Navigate to={to} replace /> : children;
+  if (to) return <Navigate to={to} replace />;
+  // A closed account waiting for its deletion sees only its screen, whatever page it opens.
+  if (token && closing && access !== 'public') {
+    return (
+      <Suspense fallback={null}>
+        <ClosedAccountScreen />
+      </Suspense>
+    );
+  }
+  return children;
 }

@@ -1,4 +1,4 @@
-import type { ConsentDocument, User } from '@podryad/domain';
+import type { AccountClosing, ConsentDocument, User } from '@podryad/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -19,7 +19,10 @@ type SessionState = RegisterState &
   ResetState & {
     token: string | null;
     user: User | null;
-    signIn: (token: string, user: User) => void;
+    /** Set when the account is closed and waits for its deletion: only that screen is shown. */
+    closing: AccountClosing | null;
+    signIn: (token: string, user: User, closing?: AccountClosing | null) => void;
+    setClosing: (closing: AccountClosing | null) => void;
     setUser: (user: User) => void;
     signOut: () => void;
     setRegister: (patch: Partial<RegisterState>) => void;
@@ -43,11 +46,14 @@ export const useSession = create<SessionState>()(
     (set) => ({
       token: null,
       user: null,
+      closing: null,
       ...initialRegister,
       ...initialReset,
-      signIn: (token, user) => set({ token, user }),
+      signIn: (token, user, closing = null) => set({ token, user, closing }),
+      setClosing: (closing) => set({ closing }),
       setUser: (user) => set({ user }),
-      signOut: () => set({ token: null, user: null, ...initialRegister, ...initialReset }),
+      signOut: () =>
+        set({ token: null, user: null, closing: null, ...initialRegister, ...initialReset }),
       setRegister: (patch) => set(patch),
       resetRegister: () => set(initialRegister),
       setReset: (patch) => set(patch),

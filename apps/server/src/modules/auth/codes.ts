@@ -30,7 +30,9 @@ export type CodePurpose =
   | 'email_confirm'
   /** The new phone or e-mail of a change is the user's. */
   | 'phone_change'
-  | 'email_change';
+  | 'email_change'
+  /** The owner closes the account for its deletion (a code to the account's e-mail). */
+  | 'account_deletion';
 
 export type Channel = 'sms' | 'email';
 

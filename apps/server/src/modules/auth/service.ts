@@ -67,10 +67,15 @@ export class AuthService {
       await burnPasswordCheck(password);
       throw unauthorized(MSG.loginFailed);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(MSG.loginFailed);
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+      throw unauthorized(MSG.loginFailed);
+    }
     await forget(this.db, key);
     const token = await createSession(this.db, user.id, origin);
-    return { token, user: await loadUser(this.db, user.id) };
+    const answer: AuthAnswer = { token, user: await loadUser(this.db, user.id) };
+    // A closed account signs in only to cancel its deletion (or to leave): the answer says so.
+    if (user.deleteAfter) answer.account_closing = { delete_after: user.deleteAfter.toISOString() };
+    return answer;
   }
 
   async logout(sessionId: number) {
@@ -258,7 +263,7 @@ export class AuthService {
       kind,
       user,
       subject: user ? String(user.id) : `login:${value}`,
-      target: user ? (kind === 'email' ? user.email : user.phone) : value,
+      target: (user && (kind === 'email' ? user.email : user.phone)) ?? value,
     };
   }
 

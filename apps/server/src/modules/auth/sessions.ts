@@ -11,7 +11,13 @@ import type { RequestOrigin } from '../../http/origin';
  */
 
 /** The signed-in caller of a request. */
-export type AuthUser = { id: number; type: UserType | null; sessionId: number };
+export type AuthUser = {
+  id: number;
+  type: UserType | null;
+  sessionId: number;
+  /** When the account is deleted, if its owner closed it (null while open). */
+  closing?: Date | null;
+};
 /** Who reads an answer: what the answer builders need of the caller. */
 export type Viewer = Pick<AuthUser, 'id' | 'type'>;
 
@@ -75,6 +81,7 @@ export function sessionLookup(db: Db) {
       id: users.id,
       type: users.type,
       sessionId: sessions.id,
+      deleteAfter: users.deleteAfter,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${interval(SEEN_PRECISION_MS)}::interval`,
     })
     .from(sessions)
@@ -100,6 +107,11 @@ export function sessionLookup(db: Db) {
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.id, row.sessionId));
     }
-    return { id: row.id, type: row.type as UserType | null, sessionId: row.sessionId };
+    return {
+      id: row.id,
+      type: row.type as UserType | null,
+      sessionId: row.sessionId,
+      closing: row.deleteAfter,
+    };
   };
 }

@@ -101,7 +101,10 @@ type Filters = {
  * rating reads ratings_subject_overall_idx when only rated contractors are listed.
  */
 function listStatement(f: Filters): Statement {
-  const where = ['true'];
+  // A closed or deleted account's card is hidden (the partial index of closed accounts).
+  const where = [
+    'not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)',
+  ];
   const next = placeholders(4);
   // Either name contains the text in any case (`names` holds both, lower-cased), or matches it
   // as Russian words.

@@ -10,7 +10,7 @@ import {
   type WorkType,
   orderedScope,
 } from '@podryad/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import type { RunStatement } from '../../db/statements';
 import { cases, contractorProfiles, users } from '../../db/schema';
@@ -44,8 +44,9 @@ const contractorDto = (
   return {
     id: row.user.id,
     name: row.profile.shortName,
-    phone: shown ? row.user.phone : '',
-    email: shown ? row.user.email : '',
+    // A deleted account has neither (its company stays on the records others rely on).
+    phone: shown ? (row.user.phone ?? '') : '',
+    email: shown ? (row.user.email ?? '') : '',
     profile: shown ? profile : { ...profile, vk: null, telegram: null, whatsapp: null },
     work_types: row.profile.typeOfWorks.filter((t): t is WorkType =>
       (WORK_TYPES as readonly string[]).includes(t),
@@ -105,13 +106,16 @@ export class ContractorService {
     return { card, contractor: { ...page, my_note: null } };
   }
 
-  /** The contractor's page as `viewerId` reads it: its cases and СРО memberships (no note). */
+  /**
+   * The contractor's page as `viewerId` reads it: its cases and СРО memberships (no note); none of
+   * a closed or deleted account.
+   */
   private async page(
     id: number,
     viewerId: number | null,
   ): Promise<Omit<ContractorDetail, 'my_note'>> {
     const [row] = await this.query()
-      .where(and(eq(users.id, id), eq(users.type, 'contractor')))
+      .where(and(eq(users.id, id), eq(users.type, 'contractor'), isNull(users.closedAt)))
       .limit(1);
     if (!row) throw notFound(MSG_TENDERS.contractorNotFound);
     const [caseRows, memberships] = await Promise.all([

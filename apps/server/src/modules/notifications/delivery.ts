@@ -117,7 +117,10 @@ export class NoticeDelivery extends QueueWorker {
         .where(eq(users.id, row.recipientId));
       const notices = await this.noticesOf(row.noticeIds);
       // The tender went (and its notices with it), or the user has no side yet: nothing to say.
-      if (!recipient?.type || notices.length === 0) return await this.settle(row, 'sent');
+      // A deleted account has no address and no devices: nothing to send either.
+      if (!recipient?.type || !recipient.email || notices.length === 0) {
+        return await this.settle(row, 'sent');
+      }
       const side = recipient.type as Recipient['side'];
       if (row.channel === 'push') return await this.sendPush(row, side, notices);
       if (recipient.refused === recipient.email) {
@@ -198,7 +201,7 @@ export class NoticeDelivery extends QueueWorker {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, row.recipientId));
-    if (user) await rememberRefusedAddress(this.deps.db, row.recipientId, user.email);
+    if (user?.email) await rememberRefusedAddress(this.deps.db, row.recipientId, user.email);
     this.deps.log.info({ outbox: row.id, user: row.recipientId }, 'mail address refused');
     await this.settle(row, 'failed', String((err as Error).message ?? err));
   }

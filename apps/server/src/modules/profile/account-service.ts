@@ -54,8 +54,9 @@ export class AccountService {
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    if (!user) throw notFound();
-    return user;
+    // A deleted account has none of them; nobody is signed in to one.
+    if (!user?.phone || !user.email || !user.passwordHash) throw notFound();
+    return { phone: user.phone, email: user.email, passwordHash: user.passwordHash };
   }
 
   /** Step 1: a code to the current phone or e-mail. */

@@ -52,8 +52,10 @@ export async function loadParties(tx: Tx, ids: readonly number[], viewerId: numb
       id: user.id,
       name: contractor?.shortName ?? client?.name ?? '',
       surname: client?.surname ?? '',
-      email: shown ? user.email : '',
-      phone: shown ? user.phone : '',
+      // Shown with the consent to their distribution; a deleted account's are gone, its records
+      // keep the party by id and name.
+      email: shown ? (user.email ?? '') : '',
+      phone: shown ? (user.phone ?? '') : '',
       profile: {
         short_name: contractor?.shortName ?? null,
         full_legal_name: contractor?.fullLegalName ?? null,

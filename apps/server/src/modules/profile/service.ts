@@ -61,7 +61,13 @@ export async function loadUser(tx: Tx, userId: number): Promise<User> {
       : type === 'contractor' && row.contractor
         ? contractorProfileDto(row.contractor)
         : null;
-  return { id: row.user.id, email: row.user.email, phone: row.user.phone, type, profile };
+  return {
+    id: row.user.id,
+    email: row.user.email ?? '',
+    phone: row.user.phone ?? '',
+    type,
+    profile,
+  };
 }
 
 export class ProfileService {

@@ -36,7 +36,7 @@ import { notify } from '../notifications/notify';
 import { choiceOverWarnings, choiceWarnings } from './choice-warnings';
 import { chooseExecutor } from './choose';
 import { moveEntry, record } from '../trail/record';
-import { isOpen, lockForMove } from '../tenders/access';
+import { clientClosed, isOpen, lockForMove } from '../tenders/access';
 import { type TenderRow, tenderRow } from '../tenders/answers';
 import { sendRebidPrice } from '../tenders/rebid';
 import { type RequestRow, outdatedBy, requestAnswers } from './answers';
@@ -201,6 +201,8 @@ export class RequestService {
   }
 
   private async offer(viewer: AuthUser, tender: TenderRow, body: CreateBody) {
+    // A closed client's tender is hidden from contractors: none may find it to offer.
+    if (await clientClosed(this.db, tender.ownerId)) throw notFound(MSG_TENDERS.tenderNotFound);
     const version = versionOf(body, true);
     await this.files.assertOwn(body.docs_paths, viewer.id, ['request_document']);
     return this.insert(

@@ -6,9 +6,9 @@ import {
   WITHDRAWN_TENDER_STATUS,
   tenderStatusRefusal,
 } from '@podryad/domain';
-import { type SQL, and, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, exists, isNotNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connect';
-import { tenderRequests, tenders } from '../../db/schema';
+import { tenderRequests, tenders, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { Viewer } from '../auth/sessions';
 import { rebidRunningSql, sealedSql } from './conditions';
@@ -112,9 +112,10 @@ export const ownedBy = (ownerId: number): SQL =>
   and(eq(tenders.ownerId, ownerId), ne(tenders.status, WITHDRAWN_TENDER_STATUS))!;
 
 /**
- * The tenders the viewer may read, as SQL over `tenders`: a contractor an open one, or one it has a
- * request on (in any status, the tender withdrawn too: it keeps seeing what it answered); a client
- * only its own.
+ * The tenders the viewer may read, as SQL over `tenders`: a contractor an open one of an open
+ * account (a closed or deleted client's tenders are hidden), or one it has a request on (in any
+ * status, the tender withdrawn too, its client's account closed too: it keeps seeing what it
+ * answered); a client only its own.
  */
 export function readableBy(tx: Tx, viewer: Viewer): SQL {
   if (viewer.type !== 'contractor') return ownedBy(viewer.id);
@@ -126,5 +127,24 @@ export function readableBy(tx: Tx, viewer: Viewer): SQL {
         and(eq(tenderRequests.tenderId, tenders.id), eq(tenderRequests.contractorId, viewer.id)),
       ),
   );
-  return or(openTender(), hasRequest)!;
+  const ownerOpen = notExists(
+    tx
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, tenders.ownerId), isNotNull(users.closedAt))),
+  );
+  return or(and(openTender(), ownerOpen), hasRequest)!;
+}
+
+/**
+ * Whether the tender's client closed (or deleted) its account: its tenders are hidden, and take no
+ * new offer; what was answered before stays readable to its contractor.
+ */
+export async function clientClosed(tx: Tx, ownerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(users)
+    .where(and(eq(users.id, ownerId), isNotNull(users.closedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -56,6 +56,9 @@ const NEWEST_FIRST = 'created_at desc, id desc';
 const nameSearch = (pattern: string, words: string) =>
   `(t.name ilike ${pattern} or t.search @@ plainto_tsquery('russian', ${words}))`;
 
+/** The tender's client has not closed its account. */
+const CLIENT_OPEN = `not exists (select 1 from users o where o.id = t.owner_id and o.closed_at is not null)`;
+
 /** The region filter: none, a city of the list (the stored, indexed `city`), or any text. */
 type RegionFilter = 'none' | 'city' | 'address';
 type OpenFilters = { q: boolean; region: RegionFilter; types: boolean };
@@ -66,7 +69,8 @@ type OpenFilters = { q: boolean; region: RegionFilter; types: boolean };
  * or the address's pattern, the work types.
  */
 function openListStatement(f: OpenFilters): Statement {
-  const where = [`t.status = ${literal(OPEN_TENDER_STATUS)}`];
+  // A closed or deleted client's tenders are hidden (the partial index of closed accounts).
+  const where = [`t.status = ${literal(OPEN_TENDER_STATUS)}`, CLIENT_OPEN];
   const next = placeholders(4);
   if (f.q) where.push(nameSearch(next('text'), next('text')));
   if (f.region === 'city') where.push(`t.city = ${next('text')}`);

@@ -53,7 +53,7 @@ export function ClientCabinetRoute() {
           case 'safety':
             return <SafetyTab />;
           case 'data':
-            return <PersonalDataTab />;
+            return <PersonalDataTab onSaved={showBanner} />;
           case 'notices':
             return <NoticeSettings onEditEmail={editEmail} />;
           case 'buyer':

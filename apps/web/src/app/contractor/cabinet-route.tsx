@@ -65,7 +65,7 @@ export function ContractorCabinetRoute() {
           case 'safety':
             return <SafetyTab />;
           case 'data':
-            return <PersonalDataTab />;
+            return <PersonalDataTab onSaved={showBanner} />;
           case 'cases':
             return <MyCases />;
           case 'settings':

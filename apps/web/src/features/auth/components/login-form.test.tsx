@@ -130,6 +130,39 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Кабинет заказчика')).toBeInTheDocument();
   });
 
+  it('keeps the closing of a closed account that signs in (its one screen follows)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        token: 'tok',
+        user: {
+          id: 1,
+          email: 'ivan@example.com',
+          phone: '+79161234567',
+          type: 'client',
+          profile: null,
+        },
+        account_closing: { delete_after: '2026-12-06T10:00:00.000Z' },
+      }),
+    );
+    const { user, login, password, submit } = renderLogin();
+    await user.type(login, 'ivan@example.com');
+    await user.type(password, 'secret12');
+    await user.click(submit);
+    expect(await screen.findByText('Кабинет заказчика')).toBeInTheDocument();
+    expect(useSession.getState().closing).toEqual({ delete_after: '2026-12-06T10:00:00.000Z' });
+  });
+
+  it('says what the page that sent the person here had to say', async () => {
+    const { router } = renderWithProviders(
+      <Routes>
+        <Route path="/auth/login" element={<LoginForm />} />
+      </Routes>,
+      { route: '/auth/login' },
+    );
+    await act(() => router.navigate('/auth/login', { state: { message: 'Аккаунт закрыт.' } }));
+    expect(screen.getByText('Аккаунт закрыт.')).toBeInTheDocument();
+  });
+
   it('says there is no connection, not a wrong password, when the device is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user, login, password, submit } = renderLogin();

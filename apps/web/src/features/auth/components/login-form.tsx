@@ -1,7 +1,17 @@
 import { MSG, loginKind } from '@podryad/domain';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { refusalMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
@@ -16,6 +26,8 @@ export function LoginForm() {
   const mutation = useLogin();
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
+  // What the page that sent the person here has to say (the closed account's goodbye).
+  const notice = (useLocation().state as { message?: string } | null)?.message;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,8 +36,9 @@ export function LoginForm() {
     mutation.mutate(
       { login: login.trim(), password },
       {
-        onSuccess: ({ token, user }) => {
-          signIn(token, user);
+        onSuccess: ({ token, user, account_closing }) => {
+          // A closed account signs in to its one screen: cancel the deletion or leave.
+          signIn(token, user, account_closing ?? null);
           navigate(user.type ? paths.home(user.type) : paths.filing, { replace: true });
         },
         // Any refusal reads the same; a call no server answered (offline) or a server down for
@@ -39,6 +52,11 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={2}>Вход в личный кабинет</Title>
+        {notice && (
+          <Alert color="blue" variant="light">
+            {notice}
+          </Alert>
+        )}
         <TextInput
           label="Почта или номер телефона"
           autoComplete="username"

@@ -1,0 +1,178 @@
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  DELETED_USER_LABEL,
+  MSG,
+  MSG_DELETION,
+} from '@podryad/domain';
+import {
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CodeStep } from '@/components/code-step';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ErrorList } from '@/components/error-list';
+import { errorMessages } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/stores/session';
+import { closeAccount } from '@/features/account/api/close-account';
+import { requestDeletionCode } from '@/features/account/api/request-deletion-code';
+
+type Step = 'intro' | 'password' | 'code';
+
+/**
+ * 'Удалить аккаунт' of the cabinet's 'Мои данные': what goes and what stays, the password, a code
+ * to the account's e-mail, a last confirm; then the account is closed, every session ends and the
+ * sign-in page says when it will be deleted and how to cancel.
+ */
+export function AccountDeletionSection() {
+  const email = useSession((s) => s.user?.email ?? '');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('intro');
+  const [password, setPassword] = useState('');
+  const [devCode, setDevCode] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+
+  const restart = () => {
+    setStep('intro');
+    setPassword('');
+    setDevCode(null);
+    setCode(null);
+    setErrors([]);
+  };
+
+  const sendCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors([]);
+    try {
+      const answer = await requestDeletionCode(password);
+      setDevCode(answer.code ?? null);
+      setStep('code');
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const close = async () => {
+    if (!code) return;
+    setPending(true);
+    setErrors([]);
+    try {
+      await closeAccount(code);
+      // The server ended every session, this one too: forget it here without another call.
+      useSession.getState().signOut();
+      navigate(paths.login, { replace: true, state: { message: MSG_DELETION.deletedSignedOut } });
+    } catch (error) {
+      // A wrong or expired code: back to the code, the password kept.
+      setErrors(errorMessages(error, MSG.server));
+      setCode(null);
+      setPending(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack maw={520}>
+        <Title order={3}>Удалить аккаунт</Title>
+        <Text size="sm">
+          Аккаунт закроется сразу: все сеансы завершатся, вас не будет видно в списках и поиске.
+          Через {ACCOUNT_DELETION_GRACE_DAYS} дней он будет удалён; до тех пор удаление можно
+          отменить, войдя в аккаунт.
+        </Text>
+        <Text size="sm" fw={600}>
+          Удаляются
+        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>имя, телефон, почта, фото профиля и контакты;</List.Item>
+          <List.Item>уведомления, их настройки и подписки на push;</List.Item>
+          <List.Item>
+            проекты и тендеры, в которых никто не участвовал, и файлы только ваши.
+          </List.Item>
+        </List>
+        <Text size="sm" fw={600}>
+          Остаётся
+        </Text>
+        <Text size="sm">
+          То, на что опираются другие участники: тендеры с предложениями, предложения на чужие
+          тендеры, журнал, протоколы, сделки и отзывы — с компанией и суммами, а вместо вашего имени
+          будет «{DELETED_USER_LABEL}». Тот же телефон и почту можно будет зарегистрировать снова.
+        </Text>
+
+        {step === 'intro' && (
+          <Group>
+            <Button color="red.9" variant="outline" onClick={() => setStep('password')}>
+              Удалить аккаунт
+            </Button>
+          </Group>
+        )}
+
+        {step === 'password' && (
+          <form onSubmit={sendCode} noValidate>
+            <Stack>
+              <PasswordInput
+                label="Пароль"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+              />
+              <ErrorList errors={errors} />
+              <Group>
+                <Button type="submit" disabled={!password} loading={pending}>
+                  Получить код
+                </Button>
+                <Button variant="default" onClick={restart}>
+                  Отмена
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+
+        {step === 'code' && (
+          <Stack>
+            {errors.length > 0 && !code && <ErrorList errors={errors} />}
+            <CodeStep
+              sentTo={<b>{email}</b>}
+              devCode={devCode}
+              verify={async (typed) => {
+                setErrors([]);
+                setCode(typed);
+              }}
+              resend={async () => {
+                const answer = await requestDeletionCode(password);
+                setDevCode(answer.code ?? null);
+              }}
+            />
+            <Anchor component="button" type="button" size="sm" onClick={restart}>
+              Не удалять
+            </Anchor>
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={code !== null}
+        title="Удалить аккаунт?"
+        onClose={() => setCode(null)}
+        onConfirm={close}
+        confirmLabel="Удалить аккаунт"
+        pending={pending}
+      >
+        Аккаунт закроется сейчас и будет удалён через {ACCOUNT_DELETION_GRACE_DAYS} дней. До тех пор
+        удаление можно отменить, войдя в аккаунт.
+      </ConfirmModal>
+    </Paper>
+  );
+}
