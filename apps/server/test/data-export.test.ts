@@ -1,4 +1,4 @@
-import { MSG, MSG_DATA_EXPORT, type DataExportState } from '@podryad/domain';
+import { LEGAL_VERSIONS, MSG, MSG_DATA_EXPORT, type DataExportState } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataExports } from '../src/db/schema';
@@ -117,6 +117,7 @@ describe("the client's archive", () => {
     for (const part of [
       'README.txt',
       'profile.json',
+      'consents.json',
       'sessions.json',
       'notice-settings.json',
       'notices.json',
@@ -141,7 +142,7 @@ describe("the client's archive", () => {
     for (const f of files) expect(entries.has(f.archive_path as string)).toBe(true);
   });
 
-  it('holds the profile, the sessions and the notices', () => {
+  it('holds the profile, the consents, the sessions and the notices', () => {
     const profile = json(entries, 'profile.json');
     expect(profile.account).toMatchObject({
       email: client.email,
@@ -150,6 +151,17 @@ describe("the client's archive", () => {
     });
     expect(profile.client_profile).toMatchObject({ name: 'Иван', surname: 'Петров' });
     expect(profile.contractor_profile).toBeNull();
+    // Both consents of the registration, each with its edition and where it was given.
+    expect(json(entries, 'consents.json')).toEqual(
+      ['processing', 'distribution'].map((document) =>
+        expect.objectContaining({
+          document,
+          version: LEGAL_VERSIONS[document as 'processing'],
+          withdrawn_at: null,
+          ip: expect.any(String),
+        }),
+      ),
+    );
     expect(json(entries, 'sessions.json').length).toBeGreaterThanOrEqual(1);
     expect(json(entries, 'sessions.json')[0]).toHaveProperty('last_seen_at');
     expect(json(entries, 'sessions.json')[0]).toHaveProperty('user_agent');

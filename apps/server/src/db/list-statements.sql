@@ -7949,6 +7949,19 @@ from cases c where c.owner_id = $1::int and c.id > $2::int
 order by c.id
 limit $3::int;
 
+-- data_export_consents
+select c.id as key, (json_build_object(
+  'document', c.document,
+  'version', c.version,
+  'given_at', to_char(c.given_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'withdrawn_at', to_char(c.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'ip', c.ip,
+  'user_agent', c.user_agent
+))::text as item
+from consents c where c.user_id = $1::int and c.id > $2::int
+order by c.id
+limit $3::int;
+
 -- data_export_contractor_notes
 select o.contractor_id as key, ((to_jsonb(o) - 'client_id') || jsonb_build_object('contractor_name', coalesce((select cp.short_name from contractor_profiles cp where cp.user_id = o.contractor_id),
     (select kp.name from client_profiles kp where kp.user_id = o.contractor_id), '')))::text as item

@@ -59,6 +59,7 @@ const list = (name: string, s: Statement, extra: Partial<ExportSection> = {}): E
 /** Every JSON part, in the archive's order. The files themselves follow (`files.ts`). */
 export const SECTIONS: ExportSection[] = [
   { name: 'profile.json', shape: 'object', rows: (ctx) => single(ctx, q.PROFILE) },
+  list('consents.json', q.CONSENTS),
   list('sessions.json', q.SESSIONS),
   { name: 'notice-settings.json', shape: 'object', rows: (ctx) => single(ctx, q.NOTICE_SETTINGS) },
   list('notices.json', q.NOTICES),

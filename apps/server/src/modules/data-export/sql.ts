@@ -66,6 +66,22 @@ export const SESSIONS = page(
   'sessions s where s.user_id = $1::int',
 );
 
+/** The consents given, withdrawn ones too, with the version, time and address of each. */
+export const CONSENTS = page(
+  'consents',
+  'c.id',
+  'int',
+  jsonObject({
+    document: 'c.document',
+    version: 'c.version',
+    given_at: isoTime('c.given_at'),
+    withdrawn_at: isoTime('c.withdrawn_at'),
+    ip: 'c.ip',
+    user_agent: 'c.user_agent',
+  }),
+  'consents c where c.user_id = $1::int',
+);
+
 /** The notices' settings and the push subscriptions: the push service's host only, no keys. */
 export const NOTICE_SETTINGS: Statement = statement(
   'data_export_notice_settings',
