@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { bearer, createTenderByApi, ok, registerClientByApi } from '../support/api';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signIn } from '../support/journeys';
+import { enterCode, shownCode } from '../support/users';
 import { expectFitsPhone, onNarrowestPhone } from '../support/phone';
 
 // A person's own data, as the person handles it: where the account is signed in, and ending a
-// session left open on another device; everything the account holds, downloaded as one archive.
+// session left open on another device; everything the account holds, downloaded as one archive;
+// the account deleted, and the deletion cancelled within its grace period.
 
 test('a session left open on a laptop is ended from the phone, and the laptop is signed out', async ({
   page,
@@ -89,5 +91,53 @@ test("'Скачать мои данные' on a phone: the archive is prepared, 
     for (const part of ['README.txt', 'profile.json', 'projects.json', 'tenders.json']) {
       expect(bytes.includes(Buffer.from(part)), part).toBe(true);
     }
+  });
+});
+
+test('deleting the account from a phone: the password, the code and a confirm close it at once; signing in within the grace period offers only to cancel', async ({
+  request,
+  browser,
+}) => {
+  const client = await registerClientByApi(request);
+  const tenderName = `Забор дачи ${Date.now() % 100_000}`;
+  await createTenderByApi(request, client.token, { tender_name: tenderName });
+
+  await onNarrowestPhone(browser, client, 'client', async (phone) => {
+    await phone.goto('/profile/client/personal?tab=data');
+    const section = phone.getByRole('region', { name: 'Удалить аккаунт' });
+    // What goes and what stays, before anything is asked.
+    await expect(section).toContainText('Удалённый пользователь');
+    await section.getByRole('button', { name: 'Удалить аккаунт' }).tap();
+    // A wrong password is refused in Russian, and the person may try again.
+    await section.getByLabel('Пароль').fill('не-тот-пароль1');
+    await section.getByRole('button', { name: 'Получить код' }).tap();
+    await expect(section.getByText('Неверный пароль')).toBeVisible();
+    await section.getByLabel('Пароль').fill(client.password);
+    await section.getByRole('button', { name: 'Получить код' }).tap();
+    await enterCode(phone, await shownCode(phone));
+    const confirm = phone.getByRole('dialog', { name: 'Удалить аккаунт?' });
+    await expect(confirm).toContainText('будет удалён через 7 дней');
+    await expectFitsPhone(phone, 'the confirm of the deletion', confirm);
+    await confirm.getByRole('button', { name: 'Удалить аккаунт' }).tap();
+
+    // Signed out, told what happened and how to undo it.
+    await expect(phone).toHaveURL(/\/auth\/login/);
+    await expect(phone.getByText(/Аккаунт закрыт\. Он будет удалён через 7 дней/)).toBeVisible();
+    await expectFitsPhone(phone, 'the sign-in page after the deletion');
+
+    // Signing in again within the 7 days: only the deletion's date, 'Отменить удаление' and 'Выйти'.
+    await phone.getByLabel('Почта или номер телефона').fill(client.email);
+    await phone.getByLabel('Пароль', { exact: true }).fill(client.password);
+    await phone.getByRole('button', { name: 'Войти' }).tap();
+    await expect(
+      phone.getByRole('heading', { name: /^Аккаунт будет удалён \d\d\.\d\d\.\d{4}/ }),
+    ).toBeVisible();
+    await expect(phone.getByRole('navigation')).toHaveCount(0);
+    await expectFitsPhone(phone, 'the closed account');
+    await expectNoAxeViolations(phone);
+    await phone.getByRole('button', { name: 'Отменить удаление' }).tap();
+    // Everything as it was: the tender is there.
+    await expect(phone).toHaveURL(/\/profile\/client\/main$/);
+    await expect(phone.getByText(tenderName).first()).toBeVisible();
   });
 });

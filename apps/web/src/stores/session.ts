@@ -21,10 +21,15 @@ type SessionState = RegisterState &
     user: User | null;
     /** Set when the account is closed and waits for its deletion: only that screen is shown. */
     closing: AccountClosing | null;
+    /**
+     * What the sign-in page says to the person who just left (the closed account's goodbye): kept
+     * here, as the guard's own redirect to the sign-in page carries no state; gone at the next sign-in.
+     */
+    farewell: string | null;
     signIn: (token: string, user: User, closing?: AccountClosing | null) => void;
     setClosing: (closing: AccountClosing | null) => void;
     setUser: (user: User) => void;
-    signOut: () => void;
+    signOut: (farewell?: string) => void;
     setRegister: (patch: Partial<RegisterState>) => void;
     resetRegister: () => void;
     setReset: (patch: Partial<ResetState>) => void;
@@ -47,13 +52,21 @@ export const useSession = create<SessionState>()(
       token: null,
       user: null,
       closing: null,
+      farewell: null,
       ...initialRegister,
       ...initialReset,
-      signIn: (token, user, closing = null) => set({ token, user, closing }),
+      signIn: (token, user, closing = null) => set({ token, user, closing, farewell: null }),
       setClosing: (closing) => set({ closing }),
       setUser: (user) => set({ user }),
-      signOut: () =>
-        set({ token: null, user: null, closing: null, ...initialRegister, ...initialReset }),
+      signOut: (farewell) =>
+        set({
+          token: null,
+          user: null,
+          closing: null,
+          farewell: farewell ?? null,
+          ...initialRegister,
+          ...initialReset,
+        }),
       setRegister: (patch) => set(patch),
       resetRegister: () => set(initialRegister),
       setReset: (patch) => set(patch),

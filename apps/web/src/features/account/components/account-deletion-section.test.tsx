@@ -1,7 +1,7 @@
 import { MSG_DELETION } from '@podryad/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session';
 import { CLIENT_USER } from '@/test/fixtures';
@@ -10,9 +10,9 @@ import { AccountDeletionSection } from '@/features/account/components/account-de
 
 const DELETE_AFTER = '2026-12-06T10:00:00.000Z';
 
-/** The sign-in page as far as this section cares: what it was sent to say. */
+/** The sign-in page as far as this section cares: what the person was told on leaving. */
 function SignInPage() {
-  const message = (useLocation().state as { message?: string } | null)?.message;
+  const message = useSession((s) => s.farewell);
   return (
     <>
       <h2>Вход в личный кабинет</h2>

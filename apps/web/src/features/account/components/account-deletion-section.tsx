@@ -73,8 +73,8 @@ export function AccountDeletionSection() {
     try {
       await closeAccount(code);
       // The server ended every session, this one too: forget it here without another call.
-      useSession.getState().signOut();
-      navigate(paths.login, { replace: true, state: { message: MSG_DELETION.deletedSignedOut } });
+      useSession.getState().signOut(MSG_DELETION.deletedSignedOut);
+      navigate(paths.login, { replace: true });
     } catch (error) {
       // A wrong or expired code: back to the code, the password kept.
       setErrors(errorMessages(error, MSG.server));
@@ -84,9 +84,17 @@ export function AccountDeletionSection() {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="account-deletion-title"
+    >
       <Stack maw={520}>
-        <Title order={3}>Удалить аккаунт</Title>
+        <Title order={3} id="account-deletion-title">
+          Удалить аккаунт
+        </Title>
         <Text size="sm">
           Аккаунт закроется сразу: все сеансы завершатся, вас не будет видно в списках и поиске.
           Через {ACCOUNT_DELETION_GRACE_DAYS} дней он будет удалён; до тех пор удаление можно

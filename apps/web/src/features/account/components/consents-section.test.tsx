@@ -56,6 +56,7 @@ describe('ConsentsSection', () => {
   it('lists the consents given, with their edition, date and texts', async () => {
     setup(answer());
     expect(await screen.findByRole('heading', { name: 'Согласия' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Согласие на обработку персональных данных' });
     const processing = screen.getByRole('link', {
       name: 'Согласие на обработку персональных данных',
     });
@@ -107,7 +108,7 @@ describe('ConsentsSection', () => {
     const { user, calls } = setup(answer({ version: null, given_at: null, active: false }), {
       'POST /api/user/consents': () => json(200, answer()),
     });
-    await screen.findByRole('heading', { name: 'Согласия' });
+    await screen.findByRole('link', { name: 'Согласие на обработку персональных данных' });
     const distribution = card('Согласие на распространение персональных данных');
     expect(within(distribution).getByText('Не дано')).toBeInTheDocument();
     await user.click(within(distribution).getByRole('button', { name: 'Дать согласие' }));
@@ -130,7 +131,7 @@ describe('ConsentsSection', () => {
       'POST /api/user/consents': () =>
         json(422, { errors: [MSG_CONSENTS.staleVersion], message: MSG_CONSENTS.staleVersion }),
     });
-    await screen.findByRole('heading', { name: 'Согласия' });
+    await screen.findByRole('link', { name: 'Согласие на обработку персональных данных' });
     await user.click(screen.getByRole('button', { name: 'Дать согласие' }));
     expect(await screen.findByText(MSG_CONSENTS.staleVersion)).toBeInTheDocument();
   });

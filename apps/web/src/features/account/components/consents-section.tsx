@@ -41,8 +41,6 @@ export function ConsentsSection({ onSaved }: { onSaved?: (message: string) => vo
   const withdraw = useWithdrawDistribution();
   const [confirming, setConfirming] = useState(false);
   const failure = readFailure(query);
-  if (failure !== null) return <LoadFailure query={query} fallback={LOAD_FAILED} />;
-  if (query.data === undefined) return <Loading />;
 
   const onGive = (document: ConsentState['document']) =>
     give.mutate(document, { onSuccess: () => onSaved?.(MSG_CONSENTS.given) });
@@ -55,72 +53,82 @@ export function ConsentsSection({ onSaved }: { onSaved?: (message: string) => vo
     });
 
   return (
-    <Stack component="section" aria-labelledby="consents-title">
-      <Title order={3} id="consents-title">
-        {MSG_CONSENTS.sectionTitle}
-      </Title>
-      {give.isError && <ErrorList errors={errorMessages(give.error)} />}
-      {query.data.consents.map((c) => {
-        const current = c.active && c.version === c.current_version;
-        return (
-          <Paper key={c.document} withBorder p="md" radius="md">
-            <Stack gap="xs">
-              <Anchor href={legalPath(c.document)} target="_blank" rel="noopener" fw={500}>
-                {c.title}
-              </Anchor>
-              <Text size="sm">{stateLine(c)}</Text>
-              {c.active && !current && (
-                <Text size="sm" c="orange.9">
-                  Документ обновлён: новая редакция от {formatDate(c.current_version)}
-                </Text>
-              )}
-              {c.document === 'processing' && (
-                <Text size="xs" c="dimmed">
-                  Отозвать это согласие можно только вместе с аккаунтом: «Удалить аккаунт» в разделе
-                  «Мои данные».
-                </Text>
-              )}
-              <Group gap="sm">
-                {!current && (
-                  <Button
-                    mih={PHONE_TOUCH_HEIGHT}
-                    onClick={() => onGive(c.document)}
-                    loading={give.isPending && give.variables === c.document}
-                  >
-                    {MSG_CONSENTS.give}
-                  </Button>
-                )}
-                {c.document === 'distribution' && c.active && (
-                  <Button
-                    variant="default"
-                    mih={PHONE_TOUCH_HEIGHT}
-                    onClick={() => {
-                      withdraw.reset();
-                      setConfirming(true);
-                    }}
-                  >
-                    {MSG_CONSENTS.withdraw}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
-          </Paper>
-        );
-      })}
-      <Anchor href={legalPath('privacy')} target="_blank" rel="noopener" size="sm">
-        {LEGAL_TITLES.privacy}
-      </Anchor>
-      <ConfirmModal
-        opened={confirming}
-        title="Отозвать согласие на распространение?"
-        confirmLabel={MSG_CONSENTS.withdraw}
-        onConfirm={onWithdraw}
-        onClose={() => setConfirming(false)}
-        pending={withdraw.isPending}
-        errors={withdraw.isError ? errorMessages(withdraw.error) : null}
-      >
-        {MSG_CONSENTS.withdrawConfirm}
-      </ConfirmModal>
-    </Stack>
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="consents-title">
+      <Stack>
+        <Title order={3} id="consents-title">
+          {MSG_CONSENTS.sectionTitle}
+        </Title>
+        {failure !== null ? (
+          <LoadFailure query={query} fallback={LOAD_FAILED} />
+        ) : query.data === undefined ? (
+          <Loading minHeight={120} label="Загрузка согласий" />
+        ) : (
+          <>
+            {give.isError && <ErrorList errors={errorMessages(give.error)} />}
+            {query.data.consents.map((c) => {
+              const current = c.active && c.version === c.current_version;
+              return (
+                <Paper key={c.document} withBorder p="md" radius="md">
+                  <Stack gap="xs">
+                    <Anchor href={legalPath(c.document)} target="_blank" rel="noopener" fw={500}>
+                      {c.title}
+                    </Anchor>
+                    <Text size="sm">{stateLine(c)}</Text>
+                    {c.active && !current && (
+                      <Text size="sm" c="orange.9">
+                        Документ обновлён: новая редакция от {formatDate(c.current_version)}
+                      </Text>
+                    )}
+                    {c.document === 'processing' && (
+                      <Text size="xs" c="dimmed">
+                        Отозвать это согласие можно только вместе с аккаунтом: «Удалить аккаунт» в
+                        разделе «Мои данные».
+                      </Text>
+                    )}
+                    <Group gap="sm">
+                      {!current && (
+                        <Button
+                          mih={PHONE_TOUCH_HEIGHT}
+                          onClick={() => onGive(c.document)}
+                          loading={give.isPending && give.variables === c.document}
+                        >
+                          {MSG_CONSENTS.give}
+                        </Button>
+                      )}
+                      {c.document === 'distribution' && c.active && (
+                        <Button
+                          variant="default"
+                          mih={PHONE_TOUCH_HEIGHT}
+                          onClick={() => {
+                            withdraw.reset();
+                            setConfirming(true);
+                          }}
+                        >
+                          {MSG_CONSENTS.withdraw}
+                        </Button>
+                      )}
+                    </Group>
+                  </Stack>
+                </Paper>
+              );
+            })}
+            <Anchor href={legalPath('privacy')} target="_blank" rel="noopener" size="sm">
+              {LEGAL_TITLES.privacy}
+            </Anchor>
+            <ConfirmModal
+              opened={confirming}
+              title="Отозвать согласие на распространение?"
+              confirmLabel={MSG_CONSENTS.withdraw}
+              onConfirm={onWithdraw}
+              onClose={() => setConfirming(false)}
+              pending={withdraw.isPending}
+              errors={withdraw.isError ? errorMessages(withdraw.error) : null}
+            >
+              {MSG_CONSENTS.withdrawConfirm}
+            </ConfirmModal>
+          </>
+        )}
+      </Stack>
+    </Paper>
   );
 }

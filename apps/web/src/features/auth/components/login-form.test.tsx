@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { json, mockFetch, renderWithProviders, seedSession, unavailable } from '@/test/render';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { CLIENT_USER } from '@/test/fixtures';
 
 function renderLogin(user = userEvent.setup()) {
   renderWithProviders(
@@ -152,15 +153,17 @@ describe('LoginForm', () => {
     expect(useSession.getState().closing).toEqual({ delete_after: '2026-12-06T10:00:00.000Z' });
   });
 
-  it('says what the page that sent the person here had to say', async () => {
-    const { router } = renderWithProviders(
+  it('says what the person was told on leaving, until the next sign-in', async () => {
+    useSession.getState().signOut('Аккаунт закрыт.');
+    renderWithProviders(
       <Routes>
         <Route path="/auth/login" element={<LoginForm />} />
       </Routes>,
       { route: '/auth/login' },
     );
-    await act(() => router.navigate('/auth/login', { state: { message: 'Аккаунт закрыт.' } }));
     expect(screen.getByText('Аккаунт закрыт.')).toBeInTheDocument();
+    useSession.getState().signIn('t', CLIENT_USER);
+    expect(useSession.getState().farewell).toBeNull();
   });
 
   it('says there is no connection, not a wrong password, when the device is offline', async () => {

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { refusalMessage } from '@/lib/api-client';
 import { useFlash } from '@/lib/use-flash';
 import { useSession } from '@/stores/session';
@@ -26,8 +26,8 @@ export function LoginForm() {
   const mutation = useLogin();
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigate();
-  // What the page that sent the person here has to say (the closed account's goodbye).
-  const notice = (useLocation().state as { message?: string } | null)?.message;
+  // What the person was told on leaving (the closed account's goodbye).
+  const notice = useSession((s) => s.farewell);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
