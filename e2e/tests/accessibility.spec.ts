@@ -21,6 +21,10 @@ test('the sign-in, registration and recovery screens pass the accessibility chec
     ['/auth/register', 'Регистрация'],
     ['/auth/reset', 'Восстановление пароля'],
     ['/unsubscribe?token=7.offers.signature', 'Отписка от писем'],
+    // The public legal documents, read before registering.
+    ['/legal/processing', 'Согласие на обработку персональных данных'],
+    ['/legal/distribution', 'Согласие на распространение персональных данных'],
+    ['/legal/privacy', 'Политика конфиденциальности'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -168,6 +168,10 @@ for (const device of PHONES) {
         { path: '/auth/reset', heading: 'Восстановление пароля' },
         // A letter's unsubscribe link; the page reads the topics from the token before it asks.
         { path: '/unsubscribe?token=7.offers-deadlines.signature', heading: 'Отписка от писем' },
+        // The public legal documents, read before registering.
+        { path: '/legal/processing', heading: 'Согласие на обработку персональных данных' },
+        { path: '/legal/distribution', heading: 'Согласие на распространение персональных данных' },
+        { path: '/legal/privacy', heading: 'Политика конфиденциальности' },
       ]);
 
       const fresh = await registerByApi(request);
@@ -208,6 +212,7 @@ for (const device of PHONES) {
         { path: `/profile/client/contractor/${contractor.user.id}`, heading: 'ООО «СтройМастер»' },
         { path: '/profile/client/personal', heading: 'Личные данные' },
         { path: '/profile/client/personal?tab=safety', heading: 'Смена пароля' },
+        { path: '/profile/client/personal?tab=data', heading: 'Скачать мои данные' },
         { path: '/profile/client/personal?tab=notices', heading: 'Уведомления на почту' },
         { path: '/profile/client/projects', heading: 'Проекты' },
         { path: '/profile/client/createproject', heading: 'Создание проекта' },
@@ -241,6 +246,7 @@ for (const device of PHONES) {
           heading: 'Настройки участия в тендере',
         },
         { path: '/profile/contractor/personal?tab=safety', heading: 'Смена пароля' },
+        { path: '/profile/contractor/personal?tab=data', heading: 'Скачать мои данные' },
         { path: '/profile/contractor/personal?tab=notices', heading: 'Уведомления на почту' },
         { path: '/profile/contractor/createcase', heading: 'Создание кейса' },
         { path: `/profile/contractor/case/${showcase.id}`, heading: showcase.project_name },

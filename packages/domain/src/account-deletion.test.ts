@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_DELETION, deletionDate } from './account-deletion';
+import {
+  DELETED_USER_LABEL,
+  MSG_DELETION,
+  deletionDate,
+  isDeletedUserName,
+} from './account-deletion';
 
 describe('deletionDate', () => {
   it('writes the Moscow day of the deletion', () => {
@@ -12,5 +17,14 @@ describe('deletionDate', () => {
     expect(MSG_DELETION.closed('2026-12-06T10:00:00.000Z')).toBe(
       'Аккаунт закрыт и будет удалён 06.12.2026. Отмените удаление, чтобы продолжить работу.',
     );
+  });
+});
+
+describe('isDeletedUserName', () => {
+  it('knows the label of a deleted person, and nothing else', () => {
+    expect(isDeletedUserName(DELETED_USER_LABEL)).toBe(true);
+    expect(isDeletedUserName(` ${DELETED_USER_LABEL} `)).toBe(true);
+    expect(isDeletedUserName('Иван')).toBe(false);
+    expect(isDeletedUserName(null)).toBe(false);
   });
 });

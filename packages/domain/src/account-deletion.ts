@@ -16,6 +16,10 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 /** How a deleted person is shown on the records others keep. */
 export const DELETED_USER_LABEL = 'Удалённый пользователь';
 
+/** Whether a name on a record is that of a deleted person. */
+export const isDeletedUserName = (name: string | null | undefined): boolean =>
+  name?.trim() === DELETED_USER_LABEL;
+
 /**
  * The kinds of data a deletion removes, as its record names them (no personal data in it). Drafts
  * are not among them: they live only in the web page while a form is open.

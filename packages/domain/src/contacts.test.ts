@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUsableContact, usableContact } from './contacts';
+import { hasShownContacts, isUsableContact, usableContact } from './contacts';
 
 describe('isUsableContact', () => {
   it('takes a handle, a number and a link', () => {
@@ -53,5 +53,20 @@ describe('isUsableContact', () => {
   it('gives the trimmed value to show, or null', () => {
     expect(usableContact('  @ivanov ')).toBe('@ivanov');
     expect(usableContact(' - ')).toBeNull();
+  });
+});
+
+describe('hasShownContacts', () => {
+  it('is false when every contact is hidden or no contact', () => {
+    expect(
+      hasShownContacts({ phone: '', email: '', vk: null, telegram: null, whatsapp: null }),
+    ).toBe(false);
+    expect(hasShownContacts({ phone: '', email: '', vk: '-', telegram: 'нет' })).toBe(false);
+  });
+
+  it('is true with any contact one reaches the party by', () => {
+    expect(hasShownContacts({ phone: '+79161234567', email: '' })).toBe(true);
+    expect(hasShownContacts({ phone: '', email: 'a@b.ru' })).toBe(true);
+    expect(hasShownContacts({ phone: '', email: '', telegram: '@stroyko' })).toBe(true);
   });
 });

@@ -45,3 +45,25 @@ export function isUsableContact(value: string | null | undefined): value is stri
 /** The contact as shown to a partner, or null when it is no contact (see `isUsableContact`). */
 export const usableContact = (value: string | null | undefined): string | null =>
   isUsableContact(value) ? value.trim() : null;
+
+/** A party's contacts as another user is answered them (phone and e-mail '' when hidden). */
+export type PartyContacts = {
+  phone?: string | null;
+  email?: string | null;
+  vk?: string | null;
+  telegram?: string | null;
+  whatsapp?: string | null;
+};
+
+/**
+ * Whether any contact of the party is shown: none is while its consent to distribution does not
+ * stand (the server answers phone and e-mail '' and the links null) or once the account is deleted.
+ */
+export const hasShownContacts = (c: PartyContacts): boolean =>
+  Boolean(
+    c.phone?.trim() ||
+    c.email?.trim() ||
+    isUsableContact(c.vk) ||
+    isUsableContact(c.telegram) ||
+    isUsableContact(c.whatsapp),
+  );

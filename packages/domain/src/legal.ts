@@ -137,4 +137,10 @@ export const MSG_CONSENTS = {
   notGiven: 'Не дано',
   give: 'Дать согласие',
   withdraw: 'Отозвать',
+  /** In place of another user's contacts when none is shown (its consent to distribution does not stand). */
+  contactsHidden: 'Контакты скрыты: нет согласия на их показ',
+  /** The contractor's own card preview, when its contacts are hidden from clients. */
+  ownContactsHidden:
+    'Заказчики не видят ваши телефон, почту и мессенджеры: нет согласия на их распространение. Дать его можно во вкладке «Мои данные».',
+  ownContactsLink: 'Открыть «Мои данные»',
 } as const;

@@ -51,6 +51,8 @@ const contractor = {
   /** The cabinet's tabs of the tender settings and of the СРО memberships. */
   settingsTab: '/profile/contractor/personal?tab=settings',
   sroTab: '/profile/contractor/personal?tab=sro',
+  /** The cabinet's tab 'Мои данные': the consents (distribution among them), the archive, the deletion. */
+  dataTab: '/profile/contractor/personal?tab=data',
   createCase: '/profile/contractor/createcase',
   /** The case wizard filled from an accepted deal. */
   caseFromDeal: (id: Id) => `/profile/contractor/createcase?deal=${id}`,

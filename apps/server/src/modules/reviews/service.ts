@@ -264,7 +264,9 @@ export class ReviewService {
   /**
    * GET /contractors/{id}/reviews and GET /clients/{id}/reviews: a page of the party's published
    * reviews with its rating, as the JSON text of the answer. A party of the same side reads only
-   * its own (a contractor another contractor's: 403, as the directory).
+   * its own (a contractor another contractor's: 403, as the directory). A closed account's page is
+   * not there (404, as its profile): hidden while it may still be restored, gone once deleted; the
+   * reviews others wrote stay on their deals (GET /deals/{id}/reviews).
    */
   async list(
     viewer: AuthUser,
@@ -276,7 +278,7 @@ export class ReviewService {
     const [party] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, id), eq(users.type, subject)))
+      .where(and(eq(users.id, id), eq(users.type, subject), isNull(users.closedAt)))
       .limit(1);
     if (!party) {
       throw notFound(

@@ -1,5 +1,6 @@
 import {
   type ContractorDetail,
+  MSG_CONSENTS,
   MSG_OWN_CARD,
   MSG_REVIEWS,
   MSG_SRO,
@@ -86,6 +87,26 @@ describe('OwnCardTab', () => {
     expect(within(page).getByText('Проверено по ЕГРЮЛ 10.03.2026')).toBeInTheDocument();
     expect(within(page).getByRole('article', { name: /Школа на Лесной/ })).toBeInTheDocument();
     expect(within(page).getByText('7707083893')).toBeInTheDocument();
+  });
+
+  it('says clients do not see its contacts without the consent, and leads to «Мои данные»', async () => {
+    const { user } = setup(complete({ phone: '', email: '' }));
+    const card = await screen.findByRole('region', { name: MSG_OWN_CARD.directory });
+    expect(within(card).getByText(MSG_CONSENTS.ownContactsHidden)).toBeVisible();
+    expect(within(card).getByText(MSG_CONSENTS.contactsHidden)).toBeVisible();
+    const link = within(card).getByRole('link', { name: MSG_CONSENTS.ownContactsLink });
+    expect(link).toHaveAttribute('href', '/profile/contractor/personal?tab=data');
+    await user.click(link);
+    expect(screen.getByText(/^Адрес страницы:/)).toHaveTextContent(
+      /^Адрес страницы: \/profile\/contractor\/personal\?tab=data$/,
+    );
+  });
+
+  it('says nothing of hidden contacts while clients see them', async () => {
+    setup(complete());
+    await screen.findByRole('region', { name: MSG_OWN_CARD.directory });
+    expect(screen.queryByText(MSG_CONSENTS.ownContactsHidden)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG_CONSENTS.contactsHidden)).not.toBeInTheDocument();
   });
 
   it('says the card is complete when nothing is left to do', async () => {

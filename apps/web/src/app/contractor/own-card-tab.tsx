@@ -1,6 +1,7 @@
 import {
   type CardAdvice,
   type CardAdviceTarget,
+  MSG_CONSENTS,
   MSG_OWN_CARD,
   MSG_REVIEWS,
   type OwnCardAnswer,
@@ -60,7 +61,9 @@ type Props = {
  * The cabinet's tab 'Как вас видят заказчики': the contractor's card in the directory and its page
  * exactly as clients see them (the server's own answer, with no client's note), beside the list
  * 'Что улучшить' — each thing missing or failed, what it means to clients and a link to where it
- * is put right — or 'Карточка заполнена…' when nothing is left to do.
+ * is put right — or 'Карточка заполнена…' when nothing is left to do. When clients see none of its
+ * contacts (its consent to distribution does not stand: the card, as clients see it, has no phone
+ * and no e-mail), a note says so and leads to 'Мои данные', where the consent is given.
  */
 export default function OwnCardTab({ onEditAvatar }: Props) {
   const query = useOwnCard();
@@ -98,6 +101,7 @@ function OwnCardView({ answer, onEditAvatar }: { answer: OwnCardAnswer } & Props
             <Title order={4} id={cardId}>
               {MSG_OWN_CARD.directory}
             </Title>
+            {!card.phone && !card.email && <ContactsHiddenNote />}
             <Box maw={420}>
               <ContractorCard contractor={card} />
             </Box>
@@ -147,6 +151,26 @@ function OwnCardView({ answer, onEditAvatar }: { answer: OwnCardAnswer } & Props
         </Stack>
       </Stack>
     </Stack>
+  );
+}
+
+/** Clients see none of the contractor's contacts: why, and where to give the consent. */
+function ContactsHiddenNote() {
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{MSG_CONSENTS.ownContactsHidden}</Text>
+        <Button
+          variant="light"
+          size="sm"
+          mih={PHONE_TOUCH_HEIGHT}
+          component={Link}
+          to={paths.contractor.dataTab}
+        >
+          {MSG_CONSENTS.ownContactsLink}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

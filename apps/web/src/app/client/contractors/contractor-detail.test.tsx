@@ -1,4 +1,4 @@
-import { MSG } from '@podryad/domain';
+import { MSG, MSG_CONSENTS } from '@podryad/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -200,6 +200,23 @@ describe('ContractorDetail', () => {
     );
     expect(within(contacts).queryByRole('link', { name: 'VK' })).not.toBeInTheDocument();
     expect(within(contacts).queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('says once that the contacts are hidden, with no empty row or link, the address kept', async () => {
+    const hidden = {
+      ...contractor,
+      phone: '',
+      email: '',
+      profile: { ...contractor.profile, vk: null, telegram: null, whatsapp: null },
+    };
+    setup(json(200, { user: hidden }));
+    const contacts = await screen.findByRole('region', { name: 'Контакты' });
+    expect(within(contacts).getByText(MSG_CONSENTS.contactsHidden)).toBeVisible();
+    expect(within(contacts).queryByText('Телефон')).not.toBeInTheDocument();
+    expect(within(contacts).queryByText('Почта')).not.toBeInTheDocument();
+    expect(within(contacts).queryByText('Соцсети')).not.toBeInTheDocument();
+    expect(within(contacts).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(contacts).getByText('Москва, ул. Мира, 5')).toBeVisible();
   });
 
   it('shows each case with its build duration in years and months, or under a month', async () => {

@@ -2,9 +2,11 @@ import {
   BANNER_MS,
   type Case,
   type ContractorDetail as Detail,
+  MSG_CONSENTS,
   MSG_REVIEWS,
   MSG_TENDERS,
   formatPhone,
+  hasShownContacts,
   usableContact,
 } from '@podryad/domain';
 import {
@@ -131,15 +133,7 @@ function ContractorView({ contractor }: { contractor: Detail }) {
           <Row label="Юридический адрес">{profile.legal_address}</Row>
         </Section>
         <Section title="Контакты">
-          <Row label="Телефон">{contractor.phone ? formatPhone(contractor.phone) : ''}</Row>
-          <Row label="Почта">
-            {contractor.email && (
-              <Anchor href={`mailto:${contractor.email}`}>{contractor.email}</Anchor>
-            )}
-          </Row>
-          <Row label="Соцсети">
-            <Socials vk={profile.vk} telegram={profile.telegram} whatsapp={profile.whatsapp} />
-          </Row>
+          <ContactRows contractor={contractor} />
           <Row label="Фактический адрес">{profile.actual_address}</Row>
         </Section>
       </SimpleGrid>
@@ -212,6 +206,35 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {empty ? '—' : children}
       </Text>
     </Box>
+  );
+}
+
+/**
+ * The phone, the e-mail and the links, each only when there: an empty one takes no row (no bare
+ * label, no empty 'mailto:'). With none at all — the contractor's consent to distribution does not
+ * stand — one line says they are hidden.
+ */
+function ContactRows({ contractor }: { contractor: Detail }) {
+  const { profile } = contractor;
+  if (!hasShownContacts({ phone: contractor.phone, email: contractor.email, ...profile })) {
+    // A row of the list (a term and its value), so the list stays one of terms.
+    return <Row label="Телефон, почта, соцсети">{MSG_CONSENTS.contactsHidden}</Row>;
+  }
+  const socials = [profile.vk, profile.telegram, profile.whatsapp].some((v) => usableContact(v));
+  return (
+    <>
+      {contractor.phone && <Row label="Телефон">{formatPhone(contractor.phone)}</Row>}
+      {contractor.email && (
+        <Row label="Почта">
+          <Anchor href={`mailto:${contractor.email}`}>{contractor.email}</Anchor>
+        </Row>
+      )}
+      {socials && (
+        <Row label="Соцсети">
+          <Socials vk={profile.vk} telegram={profile.telegram} whatsapp={profile.whatsapp} />
+        </Row>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { MSG_DEALS, type Deal } from '@podryad/domain';
+import { DELETED_USER_LABEL, MSG_CONSENTS, MSG_DEALS, type Deal } from '@podryad/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -178,6 +178,14 @@ describe('the contractor’s deal page', () => {
     setup(makeDeal({ status: 'in_progress', ...CONTRACT }));
     await screen.findByRole('button', { name: 'Работы выполнены' });
     expect(screen.queryByRole('region', { name: 'Отзывы' })).toBeNull();
+  });
+
+  it('names a deleted client by the label, with no contacts and no line about them', async () => {
+    setup(makeDeal({ status: 'in_progress', ...CONTRACT, client_name: DELETED_USER_LABEL }));
+    const view = await screen.findByRole('region', { name: 'Договор № П-17/2026' });
+    expect(view).toHaveTextContent(`Заказчик${DELETED_USER_LABEL}`);
+    expect(screen.queryByText(MSG_CONSENTS.contactsHidden)).toBeNull();
+    expect(within(view).queryByRole('link', { name: /@|\+7/ })).toBeNull();
   });
 
   it('says a deal that is not the caller’s is not found', async () => {

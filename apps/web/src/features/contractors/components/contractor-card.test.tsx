@@ -1,4 +1,9 @@
-import type { Contractor, ContractorNote, InvitationScopeAnswer } from '@podryad/domain';
+import {
+  type Contractor,
+  type ContractorNote,
+  type InvitationScopeAnswer,
+  MSG_CONSENTS,
+} from '@podryad/domain';
 import { Button } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +55,19 @@ describe('ContractorCard', () => {
     expect(within(card).getByText('Проектирование')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Подробнее' })).toBeInTheDocument();
     expect(within(card).queryByText('Не участвует в тендерах')).not.toBeInTheDocument();
+  });
+
+  it('says once that the contacts are hidden, with no empty line', () => {
+    renderWithProviders(<ContractorCard contractor={{ ...contractor, phone: '', email: '' }} />);
+    const card = screen.getByRole('article', { name: 'СтройМастер' });
+    expect(within(card).getByText(MSG_CONSENTS.contactsHidden)).toBeVisible();
+    expect(within(card).queryByText(/\+7/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/@/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of hidden contacts when they are shown', () => {
+    renderWithProviders(<ContractorCard contractor={contractor} />);
+    expect(screen.queryByText(MSG_CONSENTS.contactsHidden)).not.toBeInTheDocument();
   });
 
   it('says what the state register says of it, or that it is not checked', () => {

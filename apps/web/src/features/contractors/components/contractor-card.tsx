@@ -1,5 +1,6 @@
 import {
   type ContractorCard as DirectoryCard,
+  MSG_CONSENTS,
   MSG_NOTES,
   type RatingBrief,
   WORK_TYPE_LABELS,
@@ -29,7 +30,8 @@ export const contractorName = (c: DirectoryCard) => c.profile.short_name || c.na
 /**
  * A contractor as a card: work-type icon and badges, logo preview, short name, what the state
  * register says of it, how it answers invitations (30 days), phone as +7 (xxx) xxx-xx-xx, e-mail,
- * and the caller's actions. A contractor that does not take part in
+ * and the caller's actions; with neither (its consent to distribution does not stand) one line says
+ * the contacts are hidden. A contractor that does not take part in
  * tenders carries the badge 'Не участвует в тендерах'.
  */
 export function ContractorCard({ contractor, actions, compact = false }: Props) {
@@ -70,6 +72,11 @@ export function ContractorCard({ contractor, actions, compact = false }: Props) 
       </Stack>
       <ContractorAnswersLine answers={contractor.answers} compact={compact} />
       <Stack gap={2} mt="sm" style={{ flex: 1 }}>
+        {!contractor.phone && !contractor.email && (
+          <Text size="sm" c="gray.7">
+            {MSG_CONSENTS.contactsHidden}
+          </Text>
+        )}
         {contractor.phone && <Text size="sm">{formatPhone(contractor.phone)}</Text>}
         {contractor.email && (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,12 @@
-import { type Buyer, formatPhone, usableContact, type Tender } from '@podryad/domain';
+import {
+  type Buyer,
+  MSG_CONSENTS,
+  formatPhone,
+  hasShownContacts,
+  isDeletedUserName,
+  usableContact,
+  type Tender,
+} from '@podryad/domain';
 import {
   Anchor,
   Avatar,
@@ -16,7 +24,9 @@ import { ClientBuyer } from '@/features/tenders/components/client-buyer';
 
 /**
  * The client who published the tender: name, `rating` under it (the screen's: its reviews), whom it
- * buys for (when it said), phone, e-mail and profile links.
+ * buys for (when it said), phone, e-mail and profile links. A contact that is not there takes no
+ * row; with none at all (the client's consent to distribution does not stand) one line says they
+ * are hidden. A deleted client is 'Удалённый пользователь', with no contacts and no such line.
  */
 export function ClientContacts({
   client,
@@ -31,6 +41,8 @@ export function ClientContacts({
 }) {
   const p = client.profile;
   const name = [p.name ?? client.name, p.surname ?? client.surname].filter(Boolean).join(' ');
+  const deleted = isDeletedUserName(p.name ?? client.name);
+  const shown = hasShownContacts({ phone: client.phone, email: client.email, ...p });
   // A '-' or 'нет' typed to get past the profile's required fields is no contact: not shown.
   const extra: [string, string | null][] = [
     ['Местоположение', p.location],
@@ -53,29 +65,36 @@ export function ClientContacts({
       </Group>
       {rating}
       <ClientBuyer buyer={buyer} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ReadField compact label="Телефон">
+      {!deleted && !shown && (
+        <Text size="sm" c="gray.7">
+          {MSG_CONSENTS.contactsHidden}
+        </Text>
+      )}
+      {!deleted && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {client.phone && (
-            <Anchor href={`tel:${client.phone}`} c="blue.8" size="sm">
-              {formatPhone(client.phone)}
-            </Anchor>
-          )}
-        </ReadField>
-        <ReadField compact label="Почта">
-          {client.email && (
-            <Anchor href={`mailto:${client.email}`} c="blue.8" size="sm">
-              {client.email}
-            </Anchor>
-          )}
-        </ReadField>
-        {extra.map(([label, value]) =>
-          value ? (
-            <ReadField compact key={label} label={label}>
-              {value}
+            <ReadField compact label="Телефон">
+              <Anchor href={`tel:${client.phone}`} c="blue.8" size="sm">
+                {formatPhone(client.phone)}
+              </Anchor>
             </ReadField>
-          ) : null,
-        )}
-      </SimpleGrid>
+          )}
+          {client.email && (
+            <ReadField compact label="Почта">
+              <Anchor href={`mailto:${client.email}`} c="blue.8" size="sm">
+                {client.email}
+              </Anchor>
+            </ReadField>
+          )}
+          {extra.map(([label, value]) =>
+            value ? (
+              <ReadField compact key={label} label={label}>
+                {value}
+              </ReadField>
+            ) : null,
+          )}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
