@@ -46,7 +46,8 @@ const READY = state({
 function setup(
   initial: DataExportState | null,
   started: () => Response = () => json(202, state()),
-  link: () => Response = () => json(200, { url: LINK_URL, expires_at: '2026-11-29T10:10:00.000Z' }),
+  link: () => Response | Promise<Response> = () =>
+    json(200, { url: LINK_URL, expires_at: '2026-11-29T10:10:00.000Z' }),
 ) {
   let current = initial;
   const served = serveFetch({
