@@ -96,7 +96,7 @@ import { DadataProvider } from './modules/registry/dadata';
 import type { RegistryProvider } from './modules/registry/provider';
 import type { CompanyReference } from './modules/registry/queue';
 import { CompanyChecks } from './modules/registry/worker';
-import { dataExportRoutes } from './modules/data-export/routes';
+import { dataExportFileRoutes, dataExportRoutes } from './modules/data-export/routes';
 import { DataExportService } from './modules/data-export/service';
 import { DataExportWorker } from './modules/data-export/worker';
 
@@ -288,7 +288,7 @@ export async function buildApp(deps: AppDeps) {
         idleMs: config.sessionIdleMs,
         maxMs: config.sessionMaxMs,
       }),
-      dataExport: new DataExportService(db, storage, deps.now),
+      dataExport: new DataExportService(db, storage, config.linkSecret, deps.now),
     },
   };
 
@@ -365,6 +365,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(trailRoutes, context);
       await api.register(protocolRoutes, context);
       await api.register(dataExportRoutes, context);
+      await api.register(dataExportFileRoutes, context);
     },
     { prefix: '/api' },
   );

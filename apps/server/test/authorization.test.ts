@@ -30,6 +30,7 @@ import {
   users,
 } from '../src/db/schema';
 import { signUnsubscribe } from '../src/modules/notifications/unsubscribe-token';
+import { signArchiveLink, verifyArchiveLink } from '../src/modules/data-export/link-token';
 import { createSession, hashToken } from '../src/modules/auth/sessions';
 import {
   PNG_1X1,
@@ -704,6 +705,18 @@ const noRequests = (res: Answer) => {
   expect(body.meta.total).toBe(0);
   expect(new Set(Object.values(body.counts))).toEqual(new Set([0]));
 };
+
+/** A fresh client with a built archive, made once for the link rows. */
+let archiveOwnerOnce: Promise<Actor> | undefined;
+const archiveOwner = () =>
+  (archiveOwnerOnce ??= (async () => {
+    const owner = (await freshLike('clientA'))!;
+    const started = await api(owner, 'POST', '/api/user/data-export');
+    if (started.status !== 202) throw new Error(JSON.stringify(started.body));
+    await ctx.app.dataExports.drain();
+    return owner;
+  })());
+const isZip = (res: Answer) => expect(res.bytes.subarray(0, 2).toString()).toBe('PK');
 
 const MATRIX: Record<string, Case | Case[]> = {
   // --- Public: documentation and health ------------------------------------------------------
@@ -2148,6 +2161,54 @@ const MATRIX: Record<string, Case | Case[]> = {
         shows: [],
         check: (res) => expect(res.bytes.subarray(0, 2).toString()).toBe('PK'),
       },
+    },
+  },
+  'POST /api/user/data-export/link': {
+    on: "a link to the caller's own archive: none for A's callers; a fresh client's built one in A's cell",
+    call: async ({ who }) => {
+      const url = '/api/user/data-export/link';
+      return who === 'clientA'
+        ? { method: 'POST', url, as: await archiveOwner() }
+        : { method: 'POST', url };
+    },
+    cells: {
+      ...all(fail(404, MSG_DATA_EXPORT.gone)),
+      anonymous: E401,
+      clientA: {
+        status: 200,
+        shows: [],
+        check: (res) => expect(res.json().url).toMatch(/^\/api\/user\/data-export\/file\?token=/),
+      },
+    },
+  },
+  // Public by design (a browser's navigation carries no bearer): the signed token is the only
+  // proof, whoever sends it. Without a genuine, unexpired token of the owner's archive: nothing.
+  'GET /api/user/data-export/file': {
+    on: "a fresh client's built archive; a genuine link in A's and the anonymous cells, a bad one elsewhere",
+    call: async ({ who }) => {
+      const owner = await archiveOwner();
+      const link = await must<{ url: string }>(api(owner, 'POST', '/api/user/data-export/link'));
+      const token = new URL(link.url, 'http://x').searchParams.get('token')!;
+      const genuine = verifyArchiveLink(ctx.config.linkSecret, token)!;
+      const secret = ctx.config.linkSecret;
+      const bad: Partial<Record<Who, string>> = {
+        // Past its minutes.
+        untyped: signArchiveLink(secret, { ...genuine, expiresAt: new Date(Date.now() - 1000) }),
+        // Its signature altered.
+        clientB: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+        // Another user's id over the same archive.
+        contractorA: signArchiveLink(secret, { ...genuine, userId: fx.contractorA.id }),
+        contractorB: 'nonsense',
+      };
+      const wrong = bad[who];
+      return {
+        url: wrong ? `/api/user/data-export/file?token=${encodeURIComponent(wrong)}` : link.url,
+      };
+    },
+    cells: {
+      ...all(fail(404, MSG_DATA_EXPORT.linkGone)),
+      anonymous: { status: 200, shows: [], check: isZip },
+      clientA: { status: 200, shows: [], check: isZip },
     },
   },
   'GET /api/user/data-export': {

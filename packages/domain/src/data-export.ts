@@ -36,11 +36,34 @@ export type DataExportState = z.infer<typeof dataExportState>;
 /** GET /user/data-export: the latest archive's state, or null when there is none. */
 export const dataExportAnswer = dataExportState.nullable();
 
+/**
+ * How long a download link of the ready archive works: enough to start the download, too short
+ * to be worth passing on. A started download runs on past it.
+ */
+export const DATA_EXPORT_LINK_TTL_MINUTES = 5;
+
+/**
+ * POST /user/data-export/link: a short-lived signed link to the ready archive, which the browser
+ * downloads by plain navigation, straight to disk (no bearer token: the token in it is the proof).
+ */
+export const dataExportLinkAnswer = z.object({
+  /** The archive's address on this site, path only: `/api/user/data-export/file?token=…`. */
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type DataExportLink = z.infer<typeof dataExportLinkAnswer>;
+
+/** GET /user/data-export/file: the link's signed token. */
+export const dataExportFileQuery = z.object({ token: z.string().min(1).max(200) });
+
 export const MSG_DATA_EXPORT = {
   /** A second request while one archive is being prepared. */
   busy: 'Архив уже готовится. Дождитесь его, прежде чем заказывать новый',
   /** A download after the day or before any archive. */
   gone: 'Архива нет: он не заказан или срок его хранения истёк. Закажите новый',
+  /** A download link forged, altered, past its minutes, or of an archive since replaced or gone. */
+  linkGone:
+    'Ссылка на архив недействительна или устарела. Откройте «Мои данные» и нажмите «Скачать» ещё раз',
   /** The archive's build failed for good (shown beside the retry). */
   failed: 'Не удалось подготовить архив',
   // the web app
@@ -55,6 +78,7 @@ export const MSG_DATA_EXPORT = {
   ready: 'Архив готов',
   download: 'Скачать',
   downloadFailed: 'Не удалось скачать архив',
+  downloadStarted: 'Загрузка архива началась — следите за ней в загрузках браузера',
   startFailed: 'Не удалось заказать архив',
   loadFailed: 'Не удалось узнать состояние архива',
   availableUntil: (when: string) => `Доступен до ${when}`,

@@ -48,3 +48,18 @@ export async function downloadFile(path: string, fallbackName = 'file'): Promise
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * Starts the download of a file the server sends as an attachment, by navigating a hidden link to
+ * its address: the browser streams it to disk and the page stays (nothing is held in memory).
+ * For addresses that need no bearer token, such as a signed link.
+ */
+export function navigateToDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,9 +1,18 @@
-import { type DataExportState, MSG_DATA_EXPORT } from '@podryad/domain';
+import {
+  DATA_EXPORT_LINK_TTL_MINUTES,
+  type DataExportLink,
+  type DataExportState,
+  MSG_DATA_EXPORT,
+} from '@podryad/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { dataExports } from '../../db/schema';
 import type { Storage } from '../../delivery/storage';
 import { conflict, notFound } from '../../http/errors';
+import { signArchiveLink, verifyArchiveLink } from './link-token';
+
+/** Where a download link leads: the token-only file route, on this site. */
+export const DATA_EXPORT_FILE_PATH = '/api/user/data-export/file';
 
 type Row = typeof dataExports.$inferSelect;
 
@@ -35,6 +44,8 @@ export class DataExportService {
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
+    /** The secret of the signed links (LINK_SECRET). */
+    private readonly linkSecret: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -70,20 +81,60 @@ export class DataExportService {
     return stateOf(row);
   }
 
-  /** The caller's ready archive opened for its download, or 404 (none, not ready, past its day). */
-  async open(userId: number) {
+  /** The caller's ready archive, or null (none, not ready, past its day). */
+  private async readyOf(userId: number, exportId?: number) {
     const [row] = await this.db
       .select()
       .from(dataExports)
       .where(
         and(
           eq(dataExports.userId, userId),
+          exportId === undefined ? undefined : eq(dataExports.id, exportId),
           eq(dataExports.status, 'ready'),
           gt(dataExports.expiresAt, this.now()),
         ),
       );
+    return row ?? null;
+  }
+
+  /** A row's stored archive opened for its download, or 404 with `message`. */
+  private async openRow(row: Row | null, message: string) {
     const file = row?.objectPath ? await this.storage.open(row.objectPath) : null;
-    if (!row || !file) throw notFound(MSG_DATA_EXPORT.gone);
+    if (!row || !file) throw notFound(message);
     return { file, readyAt: row.readyAt! };
+  }
+
+  /** The caller's ready archive opened for its download, or 404 (none, not ready, past its day). */
+  async open(userId: number) {
+    return this.openRow(await this.readyOf(userId), MSG_DATA_EXPORT.gone);
+  }
+
+  /**
+   * A short-lived signed link to the caller's ready archive (404 as `open`): it names this
+   * archive, so a new one makes it lead nowhere.
+   */
+  async link(userId: number): Promise<DataExportLink> {
+    const row = await this.readyOf(userId);
+    if (!row) throw notFound(MSG_DATA_EXPORT.gone);
+    const expiresAt = new Date(this.now().getTime() + DATA_EXPORT_LINK_TTL_MINUTES * 60_000);
+    // Whole seconds: the token carries the second it ends.
+    expiresAt.setMilliseconds(0);
+    const token = signArchiveLink(this.linkSecret, { exportId: row.id, userId, expiresAt });
+    return {
+      url: `${DATA_EXPORT_FILE_PATH}?token=${encodeURIComponent(token)}`,
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * The archive a link's token names, opened for its download: only for a genuine token within
+   * its minutes, and only while that very archive is its owner's ready one. Anything else is one
+   * 404, saying nothing of which check failed.
+   */
+  async openByLink(token: string) {
+    const link = verifyArchiveLink(this.linkSecret, token);
+    const row =
+      link && link.expiresAt > this.now() ? await this.readyOf(link.userId, link.exportId) : null;
+    return this.openRow(row, MSG_DATA_EXPORT.linkGone);
   }
 }

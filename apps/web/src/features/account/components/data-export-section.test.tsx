@@ -15,11 +15,13 @@ import { DataExportSection } from '@/features/account/components/data-export-sec
 
 // 'Скачать мои данные' in the cabinets' tab 'Мои данные'.
 
-const download = vi.hoisted(() => ({ file: vi.fn(async (_path: string, _name?: string) => {}) }));
+const download = vi.hoisted(() => ({ navigate: vi.fn((_url: string) => {}) }));
 vi.mock('@/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof Download>()),
-  downloadFile: download.file,
+  navigateToDownload: download.navigate,
 }));
+
+const LINK_URL = '/api/user/data-export/file?token=5.7.1796000000.abc';
 
 const state = (changes: Partial<DataExportState> = {}): DataExportState => ({
   id: 5,
@@ -40,18 +42,22 @@ const READY = state({
   size: 1_572_864,
 });
 
-/** Serves GET with the current state (changed by the test) and POST with `started`. */
+/** Serves GET with the current state (changed by the test), POST with `started`, the link. */
 function setup(
   initial: DataExportState | null,
   started: () => Response = () => json(202, state()),
+  link: () => Response | Promise<Response> = () =>
+    json(200, { url: LINK_URL, expires_at: '2026-11-29T10:10:00.000Z' }),
 ) {
   let current = initial;
   const served = serveFetch({
     'GET /api/user/data-export': () => json(200, current),
     'POST /api/user/data-export': () => started(),
+    'POST /api/user/data-export/link': () => link(),
   });
   renderWithProviders(<DataExportSection />);
-  const posts = () => served.calls.filter((c) => c.method === 'POST').length;
+  const posts = () =>
+    served.calls.filter((c) => c.method === 'POST' && !c.url.endsWith('/link')).length;
   return {
     posts,
     set: (next: DataExportState | null) => (current = next),
@@ -64,7 +70,7 @@ function setup(
 describe('DataExportSection', () => {
   beforeEach(() => {
     seedSession({ token: 't', user: CLIENT_USER });
-    download.file.mockClear();
+    download.navigate.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -95,20 +101,36 @@ describe('DataExportSection', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("downloads the ready archive with the session's token", async () => {
-    const { user } = setup(READY);
+  it('downloads the ready archive by its signed link, straight to disk', async () => {
+    let answer!: (r: Response) => void;
+    const { user } = setup(READY, undefined, () => new Promise<Response>((r) => (answer = r)));
     await user.click(await screen.findByRole('button', { name: MSG_DATA_EXPORT.download }));
-    expect(download.file).toHaveBeenCalledWith(
-      '/api/user/data-export/download',
-      'podryad-data-2026-11-29.zip',
+    // Pending while the link is asked for: the button shows it and takes no second tap.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: MSG_DATA_EXPORT.download })).toHaveAttribute(
+        'data-loading',
+      ),
     );
+    expect(download.navigate).not.toHaveBeenCalled();
+    answer(json(200, { url: LINK_URL, expires_at: '2026-11-29T10:10:00.000Z' }));
+    await waitFor(() => expect(download.navigate).toHaveBeenCalledWith(LINK_URL));
+    expect(await screen.findByRole('status')).toHaveTextContent(MSG_DATA_EXPORT.downloadStarted);
   });
 
-  it('says so when the download fails', async () => {
-    download.file.mockRejectedValueOnce(new Error('нет'));
-    const { user } = setup(READY);
+  it("says so when the link cannot be had, with the server's reason", async () => {
+    const { user } = setup(READY, undefined, () =>
+      json(404, { errors: [MSG_DATA_EXPORT.gone], message: MSG_DATA_EXPORT.gone }),
+    );
+    await user.click(await screen.findByRole('button', { name: MSG_DATA_EXPORT.download }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_DATA_EXPORT.gone);
+    expect(download.navigate).not.toHaveBeenCalled();
+  });
+
+  it('falls back to its own message when the link call fails without one', async () => {
+    const { user } = setup(READY, undefined, () => json(500, {}));
     await user.click(await screen.findByRole('button', { name: MSG_DATA_EXPORT.download }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_DATA_EXPORT.downloadFailed);
+    expect(download.navigate).not.toHaveBeenCalled();
   });
 
   it('asks before a new archive replaces the ready one', async () => {

@@ -1,18 +1,17 @@
 import {
   type DataExportState,
   MSG_DATA_EXPORT,
-  dataExportFileName,
   formatDateTime,
   formatFileSize,
 } from '@podryad/domain';
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconDatabaseExport } from '@tabler/icons-react';
+import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { DownloadButton } from '@/components/download-button';
 import { Loading } from '@/components/loading';
 import { firstErrorMessage } from '@/lib/api-client';
-import { DATA_EXPORT_DOWNLOAD_PATH } from '@/features/account/api/download-data-export';
+import { navigateToDownload } from '@/lib/download';
+import { useDataExportLink } from '@/features/account/api/get-data-export-link';
 import { isPreparing, useDataExport } from '@/features/account/api/get-data-export';
 import { useStartDataExport } from '@/features/account/api/start-data-export';
 
@@ -45,13 +44,39 @@ function Ready({ state }: { state: DataExportState }) {
           {MSG_DATA_EXPORT.availableUntil(formatDateTime(state.expires_at))}
         </Text>
       )}
-      <DownloadButton
-        path={DATA_EXPORT_DOWNLOAD_PATH}
-        fallbackName={dataExportFileName(state.ready_at ?? state.created_at)}
-        label={MSG_DATA_EXPORT.download}
-        failedMessage={MSG_DATA_EXPORT.downloadFailed}
-        preparingLabel="Скачиваем архив…"
-      />
+      <DownloadArchive />
+    </Stack>
+  );
+}
+
+/**
+ * 'Скачать': asks for a link of a few minutes to the archive, then lets the browser download it by
+ * navigation, straight to disk — a fetch would hold the whole archive (up to a gigabyte) in memory.
+ */
+function DownloadArchive() {
+  const link = useDataExportLink();
+  const download = () =>
+    link.mutate(undefined, { onSuccess: ({ url }) => navigateToDownload(url) });
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={link.isPending}
+        onClick={download}
+      >
+        {MSG_DATA_EXPORT.download}
+      </Button>
+      {link.isSuccess && (
+        <Text size="xs" c="gray.7" role="status">
+          {MSG_DATA_EXPORT.downloadStarted}
+        </Text>
+      )}
+      {link.isError && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {firstErrorMessage(link.error, MSG_DATA_EXPORT.downloadFailed)}
+        </Alert>
+      )}
     </Stack>
   );
 }
