@@ -38,7 +38,14 @@ export function DocumentConsentCheckbox({
         label={
           <>
             {label.slice(0, at)}
-            <Anchor component="button" type="button" inherit onClick={openText}>
+            {/* Inline, as words of the sentence: a button would centre them on a line of their own. */}
+            <Anchor
+              component="button"
+              type="button"
+              inherit
+              onClick={openText}
+              style={{ display: 'inline', textAlign: 'left' }}
+            >
               {link}
             </Anchor>
             {label.slice(at + link.length)}

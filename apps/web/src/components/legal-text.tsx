@@ -1,4 +1,4 @@
-import { type LegalDocument } from '@podryad/domain';
+import { LEGAL_VERSIONS, type LegalDocument, formatDate } from '@podryad/domain';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadLegalText } from '@/components/legal-texts';
@@ -11,7 +11,10 @@ const spinner = (
   </Center>
 );
 
-/** A legal document's text, loaded when shown; a failed load says so and can be tried again. */
+/**
+ * A legal document's text under its edition's date (the one place the date is kept: the domain's
+ * LEGAL_VERSIONS), loaded when shown; a failed load says so and can be tried again.
+ */
 export function LegalText({ document }: { document: LegalDocument }) {
   const [text, setText] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -47,8 +50,13 @@ export function LegalText({ document }: { document: LegalDocument }) {
   }
   if (text === null) return spinner;
   return (
-    <Suspense fallback={spinner}>
-      <MarkdownText source={text} />
-    </Suspense>
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        Редакция от {formatDate(LEGAL_VERSIONS[document])}
+      </Text>
+      <Suspense fallback={spinner}>
+        <MarkdownText source={text} />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { LEGAL_VERSIONS, formatDate, isLegalDocument } from '@podryad/domain';
-import { Box, Container, Group, Paper, Text } from '@mantine/core';
+import { isLegalDocument } from '@podryad/domain';
+import { Box, Container, Group, Paper } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LegalText } from '@/components/legal-text';
 import { OfflineNotice } from '@/components/app-status';
@@ -22,9 +22,6 @@ export function LegalRoute() {
           <Logo to={paths.login} />
         </Group>
         <Paper component="main" withBorder p={{ base: 'md', sm: 'xl' }} radius="lg">
-          <Text size="sm" c="dimmed" mb="xs">
-            Редакция от {formatDate(LEGAL_VERSIONS[document])}
-          </Text>
           <LegalText document={document} />
         </Paper>
       </Container>
