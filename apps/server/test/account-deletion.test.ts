@@ -3,7 +3,6 @@ import path from 'node:path';
 import { DELETED_USER_LABEL, MSG_DELETION } from '@podryad/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FILE_REFERENCES } from '../src/app';
 import {
   accountDeletions,
   deals,
@@ -14,8 +13,6 @@ import {
   uploads,
   users,
 } from '../src/db/schema';
-import { purgeDueAccounts } from '../src/modules/account-deletion/purge';
-import { FileService } from '../src/modules/files/service';
 import {
   PASSWORD,
   type TestContext,
@@ -26,6 +23,7 @@ import {
   upload,
   useTestApp,
 } from './helpers';
+import { closeAccount, purge, runPurge } from './deletion-fixtures';
 import { endedDeal, mustWrite } from './review-fixtures';
 import { type Actor, del, newContractor, newTender, offer, uploadDoc } from './tender-fixtures';
 
@@ -48,33 +46,8 @@ async function distinctiveClient(ctx: TestContext, name: string, surname: string
   return { ...user, id: row!.id };
 }
 
-/** Closes the account through the two calls; answers the day of its deletion. */
-async function closeAccount(actor: Actor) {
-  const step = await post(
-    ctx.app,
-    '/api/user/deletion/request-code',
-    { password: actor.password },
-    actor.token,
-  );
-  expect(step.status, JSON.stringify(step.body)).toBe(200);
-  const done = await post(ctx.app, '/api/user/deletion', { code: step.body.code }, actor.token);
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-  return (done.body.deletion as { delete_after: string }).delete_after;
-}
-
 const signIn = (login: string, password = PASSWORD) =>
   post(ctx.app, '/api/auth/login', { login, password });
-
-/** Moves the deletion of the account into the past and runs the timer's purge. */
-async function purge(userId: number) {
-  const { db } = ctx.database;
-  await db
-    .update(users)
-    .set({ deleteAfter: sql`now() - interval '1 minute'` })
-    .where(eq(users.id, userId));
-  const files = new FileService(db, ctx.app.storage, ctx.config, FILE_REFERENCES);
-  return purgeDueAccounts(db, files, ctx.app.storage, new Date());
-}
 
 /** Every text-like column of every table: where the person's data could hide. */
 async function findInDatabase(needles: string[]) {
@@ -214,17 +187,13 @@ describe('a client deletes its account', () => {
       ]),
     );
 
-    await closeAccount(client);
+    await closeAccount(ctx, client);
     // Two servers' timers at once delete her once.
     await ctx.database.db
       .update(users)
       .set({ deleteAfter: sql`now() - interval '1 minute'` })
       .where(eq(users.id, client.id));
-    const files = new FileService(ctx.database.db, ctx.app.storage, ctx.config, FILE_REFERENCES);
-    const runs = await Promise.all([
-      purgeDueAccounts(ctx.database.db, files, ctx.app.storage, new Date()),
-      purgeDueAccounts(ctx.database.db, files, ctx.app.storage, new Date()),
-    ]);
+    const runs = await Promise.all([runPurge(ctx), runPurge(ctx)]);
     expect(runs[0]! + runs[1]!).toBe(1);
     for (const table of [pushSubscriptions, noticeSettings]) {
       expect(await ctx.database.db.select().from(table).where(eq(table.userId, client.id))).toEqual(
@@ -296,7 +265,7 @@ describe('a client deletes its account', () => {
 describe('the grace period', () => {
   it('closes at once, lets the owner sign in only to cancel, and cancelling restores it', async () => {
     const client = await distinctiveClient(ctx, 'Агафья', 'Лыкова');
-    const deleteAfter = await closeAccount(client);
+    const deleteAfter = await closeAccount(ctx, client);
     expect(new Date(deleteAfter).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     // Every session ended.
     expect((await get(ctx.app, '/api/user/profile', client.token)).status).toBe(401);
@@ -316,8 +285,7 @@ describe('the grace period', () => {
     expect(refused.body.errors).toEqual([MSG_DELETION.closed(deleteAfter)]);
 
     // The purge leaves an account not yet due alone.
-    const files = new FileService(ctx.database.db, ctx.app.storage, ctx.config, FILE_REFERENCES);
-    await purgeDueAccounts(ctx.database.db, files, ctx.app.storage, new Date());
+    await runPurge(ctx);
     expect((await get(ctx.app, '/api/user/profile', token)).status).toBe(200);
 
     expect((await del(ctx, '/api/user/deletion', token)).status).toBe(200);
@@ -369,8 +337,8 @@ describe('a closed account is hidden', () => {
     expect(await listed()).toContain('Тендер Сумской');
     expect((await get(ctx.app, `/api/contractors/${contractor.id}`, other.token)).status).toBe(200);
 
-    await closeAccount(client);
-    await closeAccount(contractor);
+    await closeAccount(ctx, client);
+    await closeAccount(ctx, contractor);
     expect(await listed()).not.toContain('Тендер Сумской');
     expect((await get(ctx.app, `/api/tenders/${tender.id}`, viewer.token)).status).toBe(404);
     const offered = await post(
@@ -421,8 +389,8 @@ describe('a contractor deletes its account', () => {
       contractor.token,
     );
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    await closeAccount(contractor);
-    expect(await purge(contractor.id)).toBe(1);
+    await closeAccount(ctx, contractor);
+    expect(await purge(ctx, contractor.id)).toBe(1);
     const left = await ctx.database.db
       .select({ path: uploads.path })
       .from(uploads)

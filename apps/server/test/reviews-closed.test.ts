@@ -1,13 +1,11 @@
 import { MSG_REVIEWS, MSG_TENDERS } from '@podryad/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FILE_REFERENCES } from '../src/app';
 import { users } from '../src/db/schema';
-import { purgeDueAccounts } from '../src/modules/account-deletion/purge';
-import { FileService } from '../src/modules/files/service';
-import { get, post, useTestApp } from './helpers';
+import { get, useTestApp } from './helpers';
+import { closeAccount, purge } from './deletion-fixtures';
 import { dealReviews, endedDeal, mustWrite, reviewsOf } from './review-fixtures';
-import { type Actor, newClient, newContractor } from './tender-fixtures';
+import { newClient, newContractor } from './tender-fixtures';
 
 /*
  * The reviews' page of a closed or deleted party: not there (404 with the message of a party that
@@ -15,30 +13,6 @@ import { type Actor, newClient, newContractor } from './tender-fixtures';
  */
 
 const ctx = useTestApp();
-
-/** Closes the account through the two calls. */
-async function closeAccount(actor: Actor) {
-  const step = await post(
-    ctx.app,
-    '/api/user/deletion/request-code',
-    { password: actor.password },
-    actor.token,
-  );
-  expect(step.status, JSON.stringify(step.body)).toBe(200);
-  const done = await post(ctx.app, '/api/user/deletion', { code: step.body.code }, actor.token);
-  expect(done.status, JSON.stringify(done.body)).toBe(200);
-}
-
-/** Moves the deletion of the account into the past and runs the timer's purge. */
-async function purge(userId: number) {
-  const { db } = ctx.database;
-  await db
-    .update(users)
-    .set({ deleteAfter: sql`now() - interval '1 minute'` })
-    .where(eq(users.id, userId));
-  const files = new FileService(db, ctx.app.storage, ctx.config, FILE_REFERENCES);
-  return purgeDueAccounts(db, files, ctx.app.storage, new Date());
-}
 
 /** Two parties with an ended deal whose two reviews are published. */
 async function reviewedPair() {
@@ -54,12 +28,12 @@ describe('the reviews of a closed or deleted contractor', () => {
     const { client, contractor, dealId } = await reviewedPair();
     expect((await reviewsOf(ctx, client, 'contractors', contractor.id)).reviews).toHaveLength(1);
 
-    await closeAccount(contractor);
+    await closeAccount(ctx, contractor);
     const closed = await get(ctx.app, `/api/contractors/${contractor.id}/reviews`, client.token);
     expect(closed.status).toBe(404);
     expect(closed.body.errors).toEqual([MSG_TENDERS.contractorNotFound]);
 
-    expect(await purge(contractor.id)).toBe(1);
+    expect(await purge(ctx, contractor.id)).toBe(1);
     const gone = await get(ctx.app, `/api/contractors/${contractor.id}/reviews`, client.token);
     expect(gone.status).toBe(404);
     expect(gone.body.errors).toEqual([MSG_TENDERS.contractorNotFound]);
@@ -74,12 +48,12 @@ describe('the reviews of a closed or deleted client', () => {
     const { client, contractor, dealId } = await reviewedPair();
     expect((await reviewsOf(ctx, contractor, 'clients', client.id)).reviews).toHaveLength(1);
 
-    await closeAccount(client);
+    await closeAccount(ctx, client);
     const closed = await get(ctx.app, `/api/clients/${client.id}/reviews`, contractor.token);
     expect(closed.status).toBe(404);
     expect(closed.body.errors).toEqual([MSG_REVIEWS.clientNotFound]);
 
-    expect(await purge(client.id)).toBe(1);
+    expect(await purge(ctx, client.id)).toBe(1);
     const gone = await get(ctx.app, `/api/clients/${client.id}/reviews`, contractor.token);
     expect(gone.status).toBe(404);
     expect(gone.body.errors).toEqual([MSG_REVIEWS.clientNotFound]);
@@ -89,7 +63,7 @@ describe('the reviews of a closed or deleted client', () => {
 
   it('open again when the owner cancels the deletion', async () => {
     const { client, contractor } = await reviewedPair();
-    await closeAccount(client);
+    await closeAccount(ctx, client);
     await ctx.database.db
       .update(users)
       .set({ closedAt: null, deleteAfter: null })
