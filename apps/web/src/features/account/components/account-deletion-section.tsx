@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_DELETION_GRACE_DAYS,
-  DELETED_USER_LABEL,
-  MSG,
-  MSG_DELETION,
-} from '@podryad/domain';
+import { MSG, MSG_DELETION } from '@podryad/domain';
 import {
   Anchor,
   Button,
@@ -93,36 +88,26 @@ export function AccountDeletionSection() {
     >
       <Stack maw={520}>
         <Title order={3} id="account-deletion-title">
-          Удалить аккаунт
+          {MSG_DELETION.title}
         </Title>
-        <Text size="sm">
-          Аккаунт закроется сразу: все сеансы завершатся, вас не будет видно в списках и поиске.
-          Через {ACCOUNT_DELETION_GRACE_DAYS} дней он будет удалён; до тех пор удаление можно
-          отменить, войдя в аккаунт.
-        </Text>
+        <Text size="sm">{MSG_DELETION.intro}</Text>
         <Text size="sm" fw={600}>
-          Удаляются
+          {MSG_DELETION.goesTitle}
         </Text>
         <List size="sm" spacing={4}>
-          <List.Item>имя, телефон, почта, фото профиля и контакты;</List.Item>
-          <List.Item>уведомления, их настройки и подписки на push;</List.Item>
-          <List.Item>
-            проекты и тендеры, в которых никто не участвовал, и файлы только ваши.
-          </List.Item>
+          {MSG_DELETION.goes.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
         </List>
         <Text size="sm" fw={600}>
-          Остаётся
+          {MSG_DELETION.staysTitle}
         </Text>
-        <Text size="sm">
-          То, на что опираются другие участники: тендеры с предложениями, предложения на чужие
-          тендеры, журнал, протоколы, сделки и отзывы — с компанией и суммами, а вместо вашего имени
-          будет «{DELETED_USER_LABEL}». Тот же телефон и почту можно будет зарегистрировать снова.
-        </Text>
+        <Text size="sm">{MSG_DELETION.stays}</Text>
 
         {step === 'intro' && (
           <Group>
             <Button color="red.9" variant="outline" onClick={() => setStep('password')}>
-              Удалить аккаунт
+              {MSG_DELETION.title}
             </Button>
           </Group>
         )}
@@ -139,7 +124,7 @@ export function AccountDeletionSection() {
               <ErrorList errors={errors} />
               <Group>
                 <Button type="submit" disabled={!password} loading={pending}>
-                  Получить код
+                  {MSG_DELETION.getCode}
                 </Button>
                 <Button variant="default" onClick={restart}>
                   Отмена
@@ -165,21 +150,20 @@ export function AccountDeletionSection() {
               }}
             />
             <Anchor component="button" type="button" size="sm" onClick={restart}>
-              Не удалять
+              {MSG_DELETION.keep}
             </Anchor>
           </Stack>
         )}
       </Stack>
       <ConfirmModal
         opened={code !== null}
-        title="Удалить аккаунт?"
+        title={MSG_DELETION.confirmTitle}
         onClose={() => setCode(null)}
         onConfirm={close}
-        confirmLabel="Удалить аккаунт"
+        confirmLabel={MSG_DELETION.title}
         pending={pending}
       >
-        Аккаунт закроется сейчас и будет удалён через {ACCOUNT_DELETION_GRACE_DAYS} дней. До тех пор
-        удаление можно отменить, войдя в аккаунт.
+        {MSG_DELETION.confirmText}
       </ConfirmModal>
     </Paper>
   );

@@ -40,13 +40,10 @@ export function ClosedAccountScreen() {
       <Paper withBorder p="lg" radius="md" maw={480} w="100%">
         <Stack>
           <Title order={2}>{MSG_DELETION.willBeDeleted(closing.delete_after)}</Title>
-          <Text size="sm">
-            Аккаунт закрыт: его не видно в списках и поиске, работать в нём нельзя. Если вы
-            передумали, отмените удаление — всё останется как было.
-          </Text>
+          <Text size="sm">{MSG_DELETION.closedText}</Text>
           <ErrorList errors={failure ? [failure] : []} />
           <Button onClick={cancel} loading={pending === 'cancel'} disabled={pending === 'logout'}>
-            Отменить удаление
+            {MSG_DELETION.cancel}
           </Button>
           <Button
             variant="default"
