@@ -1,64 +1,30 @@
 import { z } from 'zod';
+import {
+  CONSENT_DOCUMENTS,
+  type ConsentDocument,
+  LEGAL_DOCUMENTS,
+  LEGAL_VERSIONS,
+  type LegalDocument,
+  REQUIRED_CONSENTS,
+  consentGivenSchema,
+} from './legal-documents';
+
+export * from './legal-documents';
 
 /*
  * The legal documents a person reads and the consents a person gives. Their texts are Markdown
  * files in `packages/domain/legal/<document>.md`, shown on the public pages /legal/<document>;
- * each document's current version and title live here and nowhere else. A change of a text that
- * a person consents to changes its version here, so the next sign-in asks for the consent again.
+ * each document's current version lives in legal-documents.ts and nowhere else. A change
+ * of a text that a person consents to changes its version there, so the next sign-in asks for the
+ * consent again. Here: the calls' answers and the screens' texts.
  */
 
-/** Every public document: the two consents and the privacy policy. */
-export const LEGAL_DOCUMENTS = ['processing', 'distribution', 'privacy'] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
-
-/**
- * The documents a person consents to, each apart: processing (needed to use the service) and
- * distribution (showing the contacts of one's page to other users; optional, withdrawable).
- */
-export const CONSENT_DOCUMENTS = ['processing', 'distribution'] as const;
-export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
-
-/** The consents without which the service is not used: their current version must be accepted. */
-export const REQUIRED_CONSENTS: readonly ConsentDocument[] = ['processing'];
-
-/** The current version of each document: the date its text took effect. */
-export const LEGAL_VERSIONS: Readonly<Record<LegalDocument, string>> = {
-  processing: '2026-11-29',
-  distribution: '2026-11-29',
-  privacy: '2026-11-29',
-};
-
+/** Each document's title, as its page, its link and its dialog name it. */
 export const LEGAL_TITLES: Readonly<Record<LegalDocument, string>> = {
   processing: 'Согласие на обработку персональных данных',
   distribution: 'Согласие на распространение персональных данных',
   privacy: 'Политика конфиденциальности',
 };
-
-/** The public page of a document's text. */
-export const legalPath = (document: LegalDocument) => `/legal/${document}`;
-
-export const isLegalDocument = (value: string): value is LegalDocument =>
-  (LEGAL_DOCUMENTS as readonly string[]).includes(value);
-
-const versionSchema = z.string().trim().min(1).max(20);
-
-/** A consent as a person gives it: the document and the version of its text that was read. */
-export const consentGivenSchema = z.object({
-  document: z.enum(CONSENT_DOCUMENTS),
-  version: versionSchema,
-});
-export type ConsentGiven = z.infer<typeof consentGivenSchema>;
-
-/**
- * Ours, on POST /register/phone/request-code (where the phone, the first personal data, is
- * collected): the consents ticked at registration, each document once.
- */
-export const registrationConsentsField = z
-  .array(consentGivenSchema)
-  .max(CONSENT_DOCUMENTS.length)
-  .refine((list) => new Set(list.map((c) => c.document)).size === list.length, {
-    message: 'Каждое согласие указывается один раз',
-  });
 
 /** POST /user/consents: the consent to the given version of a document. */
 export const giveConsentBody = consentGivenSchema;

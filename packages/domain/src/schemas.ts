@@ -13,7 +13,7 @@ import { MSG } from './messages';
 import { fullPhoneError } from './phone';
 import { innProblem } from './requisites';
 import { EMAIL_RE, isValidIsoDate, loginKind } from './rules';
-import { registrationConsentsField } from './legal';
+import { registrationConsentsField } from './legal-documents';
 
 /*
  * Payload schemas shared by the server (route validation, OpenAPI) and the web app (forms).
