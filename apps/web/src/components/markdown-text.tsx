@@ -17,7 +17,7 @@ export default function MarkdownText({ source }: { source: string }) {
     [source],
   );
   return (
-    <Typography style={{ overflowWrap: 'anywhere' }}>
+    <Typography className="markdown-text" style={{ overflowWrap: 'anywhere' }}>
       {/* Our own texts, from the repository: never a user's words. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
