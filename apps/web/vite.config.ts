@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScript } from './first-script.ts';
 import { precompress } from './vite-precompress.ts';
+import { routePreload } from './vite-route-preload.ts';
+import { ROUTE_PRELOADS } from './route-preloads.ts';
 
 /**
  * The worker's push handling (public/push-handler.js), named by its content: a change of it changes
@@ -78,7 +80,13 @@ const VENDOR = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|
 const firstScriptModules = firstScript();
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress(), firstScriptModules.plugin],
+  plugins: [
+    react(),
+    pwa,
+    precompress(),
+    firstScriptModules.plugin,
+    routePreload(import.meta.dirname, ROUTE_PRELOADS),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

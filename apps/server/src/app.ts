@@ -27,7 +27,7 @@ import { errorBody, registerErrorHandler } from './http/errors';
 import { databaseRateLimitStore } from './http/rate-limit';
 import { declareCommonAnswers } from './http/schemas';
 import { refuseUnstorableText } from './http/storable-text';
-import { WEB_ASSETS_PREFIX, serveWebApp } from './http/web-app';
+import { WEB_ASSETS_PREFIX, inlineScriptSources, serveWebApp } from './http/web-app';
 import { timersPlugin } from './plugins/timers';
 import { CodeService } from './modules/auth/codes';
 import { OwnSessionService } from './modules/auth/own-sessions';
@@ -266,14 +266,15 @@ export async function buildApp(deps: AppDeps) {
   };
 
   await app.register(helmet, {
-    // The SPA loads only its own scripts; map tiles and images may come from other hosts. The app
-    // is often reached over plain HTTP (localhost, a LAN address), so requests are not upgraded.
+    // The SPA loads only its own scripts (and the inline ones of its index.html, by their hash);
+    // map tiles and images may come from other hosts. The app is often reached over plain HTTP
+    // (localhost, a LAN address), so requests are not upgraded.
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         // Pictures chosen in the page live as blob: URLs the page may read back (the avatar modal).
         'connect-src': ["'self'", 'blob:'],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...inlineScriptSources(config.webDist)],
         // The installable app: its service worker (/sw.js) and web app manifest, from this origin.
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

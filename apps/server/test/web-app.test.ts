@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { useTestApp } from './helpers';
 // copies beside them, index.html (compressed too) and a public file.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'podryad-web-'));
 const SCRIPT = `export const answer = ${JSON.stringify('ответ '.repeat(400))};\n`;
-const INDEX = `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-AbCd12_-.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const INLINE = `(function(){document.documentElement.dataset.started='1'})()`;
+const INDEX = `<!doctype html><html lang="ru"><head><script type="module" src="/assets/index-AbCd12_-.js"></script><script>${INLINE}</script></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
 function write(file: string, content: string, compressed = true) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.writeFileSync(path.join(dist, file), content);
@@ -54,6 +56,15 @@ describe('the built web app', () => {
     expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(decode(res.rawPayload, sent)).toBe(SCRIPT);
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const res = await get('/profile/client/main');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('lets browsers keep hashed assets a year without asking', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +31,23 @@ export function webCacheControl(file: string): string {
   if (HASHED_ASSET.test(original)) return 'public, max-age=31536000, immutable';
   if (original.endsWith('.html') || RELEASE_FILE.test(original)) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+/** An inline script of an HTML page: one without `src`, and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The Content-Security-Policy sources that allow the built index.html's inline scripts (the one
+ * that asks for a signed-in home's code as the page starts) by their SHA-256, and nothing else
+ * inline: `'sha256-…'`, one per script; none without a web app.
+ */
+export function inlineScriptSources(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Badge, Button, Checkbox, Collapse, Paper, Select, Stack } from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Paper, Stack } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import { DeferredSelect } from '@/components/deferred-select';
 import { useIsPhone } from '@/lib/use-is-phone';
 
 type Props<T extends string> = {
@@ -38,7 +39,7 @@ export function FilterPanel<T extends string>(props: Props<T>) {
   const chosen = (region ? 1 : 0) + checked.length + (props.extraChosen ?? 0);
   const fields = (
     <Stack>
-      <Select
+      <DeferredSelect
         label="Регион"
         placeholder="Выберите регион"
         data={regions as string[]}

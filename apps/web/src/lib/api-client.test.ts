@@ -12,8 +12,10 @@ import {
   OFFLINE_NOT_SENT,
   api,
   errorMessages,
+  forgetEarly,
   startEarly,
 } from '@/lib/api-client';
+import { PAGE_CALLS } from '@/lib/page-start';
 import { uploadFile } from '@/lib/upload-file';
 
 afterEach(() => {
@@ -369,5 +371,54 @@ describe('errorMessages', () => {
       'Ошибка загрузки тендера',
     ]);
     expect(errorMessages(undefined)).toEqual([MSG.generic]);
+  });
+});
+
+describe('the calls index.html started', () => {
+  const tender = makeTender(5, 'Школа на 300 мест');
+  afterEach(() => forgetEarly());
+
+  it("are taken by the screen's own call under the same session, once", async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    const fetchMock = mockFetch().mockImplementation(async () => json(200, { tender }));
+    window[PAGE_CALLS] = {
+      '/tenders/5': { token: 'secret', response: Promise.resolve(json(200, { tender })) },
+    };
+
+    await expect(api('/tenders/5', tenderAnswer)).resolves.toEqual({ tender });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await api('/tenders/5', tenderAnswer);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are taken by a call started early, and fail as a call of its own would', async () => {
+    seedSession({ token: 'secret', user: CLIENT_USER });
+    const fetchMock = mockFetch();
+    window[PAGE_CALLS] = {
+      '/tenders/5': { token: 'secret', response: Promise.reject(new TypeError('Failed to fetch')) },
+    };
+
+    startEarly('/tenders/5');
+    const error = await apiErrorOf(api('/tenders/5', tenderAnswer));
+    expect(error.errors).toEqual([NO_CONNECTION]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("are never another session's, and are dropped once this page sends a change", async () => {
+    seedSession({ token: 'second', user: CLIENT_USER });
+    const fetchMock = mockFetch().mockImplementation(async () => json(200, { tender }));
+    window[PAGE_CALLS] = {
+      '/tenders/5': { token: 'first', response: Promise.resolve(json(200, { tender })) },
+      '/tenders/6': { token: 'second', response: Promise.resolve(json(200, { tender })) },
+    };
+
+    await api('/tenders/5', tenderAnswer);
+    await api('/tenders/6', tenderAnswer, { method: 'PUT', body: {} });
+    await api('/tenders/6', tenderAnswer);
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'GET /api/tenders/5',
+      'PUT /api/tenders/6',
+      'GET /api/tenders/6',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { MSG, normalizeImageUrl } from '@podryad/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PAGE_CALLS, READ_TIMEOUT_MS } from '@/lib/page-start';
 import { useSession } from '@/stores/session';
 
 /** An error answer of our API: its status and the server's Russian messages. */
@@ -36,24 +37,27 @@ export const refuseOffline = (method: string) => {
   if (method !== 'GET' && !navigator.onLine) throw new ApiError(0, [OFFLINE_NOT_SENT]);
 };
 
-/**
- * The longest a read (GET) waits for the server's answer: a server that hangs fails the read like a
- * lost connection, which is then retried (`retryRead`), instead of a spinner that never ends.
- */
-export const READ_TIMEOUT_MS = 30_000;
+export { READ_TIMEOUT_MS };
 
 /** Sends one call with the session's token; a call that reaches no server is an ApiError. */
-async function send(path: string, token: string | null, method: string, body?: unknown) {
+function send(path: string, token: string | null, method: string, body?: unknown) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  try {
-    return await fetch(apiUrl(path), {
+  return reached(
+    fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: method === 'GET' ? AbortSignal.timeout(READ_TIMEOUT_MS) : undefined,
-    });
+    }),
+  );
+}
+
+/** The server's answer, or an ApiError when the call reached no server. */
+async function reached(response: Promise<Response>) {
+  try {
+    return await response;
   } catch {
     // A page opened just as the device went offline may have missed the browser's 'offline'
     // event: the failed call tells the queries, which then wait for the connection and show
@@ -80,7 +84,11 @@ const early = new Map<string, { token: string | null; response: Promise<Response
  */
 export function startEarly(path: string): () => void {
   const token = useSession.getState().token;
-  const response = send(path, token, 'GET');
+  return keepEarly(path, token, pageCall(path, token) ?? send(path, token, 'GET'));
+}
+
+/** Keeps an answer started early for the screen's own call of `path`; answers its drop. */
+function keepEarly(path: string, token: string | null, response: Promise<Response>) {
   // An unhandled rejection is the taker's to see, not the console's before anyone took it.
   response.catch(() => undefined);
   early.set(path, { token, response });
@@ -91,8 +99,26 @@ export function startEarly(path: string): () => void {
   return drop;
 }
 
+/**
+ * A GET of `path` that index.html started under this token before any script had come (a signed-in
+ * home's first calls, vite-route-preload.ts), taken once. Those nobody takes are dropped as the
+ * calls started early are: after EARLY_GET_MS, or once this page sends a change.
+ */
+function pageCall(path: string, token: string | null) {
+  const call = window[PAGE_CALLS]?.[path];
+  if (!call) return undefined;
+  delete window[PAGE_CALLS]![path];
+  return call.token === token ? reached(call.response) : undefined;
+}
+if (typeof window !== 'undefined' && window[PAGE_CALLS]) {
+  setTimeout(() => delete window[PAGE_CALLS], EARLY_GET_MS);
+}
+
 /** Drops every call started early and not taken yet (a change was sent; each test starts anew). */
-export const forgetEarly = () => early.clear();
+export const forgetEarly = () => {
+  early.clear();
+  delete window[PAGE_CALLS];
+};
 
 /** The early answer of a GET of `path` under this token, taken once. */
 function takeEarly(path: string, token: string | null) {
@@ -115,8 +141,9 @@ export const api = async <S extends z.ZodType>(
   refuseOffline(method);
   const token = useSession.getState().token;
   if (method !== 'GET') forgetEarly();
-  const answer = await ((method === 'GET' ? takeEarly(path, token) : undefined) ??
-    send(path, token, method, body));
+  const answer = await ((method === 'GET'
+    ? (pageCall(path, token) ?? takeEarly(path, token))
+    : undefined) ?? send(path, token, method, body));
   const data: unknown = await answer.json().catch(() => null);
   if (!answer.ok) {
     // A token the server no longer accepts: the session is over.

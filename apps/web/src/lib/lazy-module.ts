@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-
-/** Runs `work` once the browser is idle (where it cannot say, on the next turn). */
-export const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
+import { afterFirstPaint } from '@/lib/after-first-paint';
 
 /**
  * A module of code that most visits never run (a dialog, a menu), loaded apart from the page:
- * once the page is idle after it has painted (`loadWhenIdle`), or when first needed (`load`),
+ * once the page has painted its first content and is then idle (`loadWhenIdle`), or when first needed (`load`),
  * whichever comes first. On a phone every kilobyte a page loads and runs before its first paint
  * shows in how soon it appears. `current` is the module once it has come; a load that fails (no
  * connection, and no service worker yet to hold the chunk) is tried again at the next `load`.
@@ -28,8 +25,9 @@ export function lazyModule<M>(importModule: () => Promise<M>) {
       return current;
     },
     load,
-    loadWhenIdle: () => {
-      if (!current) whenIdle(() => void load());
+    /** Loads the module once the page has painted and is idle; `then` has it (or null). */
+    loadWhenIdle: (then?: (module: M | null) => void) => {
+      if (!current) afterFirstPaint(() => void load().then(then));
     },
   };
 }

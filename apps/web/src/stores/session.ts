@@ -1,6 +1,7 @@
 import type { AccountClosing, ConsentDocument, User } from '@podryad/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from '@/lib/page-start';
 
 export type RegisterStep = 'phone' | 'phonecode' | 'email' | 'emailcode' | 'password';
 export type ResetStep = 'form' | 'email' | 'phone' | 'new_password';
@@ -72,6 +73,6 @@ export const useSession = create<SessionState>()(
       setReset: (patch) => set(patch),
       clearReset: () => set(initialReset),
     }),
-    { name: 'podryad-auth' },
+    { name: SESSION_STORAGE_KEY },
   ),
 );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ErrorList } from '@/components/error-list';
 import { Modal } from '@/components/overlays';
 import { errorMessages } from '@/lib/api-client';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { paths } from '@/lib/paths';
 import { consentsQueryKey, useConsents } from '@/features/account/api/get-consents';
 import { giveConsent } from '@/features/account/api/give-consent';
@@ -13,10 +14,11 @@ import { logout } from '@/features/account/api/logout';
 /**
  * Over every cabinet page: when a consent the service needs is not given at its current edition
  * (a new edition of its text, or an account made without it), the person reads and accepts it, or
- * signs out; nothing else can be done meanwhile. A failed read of the consents blocks nothing.
+ * signs out; nothing else can be done meanwhile. A failed read of the consents blocks nothing. They
+ * are read once the page has painted its first screen, after that screen's own calls.
  */
 export function ConsentGate() {
-  const query = useConsents();
+  const query = useConsents(useAfterFirstPaint());
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const required = query.data?.required ?? [];

@@ -6,7 +6,8 @@ import {
   WORK_TYPES,
   WORK_TYPE_LABELS,
 } from '@podryad/domain';
-import { Select, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
+import { DeferredSelect } from '@/components/deferred-select';
 import { FilterPanel } from '@/components/filter-panel';
 import { type FilterOf, listParam, textParam } from '@/lib/catalog-url';
 import { choiceParam, flagParam } from '@/lib/catalog-params';
@@ -53,7 +54,7 @@ export function DirectoryFilters({ regions, value, onChange, onApply, onReset }:
       extraChosen={(value.sort ? 1 : 0) + (value.has_reviews ? 1 : 0)}
       extra={
         <>
-          <Select
+          <DeferredSelect
             label={MSG_REVIEWS.sortLabel}
             data={SORTS}
             value={value.sort ?? DEFAULT_SORT}

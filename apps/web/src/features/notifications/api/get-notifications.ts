@@ -1,6 +1,7 @@
 import { type Notification, notificationListAnswer, pageCount } from '@podryad/domain';
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { api } from '@/lib/api-client';
 import { notificationsRoot } from '@/lib/query-keys';
 import { useNotificationStream } from '@/stores/notification-stream';
@@ -23,11 +24,13 @@ export type NotificationPage = Awaited<ReturnType<typeof getNotifications>>;
  * The caller's notifications, a page at a time (the panel loads more on request), with `unread`,
  * the count of all new ones, for the bell. Refreshed pages may shift as new ones arrive: `items`
  * keeps each notification once. While the live stream is open it tells of new ones at once and the
- * polling stops.
+ * polling stops. The first page is asked for once the screen has painted, after its own calls.
  */
 export function useNotifications() {
   const live = useNotificationStream((s) => s.live);
+  const painted = useAfterFirstPaint();
   const query = useInfiniteQuery({
+    enabled: painted,
     queryKey: notificationsQueryKey,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: 1,

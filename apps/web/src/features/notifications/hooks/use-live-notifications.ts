@@ -1,6 +1,7 @@
 import { NOTIFICATION_STREAM } from '@podryad/domain';
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAfterFirstPaint } from '@/lib/after-first-paint';
 import { notificationsRoot, requestsRoot, tendersRoot } from '@/lib/query-keys';
 import { useNotificationStream } from '@/stores/notification-stream';
 import { useSession } from '@/stores/session';
@@ -14,20 +15,21 @@ import {
  * Keeps the signed-in page's notification stream open (the cabinet layout, once): a new notice
  * shows on the bell at once and the screens that show what it is about load again, with no poll
  * and no reload. While the stream is not live the bell polls as before (`useNotifications`), and
- * the person is shown nothing either way.
+ * the person is shown nothing either way. It opens once the page has painted its first screen.
  */
 export function useLiveNotifications() {
   const token = useSession((s) => s.token);
   const queryClient = useQueryClient();
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (!token) return;
+    if (!token || !painted) return;
     const controller = new AbortController();
     void keepStreamOpen(token, controller.signal, queryClient);
     return () => {
       controller.abort();
       useNotificationStream.getState().setLive(false);
     };
-  }, [token, queryClient]);
+  }, [token, painted, queryClient]);
 }
 
 /**

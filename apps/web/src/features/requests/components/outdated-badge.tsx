@@ -1,6 +1,7 @@
 import { MSG_ADDENDA } from '@podryad/domain';
-import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { WRAPPING_BADGE } from '@/components/wrapping-badge';
 
 type Props = {
@@ -38,7 +39,7 @@ export function OutdatedBadge({ outdatedBy, withHint = false }: Props) {
     );
   }
   return (
-    <Tooltip
+    <DeferredTooltip
       label={MSG_ADDENDA.earlierHint}
       multiline
       w={240}
@@ -48,6 +49,6 @@ export function OutdatedBadge({ outdatedBy, withHint = false }: Props) {
         {badge}
         <VisuallyHidden>{MSG_ADDENDA.earlierHint}</VisuallyHidden>
       </span>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

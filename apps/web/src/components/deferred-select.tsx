@@ -1,0 +1,75 @@
+import { type ComboboxItem, type SelectProps, TextInput } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { lazyModule } from '@/lib/lazy-module';
+
+/** Mantine's Select, whose code comes apart from the page's (lib/lazy-module). */
+const selectCode = lazyModule(() => import('@/components/select-parts'));
+
+/** The label of the option `value` among `data` (options as strings or as value and label). */
+function labelOf(data: SelectProps['data'], value: string | null | undefined) {
+  if (!value) return '';
+  for (const item of data ?? []) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if ('value' in item && (item as ComboboxItem).value === value) {
+      return (item as ComboboxItem).label;
+    }
+  }
+  return '';
+}
+
+/**
+ * Mantine's Select, for a list's filter that stands on the list's first screen. Its code (the
+ * combobox, its scroll area and Floating UI, which places the dropdown: about 40 KB compressed) is
+ * not needed to show the list, so it loads apart, at idle after the first paint. Until it has come
+ * the field is a read-only input that looks the same (its label, its value, the chevron); a press
+ * or the focus on it loads the code at once and puts the real field in its place, focused, its
+ * dropdown open when it was pressed.
+ */
+export function DeferredSelect(props: SelectProps) {
+  const [asked, setAsked] = useState<'no' | 'focus' | 'press'>('no');
+  const [, setLoaded] = useState(selectCode.current !== null);
+  useEffect(() => {
+    if (selectCode.current) return;
+    let current = true;
+    const arrived = (module: unknown) => current && module && setLoaded(true);
+    if (asked === 'no') selectCode.loadWhenIdle(arrived);
+    else void selectCode.load().then(arrived);
+    return () => {
+      current = false;
+    };
+  }, [asked]);
+
+  const code = selectCode.current;
+  if (code) {
+    const { Select } = code;
+    return (
+      <Select
+        {...props}
+        autoFocus={asked !== 'no' || props.autoFocus}
+        defaultDropdownOpened={asked === 'press' || props.defaultDropdownOpened}
+      />
+    );
+  }
+  return (
+    <TextInput
+      label={props.label}
+      description={props.description}
+      placeholder={props.placeholder}
+      error={props.error}
+      required={props.required}
+      disabled={props.disabled}
+      w={props.w}
+      maw={props.maw}
+      size={props.size}
+      className={props.className}
+      value={labelOf(props.data, props.value ?? props.defaultValue)}
+      readOnly
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      onClick={() => setAsked('press')}
+      onFocus={() => setAsked((was) => (was === 'no' ? 'focus' : was))}
+    />
+  );
+}
