@@ -100,7 +100,8 @@ describe('a client deletes its account', () => {
 
     // A tender others rely on: the contractor's offer and question on it, a project with her contacts.
     const kept = await newTender(ctx, client, {
-      description: 'Кровля склада. Вопросы — Евлампия Зыковецкая',
+      description:
+        'Кровля склада. Вопросы — Евлампия Зыковецкая, смету согласовать с Евлампией Зыковецкой',
     });
     await ctx.database.db
       .update(projects)
@@ -143,7 +144,14 @@ describe('a client deletes its account', () => {
     // A deal ended, reviewed both ways.
     const dealId = await endedDeal(ctx, client, contractor);
     await mustWrite(ctx, client, dealId, 'contractor');
-    await mustWrite(ctx, contractor, dealId, 'client', [5], 'Евлампия — внимательный заказчик');
+    await mustWrite(
+      ctx,
+      contractor,
+      dealId,
+      'client',
+      [5],
+      'Спасибо Евлампии: внимательный заказчик',
+    );
     // Her device's push subscription and her notice settings.
     await ctx.database.db.insert(pushSubscriptions).values({
       userId: client.id,
@@ -174,7 +182,9 @@ describe('a client deletes its account', () => {
       client.email,
       'Евлампия',
       'Евлампии',
+      'Евлампией',
       'Зыковецкая',
+      'Зыковецкой',
       'zykovetskaya',
       marker,
     ];
@@ -216,7 +226,9 @@ describe('a client deletes its account', () => {
     const deal = await get(ctx.app, `/api/deals/${dealId}`, contractor.token);
     expect(deal.status, JSON.stringify(deal.body)).toBe(200);
     expect(JSON.stringify(deal.body)).toContain(DELETED_USER_LABEL);
-    expect(JSON.stringify(tender.body)).toContain(`Вопросы — ${DELETED_USER_LABEL}`);
+    expect(JSON.stringify(tender.body)).toContain(
+      `Вопросы — ${DELETED_USER_LABEL}, смету согласовать с ${DELETED_USER_LABEL}`,
+    );
     const [dealRow] = await ctx.database.db
       .select({ tenderId: deals.tenderId })
       .from(deals)

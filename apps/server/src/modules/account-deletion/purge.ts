@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import type { Storage } from '../../delivery/storage';
 import type { FileService } from '../files/service';
+import { nameForms } from './name-forms';
 
 /*
  * The deletion of a closed account whose grace period has ended, one account per transaction.
@@ -11,8 +12,8 @@ import type { FileService } from '../files/service';
  * and tenders nobody else relies on (no request, offer, invitation or question of another party),
  * with the files only they used. What other parties rely on stays whole — a tender that had
  * requests, offers on others' tenders, the trail, protocols, deals and reviews — with the person
- * shown as DELETED_USER_LABEL and a contractor's company kept. The person's name, phone and
- * e-mail in the texts of those records (COPIED_TEXTS) get the label instead. A record of the
+ * shown as DELETED_USER_LABEL and a contractor's company kept. The person's name (in any of its
+ * cases), phone and e-mail in the texts of those records (COPIED_TEXTS) get the label instead. A record of the
  * deletion, without personal data, is kept in `account_deletions`.
  *
  * The one place that writes every module's rows of one person: a deletion must be one transaction
@@ -38,8 +39,9 @@ const lines = (values: readonly string[]) =>
 /** A text as a PostgreSQL regular expression matching it literally. */
 const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A name as a PostgreSQL regular expression of a whole word. */
-const wordPattern = (text: string) => `\\m${literalPattern(text)}\\M`;
+/** Any of `texts` as a PostgreSQL regular expression of whole words; null when there is none. */
+const wordsPattern = (texts: readonly string[]) =>
+  texts.length > 0 ? `\\m(?:${texts.map(literalPattern).join('|')})\\M` : null;
 
 /** The person's own tenders, as a subquery of their ids. */
 const OWN_TENDERS = '(select id from tenders where owner_id = $user)';
@@ -162,17 +164,16 @@ export async function purgeAccount(tx: Tx, userId: number, now: Date) {
     await tx.execute(sql`select path from uploads where owner_id = ${userId}`),
   ).map((r) => r.path);
 
-  // A person's name (and surname) in the texts others keep: the label instead, word by word.
-  const names = [
-    [user.name, user.surname].filter(Boolean).join(' '),
-    user.surname ?? '',
-    user.name ?? '',
-  ].filter((n) => n.trim().length > 0 && n !== DELETED_USER_LABEL);
+  // A person's name in the texts others keep, in any of its cases ('Евлампии Зыковецкой'): the
+  // label instead, the name and surname together first, then each word alone.
+  const named = user.name !== DELETED_USER_LABEL;
+  const forms = nameForms(named ? (user.name ?? '') : '', named ? (user.surname ?? '') : '');
   // Its phone and e-mail too, wherever someone wrote them down.
   const patterns = [
-    ...names.map(wordPattern),
+    wordsPattern(forms.whole),
+    wordsPattern(forms.words),
     ...[user.phone, user.email].filter((c): c is string => Boolean(c)).map(literalPattern),
-  ];
+  ].filter((pattern): pattern is string => pattern !== null);
   for (const pattern of patterns) {
     for (const [table, columns, whose] of COPIED_TEXTS) {
       count('copied_texts', await tx.execute(scrub(table, columns, whose, userId, pattern)));
