@@ -171,13 +171,34 @@ describe("the client's archive", () => {
     expect(json(entries, 'notice-settings.json')).toMatchObject({ push_subscriptions: [] });
   });
 
-  it('holds the tenders with their addenda, questions, and offers as the client sees them', () => {
+  it('holds the tenders with their addenda, questions, offers and trail as the client sees them', () => {
     const tenders = json(entries, 'tenders.json');
     const roof = tenders.find((t) => t.name === 'Кровля для архива')!;
     expect(roof.addenda).toMatchObject([{ number: 1, note: 'Уточнили адрес' }]);
     expect(roof.questions).toMatchObject([
-      { question: 'Есть ли проект кровли?', answer: 'Да, в документах', scope: 'all' },
+      {
+        asker: { id: bidder.id, name: BIDDER_NAME },
+        question: 'Есть ли проект кровли?',
+        answer: 'Да, в документах',
+        scope: 'all',
+      },
     ]);
+    expect(roof.trail).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          event: 'published',
+          actor: { id: client.id, name: 'Иван Петров' },
+        }),
+        expect.objectContaining({
+          event: 'offer_revised',
+          label: expect.any(String),
+          actor: { id: bidder.id, name: BIDDER_NAME },
+          details: 'Вторая версия',
+        }),
+        expect.objectContaining({ event: 'question_asked' }),
+        expect.objectContaining({ event: 'addendum' }),
+      ]),
+    );
     const [request] = roof.requests as Record<string, unknown>[];
     expect(request).toMatchObject({
       contractor: { id: bidder.id, name: BIDDER_NAME },
@@ -191,6 +212,10 @@ describe("the client's archive", () => {
     const [hidden] = sealed.requests as Record<string, unknown>[];
     expect(hidden).toMatchObject({ sealed: true, comment: null, documents: [] });
     expect(hidden!.revisions).toEqual([{ number: 1, created_at: expect.any(String) }]);
+    // Its trail says an offer came, not what it says.
+    expect(sealed.trail).toContainEqual(
+      expect.objectContaining({ event: 'offer_sent', details: null }),
+    );
     expect(json(entries, 'projects.json').length).toBe(tenders.length);
   });
 

@@ -3,6 +3,7 @@ import { partyName } from '../../db/party-sql';
 import { type Statement, statement } from '../../db/statements';
 import { registrySql } from '../registry/facts-sql';
 import { OFFER_TERMS } from '../requests/offer-sql';
+import { trailEntry } from '../trail/cards';
 import { CLIENT_REVISION_SQL, SEALED_SQL } from '../tenders/conditions';
 
 /*
@@ -152,7 +153,10 @@ const CLIENT_REQUEST = jsonObject({
   ),
 });
 
-/** The client's tender with its addenda, the questions on it with its answers, its requests. */
+/**
+ * The client's tender with its addenda, the questions on it (with their askers, as the client reads
+ * them) and its answers, its requests, and its trail (the offers' comments hidden while sealed).
+ */
 export const TENDERS = page(
   'tenders',
   't.id',
@@ -162,6 +166,7 @@ export const TENDERS = page(
     'questions', ${jsonArray(
       jsonObject({
         id: 'q.id',
+        asker: jsonObject({ id: 'q.asker_id', name: partyName('q.asker_id') }),
         question: 'q.question',
         answer: 'q.answer',
         scope: 'q.scope',
@@ -171,7 +176,8 @@ export const TENDERS = page(
       'tender_questions q where q.tender_id = t.id',
       'q.id',
     )},
-    'requests', ${jsonArray(CLIENT_REQUEST, 'tender_requests r where r.tender_id = t.id', 'r.id')})`,
+    'requests', ${jsonArray(CLIENT_REQUEST, 'tender_requests r where r.tender_id = t.id', 'r.id')},
+    'trail', ${jsonArray(trailEntry(SEALED_SQL), 'tender_events e where e.tender_id = t.id', 'e.id')})`,
   'tenders t where t.owner_id = $1::int',
 );
 

@@ -19,10 +19,10 @@ const nameOf = (userId: string) => `(select coalesce(cp.short_name,
 const OFFER_EVENTS: readonly TrailEvent[] = ['offer_sent', 'invitation_accepted', 'offer_revised'];
 
 /**
- * An entry over `tender_events e`; `sealed`: for the client of a tender whose offers are sealed,
- * without the details of the offers' entries.
+ * An entry over `tender_events e`; when `sealedWhen` (an SQL condition; null: never) holds, as for
+ * the client of a tender whose offers are sealed, without the details of the offers' entries.
  */
-const trailEntry = (sealed: boolean) =>
+export const trailEntry = (sealedWhen: string | null) =>
   jsonObject({
     id: 'e.id',
     at: isoTime('e.created_at'),
@@ -33,9 +33,10 @@ const trailEntry = (sealed: boolean) =>
       id: 'e.contractor_id',
       name: nameOf('e.contractor_id'),
     })} end`,
-    details: sealed
-      ? `case when e.event in ${literalList(OFFER_EVENTS)} then null else e.details end`
-      : 'e.details',
+    details:
+      sealedWhen === null
+        ? 'e.details'
+        : `case when ${sealedWhen} and e.event in ${literalList(OFFER_EVENTS)} then null else e.details end`,
   });
 
 /** Parameters: $1 page, $2 per_page, $3 the count's cap, $4 the tender, [$5 the contractor]. */
@@ -48,7 +49,7 @@ const pageStatement = (ofContractor: boolean, sealed: boolean): Statement =>
         ofContractor ? ' and e.contractor_id = $5::int' : ''
       }`,
       order: 'id desc',
-      item: trailEntry(sealed),
+      item: trailEntry(sealed ? 'true' : null),
       from: 'pg join tender_events e on e.id = pg.id',
     }),
   );
@@ -66,7 +67,7 @@ export const TRAIL_PAGES = {
 const exportStatement = (sealed: boolean) =>
   statement(
     `tender_trail_export${sealed ? '_sealed' : ''}`,
-    `select ${trailEntry(sealed)}::text as entry from tender_events e
+    `select ${trailEntry(sealed ? 'true' : null)}::text as entry from tender_events e
   where e.tender_id = $1::int order by e.id limit $2::int`,
   );
 export const TRAIL_EXPORT = { open: exportStatement(false), sealed: exportStatement(true) };
