@@ -1,3 +1,4 @@
+import type { UserType } from '@podryad/domain';
 import { paths } from './src/lib/paths.ts';
 import type { RoutePreload } from './vite-route-preload.ts';
 
@@ -31,3 +32,9 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     calls: ['/tenders/list?page=1&per_page=12', PROFILE_CALL],
   },
 ];
+
+/** Each type of user's home, where '/' (the installed app's start) leads a signed-in person. */
+export const HOMES: Record<UserType, string> = {
+  client: paths.home('client'),
+  contractor: paths.home('contractor'),
+};

@@ -32,29 +32,39 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into: Set<str
 }
 
 /**
- * The script index.html runs as it is parsed. On a path of `starts`, opened without a query and
- * with a session stored (a visitor signed out is sent to the sign-in page and needs none of it):
+ * The script index.html runs as it is parsed. On a path of `starts` — or on '/', the installed
+ * app's start, which the app sends on to the stored person's home of `homes` — opened without a
+ * query and with a session stored (a visitor signed out is sent to the sign-in page and needs none
+ * of it):
  * - a modulepreload link for each chunk of the screen that the first script does not load, at low
  *   priority, so that the first script's own files come first and these right after;
  * - the screen's first GETs with the session's token, left in `window[PAGE_CALLS]` by path, where
  *   the API client takes them instead of sending again (lib/api-client.ts `pageCall`).
  * Its hash is allowed by the server's Content-Security-Policy (apps/server/src/http/web-app.ts).
  */
-export function pageStartScript(starts: Record<string, PageStart>) {
+export function pageStartScript(starts: Record<string, PageStart>, homes: Record<string, string>) {
   return (
-    `(function(m){var s=m[location.pathname],t;` +
-    `try{t=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})).state.token}catch(e){}` +
+    `(function(m,h){var p=location.pathname,s,t,u;` +
+    `try{u=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})).state;t=u.token}catch(e){}` +
+    `if(p==='/'&&u&&u.user)p=h[u.user.type];s=m[p];` +
     `if(!s||!t||location.search)return;` +
-    `s.files.forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';` +
-    `e.crossOrigin='';e.fetchPriority='low';e.href=h;document.head.appendChild(e)});` +
-    `var c=window[${JSON.stringify(PAGE_CALLS)}]={};s.calls.forEach(function(p){` +
-    `var r=fetch('/api'+p,{headers:{authorization:'Bearer '+t},signal:AbortSignal.timeout(${READ_TIMEOUT_MS})});` +
-    `r.catch(function(){});c[p]={token:t,response:r}})})(${JSON.stringify(starts)})`
+    `s.files.forEach(function(f){var e=document.createElement('link');e.rel='modulepreload';` +
+    `e.crossOrigin='';e.fetchPriority='low';e.href=f;document.head.appendChild(e)});` +
+    `var c=window[${JSON.stringify(PAGE_CALLS)}]={};s.calls.forEach(function(a){` +
+    `var r=fetch('/api'+a,{headers:{authorization:'Bearer '+t},signal:AbortSignal.timeout(${READ_TIMEOUT_MS})});` +
+    `r.catch(function(){});c[a]={token:t,response:r}})})(${JSON.stringify(starts)},${JSON.stringify(homes)})`
   );
 }
 
-/** The build's index.html starts the pages of `preloads` itself (`pageStartScript`). */
-export function routePreload(root: string, preloads: RoutePreload[]): Plugin {
+/**
+ * The build's index.html starts the pages of `preloads` itself (`pageStartScript`); `homes` names
+ * each type of user's home, where '/' leads a signed-in person.
+ */
+export function routePreload(
+  root: string,
+  preloads: RoutePreload[],
+  homes: Record<string, string>,
+): Plugin {
   return {
     name: 'podryad:route-preload',
     apply: 'build',
@@ -79,7 +89,7 @@ export function routePreload(root: string, preloads: RoutePreload[]): Plugin {
           const files = [...wanted].filter((file) => !loadedFirst.has(file)).map((f) => `/${f}`);
           starts[page] = { files, calls };
         }
-        return [{ tag: 'script', children: pageStartScript(starts), injectTo: 'head' }];
+        return [{ tag: 'script', children: pageStartScript(starts, homes), injectTo: 'head' }];
       },
     },
   };

@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScript } from './first-script.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
-import { ROUTE_PRELOADS } from './route-preloads.ts';
+import { HOMES, ROUTE_PRELOADS } from './route-preloads.ts';
 
 /**
  * The worker's push handling (public/push-handler.js), named by its content: a change of it changes
@@ -85,7 +85,7 @@ export default defineConfig({
     pwa,
     precompress(),
     firstScriptModules.plugin,
-    routePreload(import.meta.dirname, ROUTE_PRELOADS),
+    routePreload(import.meta.dirname, ROUTE_PRELOADS, HOMES),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000' } },

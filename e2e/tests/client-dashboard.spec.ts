@@ -179,3 +179,40 @@ test('a tender is deleted from its menu after the confirmation', async ({ page, 
   await expect(page.getByRole('status').filter({ hasText: 'Тендер удален' })).toBeVisible();
   await expect(page.getByText('У вас пока нет тендеров')).toBeVisible();
 });
+
+test("opened at '/', as the installed app starts, the dashboard comes straight, its first calls sent by the page itself", async ({
+  page,
+  request,
+}) => {
+  const client = await registerClientByApi(request);
+  const name = `Склад ${String(Date.now()).slice(-5)}`;
+  await createTenderByApi(request, client.token, { tender_name: name });
+  await signIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+
+  // The calls sent while index.html is still being read are its own script's, not the app's.
+  await page.addInitScript(() => {
+    const whileParsing: string[] = [];
+    Object.assign(window, { whileParsing });
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      if (document.readyState === 'loading') whileParsing.push(String(input));
+      return send(input, init);
+    };
+  });
+  const sent: string[] = [];
+  page.on('request', (call) => sent.push(new URL(call.url()).pathname));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/profile\/client\/main$/);
+  await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await page.evaluate(() => (window as { whileParsing?: string[] }).whileParsing)).toEqual([
+    '/api/tenders',
+    '/api/user/profile',
+  ]);
+  // The app took those answers rather than asking again, and never loaded the sign-in page.
+  expect(sent.filter((path) => path === '/api/tenders')).toHaveLength(1);
+  expect(sent.filter((path) => path.includes('login-route'))).toEqual([]);
+});

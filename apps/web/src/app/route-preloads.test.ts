@@ -30,10 +30,13 @@ describe("the homes' starts made by index.html", () => {
 
 describe('the page start script', () => {
   const starts = { '/home': { files: ['/assets/screen-Ab12Cd34.js'], calls: ['/tenders'] } };
+  const homes = { client: '/home', contractor: '/elsewhere' };
   const run = (url: string) => {
     window.history.replaceState(null, '', url);
-    new Function(pageStartScript(starts))();
+    new Function(pageStartScript(starts, homes))();
   };
+  const storeSession = (state: object) =>
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state }));
   afterEach(() => {
     vi.restoreAllMocks();
     localStorage.clear();
@@ -43,7 +46,7 @@ describe('the page start script', () => {
   });
 
   it("with a session, preloads the home's chunks at low priority and starts its calls", async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 'secret' } }));
+    storeSession({ token: 'secret' });
     const fetchMock = mockFetch().mockResolvedValue(json(200, { tenders: [] }));
     run('/home');
 
@@ -60,11 +63,26 @@ describe('the page start script', () => {
   it('does nothing signed out, with a query, or on another path', () => {
     const fetchMock = mockFetch();
     run('/home');
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { token: 'secret' } }));
+    run('/');
+    storeSession({ token: 'secret', user: null });
     run('/home?page=2');
     run('/other');
+    run('/');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[rel=modulepreload]')).toBeNull();
     expect(window[PAGE_CALLS]).toBeUndefined();
+  });
+
+  it("on '/', the installed app's start, starts the stored person's home", () => {
+    const fetchMock = mockFetch().mockResolvedValue(json(200, { tenders: [] }));
+    storeSession({ token: 'secret', user: { type: 'contractor' } });
+    run('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    storeSession({ token: 'secret', user: { type: 'client' } });
+    run('/');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/tenders');
+    expect(document.head.querySelector('link[rel=modulepreload]')).not.toBeNull();
   });
 });

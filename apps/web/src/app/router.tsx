@@ -173,7 +173,8 @@ const cabinet = (type: UserType, queryClient: QueryClient): RouteObject => ({
 });
 
 const pages = (queryClient: QueryClient): RouteObject[] => [
-  { path: '/', element: <Navigate to={paths.login} replace /> },
+  // '/', the installed app's start: a signed-in person goes straight home, anyone else signs in.
+  { path: '/', element: guarded('public', <Navigate to={paths.login} replace />) },
   {
     path: '/auth',
     element: guarded('public', <AuthLayout pitch />),

@@ -2,13 +2,12 @@ import type { ElementProps, MenuItemProps, MenuLabelProps, MenuProps } from '@ma
 import {
   cloneElement,
   useCallback,
-  useEffect,
   useState,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
-import { lazyModule } from '@/lib/lazy-module';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 
 /** Mantine's Menu, whose code comes apart from the page's (lib/lazy-module). */
 const menuCode = lazyModule(() => import('@/components/menu-parts'));
@@ -32,7 +31,8 @@ type Props = Omit<MenuProps, 'opened' | 'onChange' | 'children'> & {
 export function DeferredMenu({ target, children, ...menu }: Props) {
   const [phase, setPhase] = useState<'button' | 'mounting' | 'mounted'>('button');
   const [opened, setOpened] = useState(false);
-  useEffect(() => menuCode.loadWhenIdle(), []);
+  const backToButton = useCallback(() => setPhase('button'), []);
+  const code = useLazyModule(menuCode, phase !== 'button', backToButton);
   // Opens the menu once its button is in place, closed first: the menu notes where the focus was
   // only as it opens.
   const openFrom = useCallback(
@@ -45,10 +45,9 @@ export function DeferredMenu({ target, children, ...menu }: Props) {
     [phase],
   );
 
-  const code = menuCode.current;
   if (phase === 'button' || !code) {
     return cloneElement(target, {
-      onClick: () => void menuCode.load().then((loaded) => loaded && setPhase('mounting')),
+      onClick: () => setPhase('mounting'),
       'aria-haspopup': 'menu',
       'aria-expanded': false,
     } as { onClick: () => void });

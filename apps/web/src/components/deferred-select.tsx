@@ -1,47 +1,34 @@
-import { type ComboboxItem, type SelectProps, TextInput } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { lazyModule } from '@/lib/lazy-module';
+import {
+  ComboboxChevron,
+  getOptionsLockup,
+  getParsedComboboxData,
+  type SelectProps,
+  TextInput,
+} from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 
 /** Mantine's Select, whose code comes apart from the page's (lib/lazy-module). */
 const selectCode = lazyModule(() => import('@/components/select-parts'));
 
-/** The label of the option `value` among `data` (options as strings or as value and label). */
+/** The label of the option `value` among `data`, read as the Select reads them (groups too). */
 function labelOf(data: SelectProps['data'], value: string | null | undefined) {
   if (!value) return '';
-  for (const item of data ?? []) {
-    if (typeof item === 'string') {
-      if (item === value) return item;
-    } else if ('value' in item && (item as ComboboxItem).value === value) {
-      return (item as ComboboxItem).label;
-    }
-  }
-  return '';
+  return getOptionsLockup(getParsedComboboxData(data))[value]?.label ?? '';
 }
 
 /**
  * Mantine's Select, for a list's filter that stands on the list's first screen. Its code (the
  * combobox, its scroll area and Floating UI, which places the dropdown: about 40 KB compressed) is
  * not needed to show the list, so it loads apart, at idle after the first paint. Until it has come
- * the field is a read-only input that looks the same (its label, its value, the chevron); a press
- * or the focus on it loads the code at once and puts the real field in its place, focused, its
- * dropdown open when it was pressed.
+ * the field is a read-only input that looks the same (its label, its value, the Select's chevron); a
+ * press or the focus on it loads the code at once and puts the real field in its place, focused,
+ * its dropdown open when it was pressed. Should that load fail, the next press tries again.
  */
 export function DeferredSelect(props: SelectProps) {
   const [asked, setAsked] = useState<'no' | 'focus' | 'press'>('no');
-  const [, setLoaded] = useState(selectCode.current !== null);
-  useEffect(() => {
-    if (selectCode.current) return;
-    let current = true;
-    const arrived = (module: unknown) => current && module && setLoaded(true);
-    if (asked === 'no') selectCode.loadWhenIdle(arrived);
-    else void selectCode.load().then(arrived);
-    return () => {
-      current = false;
-    };
-  }, [asked]);
-
-  const code = selectCode.current;
+  const notAsked = useCallback(() => setAsked('no'), []);
+  const code = useLazyModule(selectCode, asked !== 'no', notAsked);
   if (code) {
     const { Select } = code;
     return (
@@ -66,7 +53,7 @@ export function DeferredSelect(props: SelectProps) {
       className={props.className}
       value={labelOf(props.data, props.value ?? props.defaultValue)}
       readOnly
-      rightSection={<IconChevronDown size={16} aria-hidden />}
+      rightSection={<ComboboxChevron size={props.size} error={props.error} aria-hidden />}
       rightSectionPointerEvents="none"
       onClick={() => setAsked('press')}
       onFocus={() => setAsked((was) => (was === 'no' ? 'focus' : was))}

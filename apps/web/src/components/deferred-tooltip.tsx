@@ -1,6 +1,5 @@
 import type { TooltipProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { lazyModule } from '@/lib/lazy-module';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 
 /** Mantine's Tooltip, whose code comes apart from the page's (lib/lazy-module). */
 const tooltipCode = lazyModule(() => import('@/components/tooltip-parts'));
@@ -12,15 +11,7 @@ const tooltipCode = lazyModule(() => import('@/components/tooltip-parts'));
  * on the page for a screen reader (a visually hidden text beside it).
  */
 export function DeferredTooltip(props: TooltipProps) {
-  const [, setLoaded] = useState(tooltipCode.current !== null);
-  useEffect(() => {
-    let current = true;
-    tooltipCode.loadWhenIdle((module) => current && module && setLoaded(true));
-    return () => {
-      current = false;
-    };
-  }, []);
-  const code = tooltipCode.current;
+  const code = useLazyModule(tooltipCode, false);
   if (!code) return props.children;
   const { Tooltip } = code;
   return <Tooltip {...props} />;
