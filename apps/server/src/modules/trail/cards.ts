@@ -18,11 +18,14 @@ const nameOf = (userId: string) => `(select coalesce(cp.short_name,
 /** The entries whose details are what an offer says (its comment): sealed until the deadline. */
 const OFFER_EVENTS: readonly TrailEvent[] = ['offer_sent', 'invitation_accepted', 'offer_revised'];
 
+/** An entry of an offer, whose details are what the offer says. */
+const OFFER_ENTRY = `e.event in ${literalList(OFFER_EVENTS)}`;
+
 /**
- * An entry over `tender_events e`; when `sealedWhen` (an SQL condition; null: never) holds, as for
- * the client of a tender whose offers are sealed, without the details of the offers' entries.
+ * An entry over `tender_events e`; `sealed` (true, or an SQL condition that holds): for the client
+ * of a tender whose offers are sealed, without the details of the offers' entries.
  */
-export const trailEntry = (sealedWhen: string | null) =>
+export const trailEntry = (sealed: boolean | string) =>
   jsonObject({
     id: 'e.id',
     at: isoTime('e.created_at'),
@@ -34,9 +37,9 @@ export const trailEntry = (sealedWhen: string | null) =>
       name: nameOf('e.contractor_id'),
     })} end`,
     details:
-      sealedWhen === null
+      sealed === false
         ? 'e.details'
-        : `case when ${sealedWhen} and e.event in ${literalList(OFFER_EVENTS)} then null else e.details end`,
+        : `case when ${sealed === true ? '' : `${sealed} and `}${OFFER_ENTRY} then null else e.details end`,
   });
 
 /** Parameters: $1 page, $2 per_page, $3 the count's cap, $4 the tender, [$5 the contractor]. */
@@ -49,7 +52,7 @@ const pageStatement = (ofContractor: boolean, sealed: boolean): Statement =>
         ofContractor ? ' and e.contractor_id = $5::int' : ''
       }`,
       order: 'id desc',
-      item: trailEntry(sealed ? 'true' : null),
+      item: trailEntry(sealed),
       from: 'pg join tender_events e on e.id = pg.id',
     }),
   );
@@ -67,7 +70,7 @@ export const TRAIL_PAGES = {
 const exportStatement = (sealed: boolean) =>
   statement(
     `tender_trail_export${sealed ? '_sealed' : ''}`,
-    `select ${trailEntry(sealed ? 'true' : null)}::text as entry from tender_events e
+    `select ${trailEntry(sealed)}::text as entry from tender_events e
   where e.tender_id = $1::int order by e.id limit $2::int`,
   );
 export const TRAIL_EXPORT = { open: exportStatement(false), sealed: exportStatement(true) };
