@@ -13,8 +13,8 @@ import { nameForms } from './name-forms';
  * with the files only they used. What other parties rely on stays whole — a tender that had
  * requests, offers on others' tenders, the trail, protocols, deals and reviews — with the person
  * shown as DELETED_USER_LABEL and a contractor's company kept. The person's name (in any of its
- * cases), phone and e-mail in the texts of those records (COPIED_TEXTS) get the label instead. A record of the
- * deletion, without personal data, is kept in `account_deletions`.
+ * cases), phone and e-mail in the texts of those records (COPIED_TEXTS) get the label instead. A
+ * record of the deletion, without personal data, is kept in `account_deletions`.
  *
  * The one place that writes every module's rows of one person: a deletion must be one transaction
  * over all of them, so its SQL is kept here together, reviewed as a whole against the scan test
