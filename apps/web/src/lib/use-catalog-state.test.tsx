@@ -63,4 +63,21 @@ describe('useCatalogState', () => {
     expect(router.state.location.pathname).toBe('/next');
     expect(router.state.location.search).toBe('');
   });
+
+  it('leaves the search out of a link followed just as the typing paused, before the list knew', async () => {
+    const { router, open } = setup();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Поиск' }), {
+      target: { value: 'Кровля' },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
+    // The router tells the list of the link in a transition; the pause, urgent, is rendered first.
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'Подробнее' }));
+      vi.advanceTimersByTime(1);
+    });
+    await act(async () => open());
+    expect(await screen.findByText('Следующий экран')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/next');
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,6 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import {
   type FilterOf,
   type FilterParams,
@@ -71,17 +76,20 @@ export function useCatalogState<P extends FilterParams>(spec: P) {
 
   // What was typed reaches the URL once the typing pauses, replacing the history entry. Not while
   // the person is leaving the list (a link's screen still loading): the write would cancel that
-  // navigation, or land on the next screen's address.
+  // navigation, or land on the next screen's address. The router tells its screens of a navigation
+  // in a transition, which the pause's render may come before: the router's own state decides.
   const settled = box.typed && debounced === box.text ? clean(debounced) : null;
   const leaving = useNavigation().state !== 'idle';
+  const router = useContext(DataRouterContext)?.router;
   useEffect(() => {
     if (settled === null || settled === query || leaving) return;
+    if (router && router.state.navigation.state !== 'idle') return;
     const next = new URLSearchParams(params);
     if (settled) next.set('q', settled);
     else next.delete('q');
     next.delete('page');
     navigate({ search: searchOf(next) }, { replace: true });
-  }, [settled, query, params, navigate, leaving]);
+  }, [settled, query, params, navigate, leaving, router]);
 
   const clearFilter = (next: URLSearchParams) => {
     writeFilter(spec, empty, next);

@@ -165,9 +165,12 @@ export async function purgeAccount(tx: Tx, userId: number, now: Date) {
   ).map((r) => r.path);
 
   // A person's name in the texts others keep, in any of its cases ('Евлампии Зыковецкой'): the
-  // label instead, the name and surname together first, then each word alone.
-  const named = user.name !== DELETED_USER_LABEL;
-  const forms = nameForms(named ? (user.name ?? '') : '', named ? (user.surname ?? '') : '');
+  // label instead, the name and surname together first, then each word alone. A person already
+  // purged carries the label itself as a name: it has no forms to find.
+  const forms =
+    user.name === DELETED_USER_LABEL
+      ? nameForms('', '')
+      : nameForms(user.name ?? '', user.surname ?? '');
   // Its phone and e-mail too, wherever someone wrote them down.
   const patterns = [
     wordsPattern(forms.whole),
