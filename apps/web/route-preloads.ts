@@ -23,6 +23,15 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     calls: ['/tenders', PROFILE_CALL],
   },
   {
+    path: paths.contractor.home,
+    modules: [
+      cabinetLayout,
+      'src/app/contractor/home/home-route.tsx',
+      'src/app/contractor/home/home-prefetch.ts',
+    ],
+    calls: ['/request', PROFILE_CALL],
+  },
+  {
     path: paths.contractor.tenders,
     modules: [
       cabinetLayout,

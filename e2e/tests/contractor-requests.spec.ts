@@ -6,6 +6,7 @@ import {
   pdf,
   registerClientByApi,
   registerContractorByApi,
+  sendOfferByApi,
 } from '../support/api';
 import { signIn } from '../support/journeys';
 import { acceptByApi, inviteWithCommentByApi } from '../support/requests';
@@ -149,4 +150,45 @@ test('a contractor accepts one invitation, declines another and sees them under 
   await expect(page.getByTestId('my-request').filter({ hasText: school })).toContainText(
     'Принятие решения',
   );
+});
+
+test("opened at '/', as the installed app starts, «Мои тендеры» comes straight, its first calls sent by the page itself", async ({
+  page,
+  request,
+}) => {
+  const client = await registerClientByApi(request);
+  const contractor = await registerContractorByApi(request);
+  const name = `Склад ${String(Date.now()).slice(-5)}`;
+  const tenderId = await createTenderByApi(request, client.token, { tender_name: name });
+  await sendOfferByApi(request, contractor.token, tenderId, {
+    comment: 'Готовы начать через неделю',
+    file: 'КП.pdf',
+  });
+  await signIn(page, contractor.email, contractor.password);
+  await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
+
+  // The calls sent while index.html is still being read are its own script's, not the app's.
+  await page.addInitScript(() => {
+    const whileParsing: string[] = [];
+    Object.assign(window, { whileParsing });
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      if (document.readyState === 'loading') whileParsing.push(String(input));
+      return send(input, init);
+    };
+  });
+  const sent: string[] = [];
+  page.on('request', (call) => sent.push(new URL(call.url()).pathname));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
+  // The request is selected, its tender shown beside it.
+  await expect(page.getByRole('heading', { name, level: 2 })).toHaveCount(2);
+  await expect(page.getByRole('tab', { name: 'О тендере' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { whileParsing?: string[] }).whileParsing)).toEqual([
+    '/api/request',
+    '/api/user/profile',
+  ]);
+  // The app took that answer rather than asking again, and never loaded the sign-in page.
+  expect(sent.filter((path) => path === '/api/request')).toHaveLength(1);
+  expect(sent.filter((path) => path.includes('login-route'))).toEqual([]);
 });

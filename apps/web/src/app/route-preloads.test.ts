@@ -5,6 +5,7 @@ import { pageStartScript } from '../../vite-route-preload';
 /* eslint-enable no-restricted-imports */
 import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
 import { tenderListFirstCall } from '@/features/tenders/open-tender-url';
+import { contractorHomeFirstCall } from '@/app/contractor/home/home-url';
 import { getProfile } from '@/features/account/api/get-profile';
 import { PAGE_CALLS, SESSION_STORAGE_KEY } from '@/lib/page-start';
 import { paths } from '@/lib/paths';
@@ -17,6 +18,10 @@ describe("the homes' starts made by index.html", () => {
   it("start the very calls the homes' screens send for their URL without a query", async () => {
     const none = new URLSearchParams();
     expect(startOf(paths.client.home).calls).toEqual([dashboardFirstCall(none), PROFILE_CALL]);
+    expect(startOf(paths.contractor.home).calls).toEqual([
+      contractorHomeFirstCall(none),
+      PROFILE_CALL,
+    ]);
     expect(startOf(paths.contractor.tenders).calls).toEqual([
       tenderListFirstCall(none),
       PROFILE_CALL,

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { prefetchLoader } from '@/lib/prefetch';
 import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
 import { tenderListFirstCall } from '@/features/tenders/open-tender-url';
+import { contractorHomeFirstCall } from '@/app/contractor/home/home-url';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
 
@@ -96,6 +97,11 @@ const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => (
       path: paths.contractor.home,
       lazy: () =>
         import('@/app/contractor/home/home-route').then((m) => ({ Component: m.HomeRoute })),
+      loader: prefetchLoader(queryClient, {
+        firstCall: contractorHomeFirstCall,
+        load: () =>
+          import('@/app/contractor/home/home-prefetch').then((m) => m.prefetchContractorHome),
+      }),
     },
     {
       path: paths.contractor.invitation(':id'),

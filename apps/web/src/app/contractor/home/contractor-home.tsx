@@ -21,7 +21,8 @@ import { EmptyState } from '@/components/empty-state';
 import { Loading } from '@/components/loading';
 import { Paginator } from '@/components/paginator';
 import { ResponseDrawer } from '@/features/requests/components/response-drawer';
-import { readChoice, readPage, unlessDefault, useSetParams } from '@/lib/url-state';
+import { unlessDefault, useSetParams } from '@/lib/url-state';
+import { contractorHomeQuery, readContractorHomeUrl } from '@/app/contractor/home/home-url';
 import { ContractorTenderTabs } from '@/features/tenders/components/contractor-tender';
 import { MyRequestList } from '@/features/requests/components/my-request-list';
 import { RequestCard } from '@/features/requests/components/request-card';
@@ -112,12 +113,8 @@ const byServerOrder = (a: ListedRequest, b: ListedRequest) =>
 export function ContractorHome() {
   const [params] = useSearchParams();
   const setParams = useSetParams();
-  const filter = readChoice(params.get('status'), CONTRACTOR_REQUEST_FILTERS);
-  const page = readPage(params.get('page'));
-  const requests = useRequests({
-    status: unlessDefault(filter, 'all'),
-    page: unlessDefault(page, 1),
-  });
+  const { filter, page } = readContractorHomeUrl(params);
+  const requests = useRequests(contractorHomeQuery(params));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Opened under 'Новые': they stay listed (without the marker) until the filter or the page
   // changes, even once the list is loaded again without them.

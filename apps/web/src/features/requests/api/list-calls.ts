@@ -1,0 +1,12 @@
+import type { RequestListQuery } from '@podryad/domain';
+import { type ListParams, toQueryString } from '@/lib/query-string';
+
+/*
+ * The path of the request lists' call, apart from its answer's schema: the first script starts it
+ * as the contractor's home is entered (lib/prefetch.ts) and must stay light.
+ */
+
+export type RequestsQuery = ListParams<RequestListQuery>;
+
+/** GET /request: a page of a client's requests on its tenders or of a contractor's own. */
+export const requestsCall = (query: RequestsQuery = {}) => `/request${toQueryString(query)}`;
