@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CONSENT_DOCUMENTS } from '@podryad/domain';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import { currentVersions } from '../src/modules/consents/versions';
@@ -47,7 +47,9 @@ async function freshDatabase(
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await connectDatabase({ onQuery });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
+    const database = await connectDatabase({ onQuery, loadDataDir });
     return { database, drop: async () => {} };
   }
   const name = `podryad_test_${randomBytes(6).toString('hex')}`;
