@@ -5,7 +5,8 @@ import { pageStartScript } from '../../vite-route-preload';
 /* eslint-enable no-restricted-imports */
 import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
 import { tenderListFirstCall } from '@/features/tenders/open-tender-url';
-import { contractorHomeFirstCall } from '@/app/contractor/home/home-url';
+import { contractorHomeQuery } from '@/app/contractor/home/home-url';
+import { requestsCall } from '@/features/requests/api/list-calls';
 import { getProfile } from '@/features/account/api/get-profile';
 import { PAGE_CALLS, SESSION_STORAGE_KEY } from '@/lib/page-start';
 import { paths } from '@/lib/paths';
@@ -19,7 +20,7 @@ describe("the homes' starts made by index.html", () => {
     const none = new URLSearchParams();
     expect(startOf(paths.client.home).calls).toEqual([dashboardFirstCall(none), PROFILE_CALL]);
     expect(startOf(paths.contractor.home).calls).toEqual([
-      contractorHomeFirstCall(none),
+      requestsCall(contractorHomeQuery(none)),
       PROFILE_CALL,
     ]);
     expect(startOf(paths.contractor.tenders).calls).toEqual([

@@ -11,7 +11,6 @@ import { paths } from '@/lib/paths';
 import { prefetchLoader } from '@/lib/prefetch';
 import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
 import { tenderListFirstCall } from '@/features/tenders/open-tender-url';
-import { contractorHomeFirstCall } from '@/app/contractor/home/home-url';
 
 const guarded = (access: Access, element: ReactNode) => <Guard access={access}>{element}</Guard>;
 
@@ -97,8 +96,9 @@ const screens = (queryClient: QueryClient): Record<UserType, RouteObject[]> => (
       path: paths.contractor.home,
       lazy: () =>
         import('@/app/contractor/home/home-route').then((m) => ({ Component: m.HomeRoute })),
+      // No first call from the first script: reading its filter would bring the request lists'
+      // rules into the sign-in page's budget. Opened by URL, index.html sends it (route-preloads).
       loader: prefetchLoader(queryClient, {
-        firstCall: contractorHomeFirstCall,
         load: () =>
           import('@/app/contractor/home/home-prefetch').then((m) => m.prefetchContractorHome),
       }),

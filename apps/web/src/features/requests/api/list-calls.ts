@@ -2,8 +2,8 @@ import type { RequestListQuery } from '@podryad/domain';
 import { type ListParams, toQueryString } from '@/lib/query-string';
 
 /*
- * The path of the request lists' call, apart from its answer's schema: the first script starts it
- * as the contractor's home is entered (lib/prefetch.ts) and must stay light.
+ * The path of the request lists' call, apart from its answer's schema: index.html's page start
+ * sends the one of the contractor's home, and a test holds it to this.
  */
 
 export type RequestsQuery = ListParams<RequestListQuery>;
