@@ -19,7 +19,10 @@ const DATA_DIR = path.join(os.tmpdir(), `podryad-e2e-${process.pid}-${Date.now()
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A whole journey's bound, not a wait: journeys take 10–40 s here alone and about 1 min each on a
+  // 2-core machine busy with other work, where a long one took more than 60 s. Each wait for what
+  // a person would see is bounded by `expect.timeout`.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

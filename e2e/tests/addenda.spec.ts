@@ -23,7 +23,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('an addendum asks a contractor to confirm its offer', async ({ browser, page, request }) => {
-  test.setTimeout(150_000);
   const tenderName = `Склад с изменением Т${String(Date.now()).slice(-6)}`;
   const client = await registerClientByApi(request);
   const bidder = await registerContractorByApi(request);

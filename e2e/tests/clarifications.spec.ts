@@ -36,7 +36,6 @@ test('a contractor asks, the client answers to all, and another contractor reads
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const tenderName = `Склад с вопросами Т${String(Date.now()).slice(-6)}`;
   const client = await registerClientByApi(request);
   const asker = await registerContractorByApi(request);

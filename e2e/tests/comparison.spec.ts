@@ -143,7 +143,6 @@ test.describe('on a laptop, 1366 × 800', () => {
   test('the company, its choice, the comment and whole badges in view; prices with or without НДС; the confirm warns; the .xlsx flags', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await abortMapTiles(page);
     const { tenderId, tenderName, client } = await seed(page);
     await signIn(page, client.email, client.password);
@@ -286,7 +285,6 @@ test.describe('on a laptop, 1366 × 800', () => {
 test('on a phone, 360 × 780: cards with the company, its choice, the comment and whole badges; prices without НДС', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({
     ...phone('Galaxy S8'),
     viewport: { width: 360, height: 780 },

@@ -31,7 +31,6 @@ test('a client named Ирина Соколова: her offer notice says the pric
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const tenderName = `Склад Т${unique()}`;
   const client = await registerClientByApi(request, { name: 'Ирина', surname: 'Соколова' });
   const contractor = await registerContractorByApi(request);
@@ -68,7 +67,6 @@ test("'Ответ на ваш вопрос' opens the question on the tender's p
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const tenderName = `Фасад Т${unique()}`;
   const question = 'Какой класс бетона заложен в фундамент?';
   const client = await registerClientByApi(request, { name: 'Ирина', surname: 'Соколова' });
@@ -145,7 +143,6 @@ test("contacts typed as '-' or 'нет' are not shown to the partner", async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const client = await registerClientByApi(request);
   await setClientContactsByApi(request, client, {
     vk: '-',

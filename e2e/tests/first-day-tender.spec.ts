@@ -36,7 +36,6 @@ test('after the choice the winner, a loser and the client each read one clear ou
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const tail = Date.now() % 100_000;
   const tenderName = `Ангар ${tail}`;
   const client = await registerClientByApi(request);
@@ -122,7 +121,6 @@ test('on a phone an invitation reads the tender first, then asks to take part, t
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const tail = Date.now() % 100_000;
   const client = await registerClientByApi(request);
   const tenderId = await createTenderByApi(request, client.token, {
@@ -173,7 +171,6 @@ test("the client's tender page shows each fact once and invites more contractors
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const tail = Date.now() % 100_000;
   const tenderName = `Пристройка ${tail}`;
   const client = await registerClientByApi(request);

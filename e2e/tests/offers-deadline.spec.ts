@@ -44,7 +44,6 @@ test('a client sets a deadline in the wizard; a contractor sees it with the time
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const client = await registerClientByApi(request);
   const project = await createProjectByApi(request, client.token);
   const contractor = await registerContractorByApi(request);
@@ -107,7 +106,6 @@ test('after the deadline a contractor cannot offer; the client extends it and th
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const client = await registerClientByApi(request);
   const invited = await registerContractorByApi(request);
   const other = await registerContractorByApi(request);

@@ -327,7 +327,7 @@ test.describe('a release', () => {
     page,
   }) => {
     // A build of the web app and two server starts: about half a minute, more on a busy machine.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     fs.cpSync(current, live, { recursive: true });
     const port = await freePort();
     const [nextEntry, started] = await Promise.all([

@@ -29,7 +29,6 @@ test('the client chooses for the price; the other contractor is told why and bot
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const tail = Date.now() % 100_000;
   const tenderName = `Котельная ${tail}`;
   const client = await registerClientByApi(request);

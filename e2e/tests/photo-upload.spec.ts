@@ -45,8 +45,6 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    // A 12-megapixel photo is drawn, read and drawn again in the browser: seconds on a busy machine.
-    test.setTimeout(120_000);
     await abortMapTiles(page);
     const client = await registerClientByApi(request);
     const project = await createProjectByApi(request, client.token);

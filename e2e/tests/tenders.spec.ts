@@ -40,7 +40,6 @@ test('a client creates a tender with an image, a document and two invitations, e
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const client = await registerClientByApi(request);
   const project = await createProjectByApi(request, client.token);
   const first = await registerContractorByApi(request);
