@@ -64,3 +64,26 @@ export async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 }
+
+/**
+ * Opens '/' as an installed app starts, and answers the API calls sent while index.html was still
+ * being read (its own page start, not the app's) and every path the page asked for.
+ */
+export async function openAppStart(page: Page) {
+  await page.addInitScript(() => {
+    const whileParsing: string[] = [];
+    Object.assign(window, { whileParsing });
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      if (document.readyState === 'loading') whileParsing.push(String(input));
+      return send(input, init);
+    };
+  });
+  const sent: string[] = [];
+  page.on('request', (call) => sent.push(new URL(call.url()).pathname));
+  await page.goto('/');
+  return {
+    whileParsing: () => page.evaluate(() => (window as { whileParsing?: string[] }).whileParsing),
+    sent,
+  };
+}

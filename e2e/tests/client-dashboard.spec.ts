@@ -6,7 +6,7 @@ import {
   registerContractorByApi,
   sendOfferByApi,
 } from '../support/api';
-import { signIn } from '../support/journeys';
+import { openAppStart, signIn } from '../support/journeys';
 
 // The client reviews two contractors' offers on the dashboard: reads one with its file, chooses it
 // as the executor, rejects the other with its own reason, and reads the notifications.
@@ -190,29 +190,14 @@ test("opened at '/', as the installed app starts, the dashboard comes straight, 
   await signIn(page, client.email, client.password);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
 
-  // The calls sent while index.html is still being read are its own script's, not the app's.
-  await page.addInitScript(() => {
-    const whileParsing: string[] = [];
-    Object.assign(window, { whileParsing });
-    const send = window.fetch;
-    window.fetch = (input, init) => {
-      if (document.readyState === 'loading') whileParsing.push(String(input));
-      return send(input, init);
-    };
-  });
-  const sent: string[] = [];
-  page.on('request', (call) => sent.push(new URL(call.url()).pathname));
-  await page.goto('/');
+  const start = await openAppStart(page);
   await expect(page).toHaveURL(/\/profile\/client\/main$/);
   await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  expect(await page.evaluate(() => (window as { whileParsing?: string[] }).whileParsing)).toEqual([
-    '/api/tenders',
-    '/api/user/profile',
-  ]);
+  expect(await start.whileParsing()).toEqual(['/api/tenders', '/api/user/profile']);
   // The app took those answers rather than asking again, and never loaded the sign-in page.
-  expect(sent.filter((path) => path === '/api/tenders')).toHaveLength(1);
-  expect(sent.filter((path) => path.includes('login-route'))).toEqual([]);
+  expect(start.sent.filter((path) => path === '/api/tenders')).toHaveLength(1);
+  expect(start.sent.filter((path) => path.includes('login-route'))).toEqual([]);
 });

@@ -8,7 +8,7 @@ import {
   registerContractorByApi,
   sendOfferByApi,
 } from '../support/api';
-import { signIn } from '../support/journeys';
+import { openAppStart, signIn } from '../support/journeys';
 import { acceptByApi, inviteWithCommentByApi } from '../support/requests';
 
 // A contractor answers a client's invitations: follows the notification to the invitation page,
@@ -167,28 +167,13 @@ test("opened at '/', as the installed app starts, «Мои тендеры» come
   await signIn(page, contractor.email, contractor.password);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
 
-  // The calls sent while index.html is still being read are its own script's, not the app's.
-  await page.addInitScript(() => {
-    const whileParsing: string[] = [];
-    Object.assign(window, { whileParsing });
-    const send = window.fetch;
-    window.fetch = (input, init) => {
-      if (document.readyState === 'loading') whileParsing.push(String(input));
-      return send(input, init);
-    };
-  });
-  const sent: string[] = [];
-  page.on('request', (call) => sent.push(new URL(call.url()).pathname));
-  await page.goto('/');
+  const start = await openAppStart(page);
   await expect(page).toHaveURL(/\/profile\/contractor\/main$/);
   // The request is selected, its tender shown beside it.
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'О тендере' })).toBeVisible();
-  expect(await page.evaluate(() => (window as { whileParsing?: string[] }).whileParsing)).toEqual([
-    '/api/request',
-    '/api/user/profile',
-  ]);
+  expect(await start.whileParsing()).toEqual(['/api/request', '/api/user/profile']);
   // The app took that answer rather than asking again, and never loaded the sign-in page.
-  expect(sent.filter((path) => path === '/api/request')).toHaveLength(1);
-  expect(sent.filter((path) => path.includes('login-route'))).toEqual([]);
+  expect(start.sent.filter((path) => path === '/api/request')).toHaveLength(1);
+  expect(start.sent.filter((path) => path.includes('login-route'))).toEqual([]);
 });
