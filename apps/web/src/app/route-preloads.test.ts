@@ -6,7 +6,7 @@ import { pageStartScript } from '../../vite-route-preload';
 import { dashboardFirstCall } from '@/app/client/dashboard/dashboard-params';
 import { tenderListFirstCall } from '@/features/tenders/open-tender-url';
 import { contractorHomeQuery } from '@/app/contractor/home/home-url';
-import { requestsCall } from '@/features/requests/api/list-calls';
+import { requestsCall } from '@/features/requests/api/get-requests';
 import { getProfile } from '@/features/account/api/get-profile';
 import { PAGE_CALLS, SESSION_STORAGE_KEY } from '@/lib/page-start';
 import { paths } from '@/lib/paths';

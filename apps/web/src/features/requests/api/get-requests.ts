@@ -1,18 +1,18 @@
-import { type RequestFilter, requestListAnswer } from '@podryad/domain';
+import { type RequestFilter, type RequestListQuery, requestListAnswer } from '@podryad/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { PREFETCH_FRESH_MS } from '@/lib/prefetch';
 import { unlessDefault } from '@/lib/url-state';
-import { toQueryString } from '@/lib/query-string';
+import { type ListParams, toQueryString } from '@/lib/query-string';
 import { requestListsQueryKey } from '@/features/requests/api/keys';
-import { type RequestsQuery, requestsCall } from '@/features/requests/api/list-calls';
 
 /**
  * GET /request: one page of a client's requests on its tenders (on one, `tender_id`) or of a
  * contractor's own, kept by one of the side's filters (`status`), with every filter's count for the
  * tabs. Each page and filter is a query of its own; the previous one stays shown while it loads.
  */
-export type { RequestsQuery };
+export type RequestsQuery = ListParams<RequestListQuery>;
+export const requestsCall = (query: RequestsQuery = {}) => `/request${toQueryString(query)}`;
 export type RequestPage = Awaited<ReturnType<typeof getRequests>>;
 export const requestListKey = (query: RequestsQuery) =>
   [...requestListsQueryKey, toQueryString(query)] as const;
