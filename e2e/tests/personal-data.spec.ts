@@ -88,7 +88,13 @@ test("'Скачать мои данные' on a phone: the archive is prepared, 
     const bytes = await readFile((await download.path())!);
     // A ZIP (its local headers name each entry in clear text) with the readable parts a client has.
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    for (const part of ['README.txt', 'profile.json', 'projects.json', 'tenders.json']) {
+    for (const part of [
+      'README.txt',
+      'profile.json',
+      'projects.json',
+      'tenders.json',
+      'tender-trail.json',
+    ]) {
       expect(bytes.includes(Buffer.from(part)), part).toBe(true);
     }
   });

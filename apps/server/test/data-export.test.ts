@@ -30,6 +30,8 @@ let bidder: Actor;
 let doc: StoredDoc;
 const BIDDER_NAME = 'ООО «Чужой подрядчик»';
 const SEALED_COMMENT = 'Секретное предложение до срока';
+/** More trail entries than a page of the archive's statements (100). */
+const MANY_DOWNLOADS = 150;
 
 async function download(actor?: Actor) {
   const res = await ctx.app.inject({
@@ -93,6 +95,9 @@ beforeAll(async () => {
     client.token,
   );
   expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  // A trail longer than a page of the archive's statements.
+  await ctx.database.db.execute(sql`insert into tender_events (tender_id, event, actor_id)
+    select ${tender.id}, 'document_downloaded', ${bidder.id} from generate_series(1, ${MANY_DOWNLOADS})`);
   // A sealed tender: its offer says nothing to the client before the deadline.
   const sealed = await newTender(ctx, client, {
     tender_name: 'Запечатанный склад',
@@ -123,6 +128,7 @@ describe("the client's archive", () => {
       'notices.json',
       'projects.json',
       'tenders.json',
+      'tender-trail.json',
       'contractor-notes.json',
       'deals.json',
       'reviews.json',
@@ -171,7 +177,7 @@ describe("the client's archive", () => {
     expect(json(entries, 'notice-settings.json')).toMatchObject({ push_subscriptions: [] });
   });
 
-  it('holds the tenders with their addenda, questions, offers and trail as the client sees them', () => {
+  it('holds the tenders with their addenda, questions and offers as the client sees them', () => {
     const tenders = json(entries, 'tenders.json');
     const roof = tenders.find((t) => t.name === 'Кровля для архива')!;
     expect(roof.addenda).toMatchObject([{ number: 1, note: 'Уточнили адрес' }]);
@@ -183,7 +189,29 @@ describe("the client's archive", () => {
         scope: 'all',
       },
     ]);
-    expect(roof.trail).toEqual(
+    const [request] = roof.requests as Record<string, unknown>[];
+    expect(request).toMatchObject({
+      contractor: { id: bidder.id, name: BIDDER_NAME },
+      sealed: false,
+    });
+    expect(request!.revisions).toMatchObject([
+      { number: 1, offer: { price_kopecks: 1_000_000_00 } },
+      { number: 2, comment: 'Вторая версия', offer: { price_kopecks: 900_000_00 } },
+    ]);
+    const sealed = tenders.find((t) => t.name === 'Запечатанный склад')!;
+    const [hidden] = sealed.requests as Record<string, unknown>[];
+    expect(hidden).toMatchObject({ sealed: true, comment: null, documents: [] });
+    expect(hidden!.revisions).toEqual([{ number: 1, created_at: expect.any(String) }]);
+    expect(roof).not.toHaveProperty('trail');
+    expect(json(entries, 'projects.json').length).toBe(tenders.length);
+  });
+
+  it("holds its tenders' trails as the client sees them, an entry per row", () => {
+    const tenders = json(entries, 'tenders.json');
+    const idOf = (name: string) => tenders.find((t) => t.name === name)!.id;
+    const trail = json(entries, 'tender-trail.json');
+    const roof = trail.filter((e) => e.tender_id === idOf('Кровля для архива'));
+    expect(roof).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
           event: 'published',
@@ -199,24 +227,14 @@ describe("the client's archive", () => {
         expect.objectContaining({ event: 'addendum' }),
       ]),
     );
-    const [request] = roof.requests as Record<string, unknown>[];
-    expect(request).toMatchObject({
-      contractor: { id: bidder.id, name: BIDDER_NAME },
-      sealed: false,
-    });
-    expect(request!.revisions).toMatchObject([
-      { number: 1, offer: { price_kopecks: 1_000_000_00 } },
-      { number: 2, comment: 'Вторая версия', offer: { price_kopecks: 900_000_00 } },
-    ]);
-    const sealed = tenders.find((t) => t.name === 'Запечатанный склад')!;
-    const [hidden] = sealed.requests as Record<string, unknown>[];
-    expect(hidden).toMatchObject({ sealed: true, comment: null, documents: [] });
-    expect(hidden!.revisions).toEqual([{ number: 1, created_at: expect.any(String) }]);
-    // Its trail says an offer came, not what it says.
-    expect(sealed.trail).toContainEqual(
-      expect.objectContaining({ event: 'offer_sent', details: null }),
-    );
-    expect(json(entries, 'projects.json').length).toBe(tenders.length);
+    // Read page after page: every entry once, oldest first.
+    expect(roof.filter((e) => e.event === 'document_downloaded')).toHaveLength(MANY_DOWNLOADS);
+    const ids = roof.map((e) => e.id as number);
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+    expect(new Set(trail.map((e) => e.tender_id))).toEqual(new Set(tenders.map((t) => t.id)));
+    // The sealed tender's trail says an offer came, not what it says.
+    const sealed = trail.filter((e) => e.tender_id === idOf('Запечатанный склад'));
+    expect(sealed).toContainEqual(expect.objectContaining({ event: 'offer_sent', details: null }));
   });
 
   it('holds the deal and the reviews by and about the client', () => {
@@ -244,6 +262,7 @@ describe("the contractor's archive", () => {
   it('holds its requests with every version, its questions, and nothing of the client but its name', async () => {
     const entries = await exportOf(bidder);
     expect([...entries.keys()]).not.toContain('tenders.json');
+    expect([...entries.keys()]).not.toContain('tender-trail.json');
     const requests = json(entries, 'requests.json');
     const sealed = requests.find((r) => r.comment === SEALED_COMMENT)!;
     expect(sealed.revisions).toMatchObject([{ number: 1, price_kopecks: 7_777_700 }]);

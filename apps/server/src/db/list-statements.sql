@@ -8150,6 +8150,43 @@ from sessions s where s.user_id = $1::int and s.id > $2::int
 order by s.id
 limit $3::int;
 
+-- data_export_tender_ids
+select t.id as key, (t.id)::text as item
+from tenders t where t.owner_id = $1::int and t.id > $2::int
+order by t.id
+limit $3::int;
+
+-- data_export_tender_trail
+select e.id as key, (jsonb_build_object('tender_id', e.tender_id) || (json_build_object(
+  'id', e.id,
+  'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'event', e.event,
+  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
+  'actor', json_build_object(
+    'id', e.actor_id,
+    'name', (select coalesce(cp.short_name,
+        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = e.actor_id)
+  ),
+  'contractor', case when e.contractor_id is not null then json_build_object(
+    'id', e.contractor_id,
+    'name', (select coalesce(cp.short_name,
+        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
+      from users u
+      left join contractor_profiles cp on cp.user_id = u.id
+      left join client_profiles kp on kp.user_id = u.id
+      where u.id = e.contractor_id)
+  ) end,
+  'details', case when (t.sealed and t.offers_deadline > now()) and e.event in ('offer_sent', 'invitation_accepted', 'offer_revised') then null else e.details end
+))::jsonb)::text as item
+from tender_events e join tenders t on t.id = e.tender_id
+where t.owner_id = $1::int and e.tender_id = $4::int and e.id > $2::int
+order by e.id
+limit $3::int;
+
 -- data_export_tenders
 select t.id as key, ((to_jsonb(t) - 'owner_id' - 'search' - 'addenda') || jsonb_build_object(
     'addenda', coalesce((select json_agg(to_jsonb(a) - 'tender_id' order by a.number) from tender_addenda a where a.tender_id = t.id), '[]'::json),
@@ -8214,32 +8251,7 @@ select t.id as key, ((to_jsonb(t) - 'owner_id' - 'search' - 'addenda') || jsonb_
     ) end
   ) end order by v.number) from offer_revisions v where v.request_id = r.id and v.number <= case when (t.rebid_deadline is not null and t.rebid_deadline > now()) and r.rebid_base is not null
     then r.rebid_base else r.revision end), '[]'::json)
-) order by r.id) from tender_requests r where r.tender_id = t.id), '[]'::json),
-    'trail', coalesce((select json_agg(json_build_object(
-  'id', e.id,
-  'at', to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'event', e.event,
-  'label', case e.event when 'published' then 'Тендер опубликован' when 'edited' then 'Тендер изменён' when 'addendum' then 'Внесено изменение' when 'invited' then 'Приглашение отправлено' when 'viewed' then 'Первый просмотр тендера' when 'document_downloaded' then 'Документ скачан' when 'question_asked' then 'Задан вопрос' when 'question_answered' then 'Дан ответ на вопрос' when 'will_bid' then 'Будет участвовать' when 'invitation_accepted' then 'Предложение отправлено по приглашению' when 'declined' then 'Отказ от участия' when 'offer_sent' then 'Предложение отправлено' when 'offer_revised' then 'Предложение изменено' when 'offer_confirmed' then 'Предложение подтверждено после изменения' when 'offer_rejected' then 'Предложение отклонено' when 'executor_chosen' then 'Исполнитель выбран' when 'chosen_over_warning' then 'Выбор вопреки предупреждению' when 'closed_without_choice' then 'Тендер завершён без выбора исполнителя' when 'offers_opened' then 'Предложения вскрыты' when 'rebid_announced' then 'Объявлена переторжка' when 'rebid_price_sent' then 'Новая цена в переторжке' when 'rebid_closed' then 'Переторжка завершена' when 'withdrawn' then 'Тендер отменён заказчиком' when 'deal_contract' then 'Данные договора внесены' when 'deal_confirmed' then 'Договор заключён' when 'deal_reported' then 'Работы выполнены' when 'deal_accepted' then 'Работы приняты' when 'deal_returned' then 'Работы возвращены на доработку' when 'deal_terminated' then 'Договор расторгнут' end,
-  'actor', json_build_object(
-    'id', e.actor_id,
-    'name', (select coalesce(cp.short_name,
-        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
-      from users u
-      left join contractor_profiles cp on cp.user_id = u.id
-      left join client_profiles kp on kp.user_id = u.id
-      where u.id = e.actor_id)
-  ),
-  'contractor', case when e.contractor_id is not null then json_build_object(
-    'id', e.contractor_id,
-    'name', (select coalesce(cp.short_name,
-        nullif(trim(concat_ws(' ', kp.name, kp.surname)), ''), '')
-      from users u
-      left join contractor_profiles cp on cp.user_id = u.id
-      left join client_profiles kp on kp.user_id = u.id
-      where u.id = e.contractor_id)
-  ) end,
-  'details', case when (t.sealed and t.offers_deadline > now()) and e.event in ('offer_sent', 'invitation_accepted', 'offer_revised') then null else e.details end
-) order by e.id) from tender_events e where e.tender_id = t.id), '[]'::json)))::text as item
+) order by r.id) from tender_requests r where r.tender_id = t.id), '[]'::json)))::text as item
 from tenders t where t.owner_id = $1::int and t.id > $2::int
 order by t.id
 limit $3::int;

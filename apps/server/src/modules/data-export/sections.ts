@@ -25,21 +25,29 @@ export type ExportSection = {
 export const PAGE_SIZE = 100;
 
 /**
- * The rows of a keyset statement (`$1` owner, `$2` after, `$3` size), page after page, each row's
- * `item` parsed. `first` is the key before every key (0, '').
+ * The rows of a keyset statement (`$1` owner, `$2` after, `$3` size, then `params`), page after
+ * page, each row's `item` parsed. `first` is the key before every key (0, '').
  */
 export async function* keyset(
   ctx: SectionContext,
   s: Statement,
-  first: number | string = 0,
-  size = PAGE_SIZE,
+  { first = 0, size = PAGE_SIZE, params = [] }: KeysetOptions = {},
 ): AsyncGenerator<unknown> {
   let after: unknown = first;
   for (;;) {
-    const rows = await ctx.run(s, [ctx.userId, after, size]);
+    const rows = await ctx.run(s, [ctx.userId, after, size, ...params]);
     for (const row of rows) yield JSON.parse(row.item as string);
     if (rows.length < size) return;
     after = rows.at(-1)!.key;
+  }
+}
+
+type KeysetOptions = { first?: number | string; size?: number; params?: unknown[] };
+
+/** The trails of the client's tenders, tender after tender, each a page at a time. */
+async function* tenderTrails(ctx: SectionContext): AsyncGenerator<unknown> {
+  for await (const tenderId of keyset(ctx, q.TENDER_IDS)) {
+    yield* keyset(ctx, q.TENDER_TRAIL, { params: [tenderId] });
   }
 }
 
@@ -69,8 +77,9 @@ export const SECTIONS: ExportSection[] = [
     name: 'tenders.json',
     for: 'client',
     shape: 'list',
-    rows: (ctx) => keyset(ctx, q.TENDERS, 0, 20),
+    rows: (ctx) => keyset(ctx, q.TENDERS, { size: 20 }),
   },
+  { name: 'tender-trail.json', for: 'client', shape: 'list', rows: tenderTrails },
   list('contractor-notes.json', q.CONTRACTOR_NOTES, { for: 'client' }),
   list('requests.json', q.REQUESTS, { for: 'contractor' }),
   list('questions.json', q.QUESTIONS, { for: 'contractor' }),

@@ -176,9 +176,30 @@ export const TENDERS = page(
       'tender_questions q where q.tender_id = t.id',
       'q.id',
     )},
-    'requests', ${jsonArray(CLIENT_REQUEST, 'tender_requests r where r.tender_id = t.id', 'r.id')},
-    'trail', ${jsonArray(trailEntry(SEALED_SQL), 'tender_events e where e.tender_id = t.id', 'e.id')})`,
+    'requests', ${jsonArray(CLIENT_REQUEST, 'tender_requests r where r.tender_id = t.id', 'r.id')})`,
   'tenders t where t.owner_id = $1::int',
+);
+
+/** The ids of the client's tenders, whose trails are read one tender after another. */
+export const TENDER_IDS = page(
+  'tender_ids',
+  't.id',
+  'int',
+  't.id',
+  'tenders t where t.owner_id = $1::int',
+);
+
+/**
+ * The trail of one of the client's tenders (`$4`), oldest first: a part of its own, read a page at
+ * a time, since a tender seen by thousands of contractors has thousands of entries.
+ */
+export const TENDER_TRAIL = page(
+  'tender_trail',
+  'e.id',
+  'int',
+  `jsonb_build_object('tender_id', e.tender_id) || (${trailEntry(SEALED_SQL)})::jsonb`,
+  `tender_events e join tenders t on t.id = e.tender_id
+where t.owner_id = $1::int and e.tender_id = $4::int`,
 );
 
 /** The contractor's requests with every version of its offers, and the tender by name. */
