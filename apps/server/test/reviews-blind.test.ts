@@ -265,6 +265,20 @@ describe('the stored rating', () => {
       ['Каталог В лучший', 5],
       ['Каталог А худший', 2],
     ]);
+    // Later reviews move them: a first one, and one that changes a rating; equal ratings by name.
+    for (const [who, value] of [
+      [none, 5],
+      [worst, 5],
+    ] as const) {
+      const id = await endedDeal(ctx, client, who);
+      await mustWrite(ctx, client, id, 'contractor', [value]);
+      await mustWrite(ctx, who, id, 'client');
+    }
+    expect(await list('sort=rating')).toEqual([
+      ['Каталог Б без отзывов', 5],
+      ['Каталог В лучший', 5],
+      ['Каталог А худший', 3.5],
+    ]);
     const bad = await get(ctx.app, '/api/contractors?sort=stars', reader.token);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields as object)).toEqual(['sort']);

@@ -4682,7 +4682,7 @@ where c.user_id = $1::int;
 -- contractors
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4783,8 +4783,8 @@ select json_build_object(
 
 -- contractors_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null)
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4886,7 +4886,7 @@ select json_build_object(
 -- contractors_q
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -4987,8 +4987,8 @@ select json_build_object(
 
 -- contractors_q_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text))
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5090,7 +5090,7 @@ select json_build_object(
 -- contractors_q_region
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5191,8 +5191,8 @@ select json_build_object(
 
 -- contractors_q_region_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5294,7 +5294,7 @@ select json_build_object(
 -- contractors_q_region_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5395,8 +5395,8 @@ select json_build_object(
 
 -- contractors_q_region_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5498,7 +5498,7 @@ select json_build_object(
 -- contractors_q_region_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5599,8 +5599,8 @@ select json_build_object(
 
 -- contractors_q_region_types_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5702,7 +5702,7 @@ select json_build_object(
 -- contractors_q_region_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5803,8 +5803,8 @@ select json_build_object(
 
 -- contractors_q_region_types_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.region = $7::text and c.type_of_works && $8::text[] and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -5906,7 +5906,7 @@ select json_build_object(
 -- contractors_q_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6007,8 +6007,8 @@ select json_build_object(
 
 -- contractors_q_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6110,7 +6110,7 @@ select json_build_object(
 -- contractors_q_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6211,8 +6211,8 @@ select json_build_object(
 
 -- contractors_q_types_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6314,7 +6314,7 @@ select json_build_object(
 -- contractors_q_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6415,8 +6415,8 @@ select json_build_object(
 
 -- contractors_q_types_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and (c.names like $5::text or c.search @@ plainto_tsquery('russian', $6::text)) and c.type_of_works && $7::text[] and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6518,7 +6518,7 @@ select json_build_object(
 -- contractors_region
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6619,8 +6619,8 @@ select json_build_object(
 
 -- contractors_region_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6722,7 +6722,7 @@ select json_build_object(
 -- contractors_region_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6823,8 +6823,8 @@ select json_build_object(
 
 -- contractors_region_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -6926,7 +6926,7 @@ select json_build_object(
 -- contractors_region_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[]
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7027,8 +7027,8 @@ select json_build_object(
 
 -- contractors_region_types_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[]
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7130,7 +7130,7 @@ select json_build_object(
 -- contractors_region_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[] and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7231,8 +7231,8 @@ select json_build_object(
 
 -- contractors_region_types_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[] and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.region = $5::text and c.type_of_works && $6::text[] and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7334,7 +7334,7 @@ select json_build_object(
 -- contractors_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7435,8 +7435,8 @@ select json_build_object(
 
 -- contractors_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7538,7 +7538,7 @@ select json_build_object(
 -- contractors_types
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c  where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[]
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[]
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7639,8 +7639,8 @@ select json_build_object(
 
 -- contractors_types_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c left join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[]
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[]
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7742,7 +7742,7 @@ select json_build_object(
 -- contractors_types_reviewed
 with matches as (
   select c.user_id as id, c.short_name
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[] and g.subject = 'contractor'
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[] and c.rating is not null
   order by short_name asc, id asc
   limit $3::int + 1
 ),
@@ -7843,8 +7843,8 @@ select json_build_object(
 
 -- contractors_types_reviewed_by_rating
 with matches as (
-  select c.user_id as id, c.short_name, g.overall as rating
-        from contractor_profiles c join ratings g on g.user_id = c.user_id where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[] and g.subject = 'contractor'
+  select c.user_id as id, c.short_name, c.rating
+        from contractor_profiles c where not exists (select 1 from users x where x.id = c.user_id and x.closed_at is not null) and c.type_of_works && $5::text[] and c.rating is not null
   order by rating desc nulls last, short_name asc, id asc
   limit $3::int + 1
 ),
@@ -8046,7 +8046,7 @@ select json_build_object(
     'attempted_at', null
   )) from client_profiles kp
         where kp.user_id = $1::int and kp.buyer_inn is not null),
-  'contractor_profile', (select to_jsonb(cp) - 'user_id' - 'search' - 'names'
+  'contractor_profile', (select to_jsonb(cp) - 'user_id' - 'search' - 'names' - 'rating'
         from contractor_profiles cp where cp.user_id = $1::int),
   'company_register', (select coalesce((select case when k.checked_at is not null then json_build_object(
     'checked', true,

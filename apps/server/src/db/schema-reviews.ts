@@ -108,9 +108,5 @@ export const ratings = pgTable(
     spread: integer('spread').array().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // The directory by rating, best first.
-    index('ratings_subject_overall_idx').on(t.subject, t.overall.desc(), t.userId),
-    check('ratings_subject_check', sql`${t.subject} in ('contractor', 'client')`),
-  ],
+  (t) => [check('ratings_subject_check', sql`${t.subject} in ('contractor', 'client')`)],
 );

@@ -89,16 +89,17 @@ type Filters = {
   q: boolean;
   region: boolean;
   types: boolean;
-  /** Only those with a published review: the ratings' rows, joined rather than left-joined. */
+  /** Only those with a published review: those whose profile keeps a rating. */
   reviewed: boolean;
-  /** By the stored overall rating, best first (those without one last), then by short name. */
+  /** By the rating kept on the profile, best first (those without one last), then by short name. */
   byRating: boolean;
 };
 
 /**
  * Parameters: the page's three, the caller's id, then those of the filters present, in this
- * order: the lower-cased names' pattern and the words, the region, the work types. The order by
- * rating reads ratings_subject_overall_idx when only rated contractors are listed.
+ * order: the lower-cased names' pattern and the words, the region, the work types. The orders read
+ * a page from an index when no filter narrows the list: contractor_profiles_short_name_idx by name,
+ * contractor_profiles_rating_idx by rating.
  */
 function listStatement(f: Filters): Statement {
   // A closed or deleted account's card is hidden (the partial index of closed accounts).
@@ -115,7 +116,7 @@ function listStatement(f: Filters): Statement {
   }
   if (f.region) where.push(`c.region = ${next('text')}`);
   if (f.types) where.push(`c.type_of_works && ${next('text[]')}`);
-  if (f.reviewed) where.push(`g.subject = 'contractor'`);
+  if (f.reviewed) where.push('c.rating is not null');
   const name = [
     'contractors',
     f.q && 'q',
@@ -126,17 +127,12 @@ function listStatement(f: Filters): Statement {
   ]
     .filter(Boolean)
     .join('_');
-  const ratings = f.reviewed
-    ? 'join ratings g on g.user_id = c.user_id'
-    : f.byRating
-      ? 'left join ratings g on g.user_id = c.user_id'
-      : '';
   return statement(
     name,
     pagedList({
       key: 'users',
-      matches: `select c.user_id as id, c.short_name${f.byRating ? ', g.overall as rating' : ''}
-        from contractor_profiles c ${ratings} where ${where.join(' and ')}`,
+      matches: `select c.user_id as id, c.short_name${f.byRating ? ', c.rating' : ''}
+        from contractor_profiles c where ${where.join(' and ')}`,
       order: f.byRating
         ? 'rating desc nulls last, short_name asc, id asc'
         : 'short_name asc, id asc',

@@ -38,7 +38,7 @@ export const PROFILE: Statement = statement(
     client_profile: `(select to_jsonb(kp) - 'user_id' from client_profiles kp where kp.user_id = $1::int)`,
     buyer_company_register: `(select ${registrySql('kp.buyer_inn')} from client_profiles kp
       where kp.user_id = $1::int and kp.buyer_inn is not null)`,
-    contractor_profile: `(select to_jsonb(cp) - 'user_id' - 'search' - 'names'
+    contractor_profile: `(select to_jsonb(cp) - 'user_id' - 'search' - 'names' - 'rating'
       from contractor_profiles cp where cp.user_id = $1::int)`,
     company_register: `(select ${registrySql('cp.inn')} from contractor_profiles cp where cp.user_id = $1::int)`,
     sro_memberships: jsonArray(
