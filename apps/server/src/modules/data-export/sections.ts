@@ -24,6 +24,8 @@ export type ExportSection = {
 /** Rows read per statement: a page of a part is at most this many rows in memory. */
 export const PAGE_SIZE = 100;
 
+type KeysetOptions = { first?: number | string; size?: number; params?: unknown[] };
+
 /**
  * The rows of a keyset statement (`$1` owner, `$2` after, `$3` size, then `params`), page after
  * page, each row's `item` parsed. `first` is the key before every key (0, '').
@@ -41,8 +43,6 @@ export async function* keyset(
     after = rows.at(-1)!.key;
   }
 }
-
-type KeysetOptions = { first?: number | string; size?: number; params?: unknown[] };
 
 /** The trails of the client's tenders, tender after tender, each a page at a time. */
 async function* tenderTrails(ctx: SectionContext): AsyncGenerator<unknown> {
