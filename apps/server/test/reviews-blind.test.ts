@@ -230,14 +230,14 @@ describe('the stored rating', () => {
     await rename(ctx, best, 'Каталог В лучший');
     await rename(ctx, worst, 'Каталог А худший');
     await rename(ctx, none, 'Каталог Б без отзывов');
-    for (const [who, value] of [
-      [best, 5],
-      [worst, 2],
-    ] as const) {
+    /** A deal with the contractor, the client's review of it and its answer: both published. */
+    const reviewed = async (who: Actor, value: number) => {
       const id = await endedDeal(ctx, client, who);
       await mustWrite(ctx, client, id, 'contractor', [value]);
       await mustWrite(ctx, who, id, 'client');
-    }
+    };
+    await reviewed(best, 5);
+    await reviewed(worst, 2);
     const list = async (query: string) => {
       const res = await get(
         ctx.app,
@@ -266,14 +266,8 @@ describe('the stored rating', () => {
       ['Каталог А худший', 2],
     ]);
     // Later reviews move them: a first one, and one that changes a rating; equal ratings by name.
-    for (const [who, value] of [
-      [none, 5],
-      [worst, 5],
-    ] as const) {
-      const id = await endedDeal(ctx, client, who);
-      await mustWrite(ctx, client, id, 'contractor', [value]);
-      await mustWrite(ctx, who, id, 'client');
-    }
+    await reviewed(none, 5);
+    await reviewed(worst, 5);
     expect(await list('sort=rating')).toEqual([
       ['Каталог Б без отзывов', 5],
       ['Каталог В лучший', 5],
